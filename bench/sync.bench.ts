@@ -1,0 +1,177 @@
+// npm run bench:sync — how long a fresh browser profile takes to hold the whole 10,000-product
+// catalogue in RxDB through the sync API, and the server's pull throughput. Runs on embedded
+// PGlite (what `npm start` uses) and on real PostgreSQL when one is reachable.
+import { serve } from '@hono/node-server';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { chromium } from 'playwright';
+import { loadConfig } from '../server/config';
+import { bootstrap } from '../server/bootstrap';
+import { createApp } from '../server/app';
+import { seedDatabase } from '../server/seed/seed';
+import { CATALOGUE_COLLECTIONS, type PullResponse } from '../shared/sync/protocol';
+import { CHROMIUM_LAUNCH } from '../tests/support/chromium';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const BROWSER_RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PULL_BATCH = 2000;
+const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+interface ModeResult {
+  mode: string;
+  seedMs: number;
+  pullProductsMs: number;
+  productsPerSecond: number;
+  pullAllCatalogueMs: number;
+  catalogueDocuments: number;
+  browserMs: number[];
+  productsOnDevice: number;
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  await client.query(text).finally(() => client.end());
+}
+
+/** Pulls a whole collection over HTTP in batches, as a device would; returns documents and time. */
+async function pullAll(baseUrl: string, collection: string): Promise<{ documents: number; ms: number }> {
+  const started = performance.now();
+  let documents = 0;
+  let query = '';
+  for (;;) {
+    const response = await fetch(`${baseUrl}/api/sync/${collection}/pull?limit=${PULL_BATCH}${query}`);
+    if (!response.ok) throw new Error(`pull ${collection}: ${response.status} ${await response.text()}`);
+    const body = (await response.json()) as PullResponse<unknown>;
+    documents += body.documents.length;
+    if (body.documents.length < PULL_BATCH || !body.checkpoint) break;
+    query = `&xid=${body.checkpoint.xid}&seq=${body.checkpoint.seq}`;
+  }
+  return { documents, ms: performance.now() - started };
+}
+
+/** Fresh browser profile: navigation start until RxDB holds every catalogue document. */
+async function timeBrowser(baseUrl: string): Promise<{ ms: number; products: number }> {
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(baseUrl);
+    const result = await page.evaluate(async () => {
+      const sync = (window as unknown as { __shopSync?: { ready: Promise<void>; counts(): Promise<Record<string, number>> } }).__shopSync;
+      const started = Date.now();
+      while (!sync && Date.now() - started < 10_000) await new Promise((resolve) => setTimeout(resolve, 10));
+      const shop = (window as unknown as { __shopSync: { ready: Promise<void>; counts(): Promise<Record<string, number>> } }).__shopSync;
+      await shop.ready;
+      const doneAt = performance.now();
+      const counts = await shop.counts();
+      return { ms: doneAt, products: counts.products ?? 0 };
+    });
+    await context.close();
+    return result;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function runMode(mode: 'pglite' | 'postgres'): Promise<ModeResult> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async (): Promise<void> => undefined;
+  if (mode === 'postgres') {
+    const name = `shop_bench_${Date.now()}`;
+    await adminQuery(`CREATE DATABASE ${name}`);
+    const url = new URL(POSTGRES_ADMIN_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+  const port = 4500 + (mode === 'postgres' ? 1 : 0);
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://localhost:${port}`,
+    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+    LOG_LEVEL: 'silent',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const running = await bootstrap(config);
+  try {
+    const seedStarted = performance.now();
+    await seedDatabase(running.deps, { products: PRODUCTS });
+    const seedMs = performance.now() - seedStarted;
+    const app = createApp(running.deps);
+    const server = serve({ fetch: app.fetch, port });
+    const baseUrl = `http://localhost:${port}`;
+    try {
+      await pullAll(baseUrl, 'products'); // warm-up
+      const products = await pullAll(baseUrl, 'products');
+      const allStarted = performance.now();
+      let catalogueDocuments = 0;
+      for (const collection of CATALOGUE_COLLECTIONS) catalogueDocuments += (await pullAll(baseUrl, collection)).documents;
+      const pullAllCatalogueMs = performance.now() - allStarted;
+
+      const browserMs: number[] = [];
+      let productsOnDevice = 0;
+      for (let run = 0; run < BROWSER_RUNS; run += 1) {
+        const result = await timeBrowser(baseUrl);
+        browserMs.push(result.ms);
+        productsOnDevice = result.products;
+      }
+      return {
+        mode,
+        seedMs,
+        pullProductsMs: products.ms,
+        productsPerSecond: Math.round((products.documents / products.ms) * 1000),
+        pullAllCatalogueMs,
+        catalogueDocuments,
+        browserMs,
+        productsOnDevice,
+      };
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  } finally {
+    await running.shutdown();
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const round = (ms: number): string => `${Math.round(ms)} ms`;
+
+const modes: Array<'pglite' | 'postgres'> = ['pglite'];
+if (await postgresReachable()) modes.push('postgres');
+else console.warn(`PostgreSQL not reachable at ${POSTGRES_ADMIN_URL}: measuring PGlite only.`);
+
+const results: ModeResult[] = [];
+for (const mode of modes) {
+  console.log(`\n${mode}: seeding ${PRODUCTS} products and measuring...`);
+  results.push(await runMode(mode));
+}
+
+console.log(`\n| database | seed | pull ${PRODUCTS} products (HTTP, batches of ${PULL_BATCH}) | products/s | pull all catalogue | fresh browser holds catalogue (median of ${BROWSER_RUNS}) | runs | products on device |`);
+console.log('|---|---|---|---|---|---|---|---|');
+for (const r of results) {
+  console.log(`| ${r.mode} | ${round(r.seedMs)} | ${round(r.pullProductsMs)} | ${r.productsPerSecond} | ${round(r.pullAllCatalogueMs)} (${r.catalogueDocuments} docs) | ${round(median(r.browserMs))} | ${r.browserMs.map(round).join(', ')} | ${r.productsOnDevice} |`);
+}
+const failed = results.some((r) => r.productsOnDevice !== PRODUCTS);
+if (failed) {
+  console.error(`\nThe device did not hold all ${PRODUCTS} products.`);
+  process.exit(1);
+}

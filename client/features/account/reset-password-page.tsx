@@ -1,0 +1,93 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { checkFields, resetPasswordSchema } from '../../../shared/auth/auth-schemas';
+import { ACCOUNT_TOASTS, RESET_PAGE } from '../../../shared/auth/account-texts';
+import type { FieldErrors } from '../../../shared/errors';
+import { TOASTS } from '../../../shared/texts';
+import { showToast } from '../../lib/toast/toast-store';
+import { AccountRequestError, checkResetToken, messageOf, resetPassword } from './auth-requests';
+import { TextField } from './text-field';
+
+type LinkState = 'checking' | 'valid' | 'invalid';
+
+/**
+ * /reset-password?token=… (the link in the reset email): the new password twice, under the
+ * sign-up rule. better-auth's own redirect may bring ?error=INVALID_TOKEN instead.
+ */
+export function ResetPasswordPage({ token, error }: { token: string | undefined; error: string | undefined }) {
+  const navigate = useNavigate();
+  const [linkState, setLinkState] = useState<LinkState>(token && !error ? 'checking' : 'invalid');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!token || error) return;
+    let current = true;
+    checkResetToken(token)
+      .then(({ valid }) => current && setLinkState(valid ? 'valid' : 'invalid'))
+      // If the check itself fails (offline), let the reset call give the answer.
+      .catch(() => current && setLinkState('valid'));
+    return () => {
+      current = false;
+    };
+  }, [token, error]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!token) return;
+    setErrors({});
+    const checked = checkFields(resetPasswordSchema, { password, confirmPassword });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setBusy(true);
+    try {
+      await resetPassword(token, checked.data.password);
+      showToast(ACCOUNT_TOASTS.passwordReset);
+      void navigate({ to: '/auth', replace: true });
+    } catch (failure) {
+      if (failure instanceof AccountRequestError && failure.code === 'INVALID_TOKEN') setLinkState('invalid');
+      else showToast(TOASTS.resetFailed(messageOf(failure)), 'destructive');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="auth-page" data-testid="page-reset-password">
+      <div className="auth-card">
+        <h1>{RESET_PAGE.title}</h1>
+        {linkState === 'checking' && <p role="status">{RESET_PAGE.checking}</p>}
+        {linkState === 'invalid' && (
+          <div className="auth-notice" role="alert" data-testid="reset-link-invalid">
+            <p>{token || error ? RESET_PAGE.invalidLink : RESET_PAGE.noLink}</p>
+            <Link to="/auth" search={{ mode: 'forgot' }} className="button">
+              {RESET_PAGE.requestNew}
+            </Link>
+          </div>
+        )}
+        {linkState === 'valid' && (
+          <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+            <p className="muted">{RESET_PAGE.intro}</p>
+            <TextField name="password" label={RESET_PAGE.newPassword} type="password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.password} />
+            <TextField
+              name="confirmPassword"
+              label={RESET_PAGE.confirmPassword}
+              type="password"
+              autoComplete="new-password"
+              value={confirmPassword}
+              onChange={setConfirmPassword}
+              error={errors.confirmPassword}
+            />
+            <button type="submit" className="button auth-form__submit" disabled={busy}>
+              {busy ? RESET_PAGE.submitting : RESET_PAGE.submit}
+            </button>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { PROFILE_PAGE, ACCOUNT_TOASTS } from '../../../shared/auth/account-texts';
+import { checkFields } from '../../../shared/auth/auth-schemas';
+import { savedAddressInputSchema, type SavedAddress } from '../../../shared/auth/saved-address.schema';
+import type { FieldErrors } from '../../../shared/errors';
+import { REGION, TOASTS } from '../../../shared/texts';
+import { showToast } from '../../lib/toast/toast-store';
+import { AccountRequestError, addAddress, deleteAddress, listAddresses, messageOf, setDefaultAddress, updateAddress } from './auth-requests';
+import { TextField } from './text-field';
+
+type Editing = { kind: 'new' } | { kind: 'edit'; address: SavedAddress } | null;
+const F = PROFILE_PAGE.addressFields;
+
+/** The address book on /profile: list, add, edit, delete and choose the default. */
+export function SavedAddresses() {
+  const [addresses, setAddresses] = useState<SavedAddress[] | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const reload = useCallback(async () => {
+    try {
+      setAddresses(await listAddresses());
+    } catch (error) {
+      setAddresses((current) => current ?? []);
+      showToast(TOASTS.error(messageOf(error)), 'destructive');
+    }
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    listAddresses()
+      .then((list) => current && setAddresses(list))
+      .catch(() => current && setAddresses([]));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const act = async (id: string, work: () => Promise<unknown>, toast: { title: string }) => {
+    setBusyId(id);
+    try {
+      await work();
+      showToast(toast);
+      await reload();
+    } catch (error) {
+      showToast(TOASTS.error(messageOf(error)), 'destructive');
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <section className="profile-section" aria-labelledby="profile-addresses-title">
+      <h2 id="profile-addresses-title">{PROFILE_PAGE.addressesTitle}</h2>
+      {addresses === null ? (
+        <p role="status">{PROFILE_PAGE.loading}</p>
+      ) : addresses.length === 0 ? (
+        <p className="muted">{PROFILE_PAGE.noAddresses}</p>
+      ) : (
+        <ul className="profile-addresses" data-testid="saved-addresses">
+          {addresses.map((address) => (
+            <li key={address.id} className="profile-address" data-testid="saved-address">
+              <address>
+                {address.label && <strong>{address.label}</strong>}
+                {address.isDefault && <span className="profile-address__default" data-testid="default-badge">{PROFILE_PAGE.defaultBadge}</span>}
+                <span>{address.fullName}</span>
+                <span>{address.addressLine1}</span>
+                {address.addressLine2 && <span>{address.addressLine2}</span>}
+                <span>{[address.city, address.region, address.postalCode].filter(Boolean).join(', ')}</span>
+                <span>{REGION.countries[address.country]}</span>
+                {address.phone && <span>{address.phone}</span>}
+              </address>
+              <div className="profile-address__actions">
+                <button type="button" className="button button--quiet" onClick={() => setEditing({ kind: 'edit', address })} disabled={busyId === address.id}>
+                  {PROFILE_PAGE.editAddress}
+                </button>
+                {!address.isDefault && (
+                  <button type="button" className="button button--quiet" disabled={busyId === address.id} onClick={() => void act(address.id, () => setDefaultAddress(address.id), ACCOUNT_TOASTS.defaultAddressSet)}>
+                    {PROFILE_PAGE.setDefault}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  aria-label={`${PROFILE_PAGE.deleteAddress} ${address.label ?? address.addressLine1}`}
+                  disabled={busyId === address.id}
+                  onClick={() => void act(address.id, () => deleteAddress(address.id), ACCOUNT_TOASTS.addressDeleted)}
+                >
+                  {PROFILE_PAGE.deleteAddress}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing ? (
+        <AddressForm
+          key={editing.kind === 'edit' ? editing.address.id : 'new'}
+          address={editing.kind === 'edit' ? editing.address : null}
+          onCancel={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void reload();
+          }}
+        />
+      ) : (
+        <button type="button" className="button" onClick={() => setEditing({ kind: 'new' })}>
+          {PROFILE_PAGE.addAddress}
+        </button>
+      )}
+    </section>
+  );
+}
+
+interface AddressDraft {
+  label: string;
+  fullName: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: 'US' | 'UK';
+  phone: string;
+  isDefault: boolean;
+}
+
+function draftOf(address: SavedAddress | null): AddressDraft {
+  return {
+    label: address?.label ?? '',
+    fullName: address?.fullName ?? '',
+    addressLine1: address?.addressLine1 ?? '',
+    addressLine2: address?.addressLine2 ?? '',
+    city: address?.city ?? '',
+    region: address?.region ?? '',
+    postalCode: address?.postalCode ?? '',
+    country: address?.country ?? 'US',
+    phone: address?.phone ?? '',
+    isDefault: address?.isDefault ?? false,
+  };
+}
+
+function AddressForm({ address, onCancel, onSaved }: { address: SavedAddress | null; onCancel: () => void; onSaved: () => void }) {
+  const [draft, setDraft] = useState<AddressDraft>(() => draftOf(address));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const set = (field: keyof AddressDraft) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    const checked = checkFields(savedAddressInputSchema, draft);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setBusy(true);
+    try {
+      if (address) await updateAddress(address.id, draft);
+      else await addAddress(draft);
+      showToast(ACCOUNT_TOASTS.addressSaved);
+      onSaved();
+    } catch (error) {
+      if (error instanceof AccountRequestError && Object.keys(error.fields).length > 0) setErrors(error.fields);
+      else showToast(TOASTS.error(messageOf(error)), 'destructive');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="auth-form profile-address-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{address ? PROFILE_PAGE.editAddressTitle : PROFILE_PAGE.newAddressTitle}</h3>
+      <div className="auth-field">
+        <label htmlFor={`${id}-country`}>{F.country}</label>
+        <select id={`${id}-country`} name="country" value={draft.country} onChange={(event) => set('country')(event.target.value)}>
+          <option value="US">{REGION.countries.US}</option>
+          <option value="UK">{REGION.countries.UK}</option>
+        </select>
+      </div>
+      <TextField name="label" label={F.label} value={draft.label} onChange={set('label')} error={errors.label} required={false} />
+      <TextField name="fullName" label={F.fullName} autoComplete="name" value={draft.fullName} onChange={set('fullName')} error={errors.fullName} />
+      <TextField name="addressLine1" label={F.addressLine1} autoComplete="address-line1" value={draft.addressLine1} onChange={set('addressLine1')} error={errors.addressLine1} />
+      <TextField name="addressLine2" label={F.addressLine2} autoComplete="address-line2" value={draft.addressLine2} onChange={set('addressLine2')} error={errors.addressLine2} required={false} />
+      <TextField name="city" label={F.city} autoComplete="address-level2" value={draft.city} onChange={set('city')} error={errors.city} />
+      <TextField name="region" label={F.region[draft.country]} autoComplete="address-level1" value={draft.region} onChange={set('region')} error={errors.region} required={draft.country === 'US'} />
+      <TextField name="postalCode" label={F.postalCode[draft.country]} autoComplete="postal-code" value={draft.postalCode} onChange={set('postalCode')} error={errors.postalCode} />
+      <TextField name="phone" label={F.phone} type="tel" autoComplete="tel" value={draft.phone} onChange={set('phone')} error={errors.phone} required={false} />
+      <label className="profile-checkbox">
+        <input type="checkbox" checked={draft.isDefault} onChange={(event) => setDraft((current) => ({ ...current, isDefault: event.target.checked }))} />
+        {F.isDefault}
+      </label>
+      <div className="profile-form__actions">
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? PROFILE_PAGE.savingAddress : PROFILE_PAGE.saveAddress}
+        </button>
+        <button type="button" className="button button--quiet" onClick={onCancel}>
+          {PROFILE_PAGE.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

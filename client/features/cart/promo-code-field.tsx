@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { AppliedPromo, CartLineInput } from '../../../shared/checkout/api';
+import { formatMoney, type Country, type CurrencyCode } from '../../../shared/money';
+import { TOASTS, VALIDATION, type ToastText } from '../../../shared/texts';
+import { setAppliedPromo } from '../../lib/cart/applied-promo';
+import { requestPromoValidation, type ApiResult } from '../../lib/cart/checkout-client';
+import { showToast } from '../../lib/toast/toast-store';
+
+// SPEC §4/§5/§8 "Promo code": none → applied (code and value shown, removable) → removed. The
+// server alone decides whether a code applies and what it saves (POST /api/promo/validate).
+
+function refusalToast(result: Extract<ApiResult<AppliedPromo>, { ok: false }>): ToastText {
+  switch (result.code) {
+    case 'PROMO_INVALID':
+      return TOASTS.promoInvalid;
+    case 'PROMO_NOT_YET_ACTIVE':
+      return TOASTS.promoNotYetActive;
+    case 'PROMO_EXPIRED':
+      return TOASTS.promoExpired;
+    case 'PROMO_USED_UP':
+      return TOASTS.promoUsedUp;
+    case 'PROMO_MINIMUM_NOT_MET':
+      // The server's message carries the minimum in the shop's currency, in the spec's words.
+      return { title: TOASTS.promoMinimumNotMet('').title, description: result.message ?? undefined };
+    default:
+      return TOASTS.promoFailed;
+  }
+}
+
+function describeValue(promo: AppliedPromo, currency: CurrencyCode): string {
+  return promo.discountType === 'percentage' ? `${promo.discountValue}% off` : `${formatMoney(promo.discountValue, currency)} off`;
+}
+
+interface PromoCodeFieldProps {
+  country: Country;
+  currency: CurrencyCode;
+  online: boolean;
+  applied: AppliedPromo | null;
+  /** The selected lines the code is checked against; empty when nothing is selected. */
+  lines: CartLineInput[];
+  /** What the code takes off the current selection (shared promoAmount preview). */
+  discount: number;
+}
+
+export function PromoCodeField({ country, currency, online, applied, lines, discount }: PromoCodeFieldProps) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // When the selection changes under an applied code, the server checks it again (a minimum may
+  // no longer be reached); a refusal removes the code and says why.
+  const selectionKey = JSON.stringify(lines);
+  const checkedFor = useRef(selectionKey);
+  useEffect(() => {
+    if (!applied || !online || lines.length === 0 || checkedFor.current === selectionKey) return;
+    checkedFor.current = selectionKey;
+    let active = true;
+    const timer = setTimeout(() => {
+      void requestPromoValidation(applied.code, country, lines).then((result) => {
+        if (!active) return;
+        if (result.ok) setAppliedPromo({ country, promo: result.data });
+        else if (result.status === 422) {
+          setAppliedPromo(null);
+          showToast(refusalToast(result), 'destructive');
+        }
+      });
+    }, 300);
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+    // `selectionKey` stands for `lines`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selectionKey, applied?.code, online, country]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const entered = code.trim().toUpperCase();
+    if (entered === '') {
+      setError(VALIDATION.promoEmpty);
+      return;
+    }
+    setError(null);
+    if (!online) return;
+    if (lines.length === 0) {
+      showToast(TOASTS.noItemsSelected, 'destructive');
+      return;
+    }
+    setBusy(true);
+    const result = await requestPromoValidation(entered, country, lines);
+    setBusy(false);
+    if (result.ok) {
+      checkedFor.current = selectionKey;
+      setAppliedPromo({ country, promo: result.data });
+      setCode('');
+      showToast(TOASTS.promoApplied(formatMoney(result.data.amount, currency)));
+      return;
+    }
+    showToast(result.status === 422 ? refusalToast(result) : TOASTS.promoFailed, 'destructive');
+  };
+
+  if (applied) {
+    return (
+      <div className="cart-promo cart-promo--applied" data-testid="applied-promo">
+        <p>
+          Promo code <strong>{applied.code}</strong> applied: {describeValue(applied, currency)}
+          {discount > 0 && <> (−{formatMoney(discount, currency)})</>}
+        </p>
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={() => {
+            setAppliedPromo(null);
+            showToast(TOASTS.promoRemoved);
+          }}
+        >
+          Remove promo code
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className="cart-promo" onSubmit={(event) => void submit(event)} noValidate>
+      <label htmlFor="promo-code">Promo code</label>
+      <div className="cart-promo__row">
+        <input
+          id="promo-code"
+          name="promoCode"
+          value={code}
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={64}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'promo-code-error' : !online ? 'promo-code-offline' : undefined}
+          onChange={(event) => {
+            setCode(event.target.value.toUpperCase());
+            setError(null);
+          }}
+        />
+        <button type="submit" className="button" disabled={busy || !online}>
+          {busy ? 'Applying...' : 'Apply'}
+        </button>
+      </div>
+      {error && (
+        <p id="promo-code-error" className="cart-field-error" role="alert">
+          {error}
+        </p>
+      )}
+      {!online && (
+        <p id="promo-code-offline" className="cart-notice" role="status">
+          Promo codes need an internet connection. You can apply one when you’re back online.
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { useState, type ImgHTMLAttributes } from 'react';
+
+/** Every picture a product has, main one first, without repeats. */
+export function productImages(product: { imageUrl: string | null; images: readonly string[] }): string[] {
+  return [...new Set([product.imageUrl, ...product.images].filter((url): url is string => !!url))];
+}
+
+/**
+ * A catalogue picture that gives way to a plain placeholder when it is missing or fails to load
+ * (SPEC §8: broken images fall back to a placeholder).
+ */
+export function CatalogImage({ src, alt, className, ...rest }: { src: string | null | undefined; alt: string; className?: string } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'>) {
+  const [broken, setBroken] = useState<string | null>(null);
+  if (!src || broken === src) {
+    return <div className={`product-placeholder ${className ?? ''}`} role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true} />;
+  }
+  return <img {...rest} className={className} src={src} alt={alt} onError={() => setBroken(src)} />;
+}

@@ -1,0 +1,38 @@
+import { SHOP } from '../../../shared/texts';
+import { useRxQuery } from '../../lib/db/use-rx-query';
+import { useCatalogueSynced } from '../../lib/db/load-shop-database';
+import { useCountry } from '../../lib/region/country-store';
+import { ProductGrid, useIncrementalList } from './product-card';
+import { useStockByProduct } from './use-catalogue';
+
+const PAGE_SIZE = 48;
+
+/** Newest products first, a page at a time. */
+export function NewArrivalsPage() {
+  const synced = useCatalogueSynced();
+  const { country } = useCountry();
+  const products = useRxQuery((db) => db.products.find({ sort: [{ createdAt: 'desc' }] }).$, []);
+  const stockByProduct = useStockByProduct(country);
+  const list = products.status === 'ready' ? products.data : products.status === 'error' ? [] : undefined;
+  const { visible, hasMore, showMore } = useIncrementalList(list, PAGE_SIZE, 'new-arrivals');
+  return (
+    <div data-testid="page-new-arrivals" className="shop-page">
+      <h1>New Arrivals</h1>
+      <p className="lede">Discover the latest toys and collectibles to land in the shop.</p>
+      {!list || !visible || (!synced && list.length === 0) ? (
+        <p role="status">{SHOP.loading}</p>
+      ) : list.length === 0 ? (
+        <p>{SHOP.noProducts}</p>
+      ) : (
+        <>
+          <ProductGrid products={visible} stockByProduct={stockByProduct} headingLevel={2} />
+          {hasMore && (
+            <p className="shop-more">
+              <button type="button" className="button button--quiet" onClick={showMore}>Show more</button>
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import type { ProductDoc } from '../../../shared/sync/documents';
+import { formatMoney } from '../../../shared/money';
+import { unitPriceFor } from '../../../shared/pricing';
+import { SHOP } from '../../../shared/texts';
+import { useCountry } from '../../lib/region/country-store';
+import { CatalogImage, productImages } from './catalog-image';
+
+/**
+ * A product in a grid (SPEC §2.6): a picture carousel that wraps around, the country price
+ * (no variant chosen) and SOLD OUT at zero country stock. `stock` undefined: not known yet.
+ */
+export function ProductCard({ product, stock, eager = false, headingLevel = 3 }: { product: ProductDoc; stock: number | undefined; eager?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { country, currency } = useCountry();
+  const images = productImages(product);
+  const [shown, setShown] = useState(0);
+  const current = images.length > 0 ? shown % images.length : 0;
+  const step = (by: number) => setShown((current + by + images.length) % images.length);
+  const soldOut = stock !== undefined && stock <= 0;
+  return (
+    <article className="product-card" data-testid="product-card">
+      <div className="product-card__media">
+        {/* The picture repeats the name's link for pointer users; keyboard users have the name. */}
+        <Link to="/product/$id" params={{ id: product.id }} tabIndex={-1} aria-hidden="true">
+          <CatalogImage className="product-card__image" src={images[current]} alt="" loading={eager ? 'eager' : 'lazy'} width={300} height={300} />
+        </Link>
+        {soldOut && <span className="product-card__sold-out" data-testid="sold-out">{SHOP.soldOut}</span>}
+        {images.length > 1 && (
+          <>
+            <button type="button" className="product-card__nav product-card__nav--prev" aria-label={`Previous picture of ${product.name}`} onClick={() => step(-1)}>‹</button>
+            <button type="button" className="product-card__nav product-card__nav--next" aria-label={`Next picture of ${product.name}`} onClick={() => step(1)}>›</button>
+            <span className="visually-hidden" aria-live="polite">{`Picture ${current + 1} of ${images.length}`}</span>
+          </>
+        )}
+      </div>
+      <div className="product-card__body">
+        <Heading className="product-card__name">
+          <Link to="/product/$id" params={{ id: product.id }}>{product.name}</Link>
+        </Heading>
+        <div className="product-card__price" data-testid="card-price">{formatMoney(unitPriceFor(country, product, null), currency)}</div>
+      </div>
+    </article>
+  );
+}
+
+/** Cards under the page's h1 take h2 names (shop, brand, new arrivals); under a section's h2, h3. */
+export function ProductGrid({ products, stockByProduct, headingLevel = 3 }: { products: readonly ProductDoc[]; stockByProduct: ReadonlyMap<string, number> | undefined; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className="product-grid">
+      {products.map((product, position) => (
+        <li key={product.id}>
+          <ProductCard product={product} stock={stockByProduct ? (stockByProduct.get(product.id) ?? 0) : undefined} eager={position < 4} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Shows a long list a page at a time, so 10,000 products never land in the DOM at once. */
+export function useIncrementalList<T>(list: readonly T[] | undefined, pageSize: number, resetKey: string) {
+  const [state, setState] = useState({ key: resetKey, count: pageSize });
+  const count = state.key === resetKey ? state.count : pageSize;
+  return {
+    visible: list ? list.slice(0, count) : undefined,
+    hasMore: !!list && list.length > count,
+    showMore: () => setState({ key: resetKey, count: count + pageSize }),
+  };
+}

@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import type { ProductDoc, VariantDoc } from '../../../shared/sync/documents';
+import { PRODUCT, TOASTS } from '../../../shared/texts';
+import { formatMoney } from '../../../shared/money';
+import { unitPriceFor } from '../../../shared/pricing';
+import { stockFor, type StockRow } from '../../../shared/catalog/stock';
+import { addToBag } from '../../lib/cart/cart-store';
+import { FavoriteButton } from '../../lib/favorites/favorite-button';
+import { showToast } from '../../lib/toast/toast-store';
+import { useRxQuery } from '../../lib/db/use-rx-query';
+import { useCatalogueSynced } from '../../lib/db/load-shop-database';
+import { useCountry } from '../../lib/region/country-store';
+import { productImages } from './catalog-image';
+import { ProductGallery } from './product-gallery';
+import { useFreeShippingThreshold } from './use-catalogue';
+
+// SPEC §9: returns 30 days for unopened items (US), 14 days (UK).
+const RETURN_DAYS = { US: 30, UK: 14 } as const;
+
+export function ProductPage({ productId }: { productId: string }) {
+  const synced = useCatalogueSynced();
+  const { country, currency } = useCountry();
+  const product = useRxQuery((db) => db.products.findOne(productId).$, [productId]);
+  const variants = useRxQuery(
+    (db) => db.variants.find({ selector: { productId }, sort: [{ displayOrder: 'asc' }] }).$,
+    [productId],
+  );
+  const stock = useRxQuery((db) => db.inventory.find({ selector: { productId, country } }).$, [productId, country]);
+  const brandId = product.data?.brandId ?? null;
+  const brand = useRxQuery((db) => db.brands.findOne(brandId ?? '').$, [brandId]);
+  const freeFrom = useFreeShippingThreshold(country);
+
+  if (product.status === 'loading' || (product.status === 'ready' && !product.data && !synced)) {
+    return (
+      <div data-testid="page-product">
+        <p role="status">Loading product...</p>
+      </div>
+    );
+  }
+  if (!product.data) {
+    return (
+      <div data-testid="page-product" className="product-not-found">
+        <h1>{PRODUCT.notFound}</h1>
+        <Link to="/shop" className="button">{PRODUCT.backToShop}</Link>
+      </div>
+    );
+  }
+
+  const item = product.data;
+  return (
+    <div data-testid="page-product" className="product-page">
+      <nav aria-label="Breadcrumb" className="product-breadcrumb">
+        <ol>
+          <li><Link to="/">{PRODUCT.home}</Link></li>
+          <li><Link to="/shop">{PRODUCT.shop}</Link></li>
+          <li><span aria-current="page">{item.name}</span></li>
+        </ol>
+      </nav>
+      <div className="product-detail">
+        <ProductGallery images={productImages(item)} name={item.name} />
+        <div className="product-info">
+          {brand.data && (
+            <p className="product-brand">
+              <Link to="/brand/$slug" params={{ slug: brand.data.slug }}>{brand.data.name}</Link>
+            </p>
+          )}
+          <h1 className="product-title">{item.name}</h1>
+          {/* Keyed by product so a new product starts with no size chosen and a quantity of 1. */}
+          <PurchasePanel
+            key={item.id}
+            product={item}
+            variants={variants.data ?? []}
+            stockRows={stock.status === 'error' ? [] : stock.data}
+            country={country}
+            formatPrice={(minor) => formatMoney(minor, currency)}
+          />
+          <div className="product-accordions">
+            <details className="product-accordion" open>
+              <summary>{PRODUCT.details}</summary>
+              <p>{item.description || 'No further details for this product.'}</p>
+            </details>
+            <details className="product-accordion">
+              <summary>{PRODUCT.shippingAndAfterSales}</summary>
+              <p>Free shipping on orders over {formatMoney(freeFrom, currency)}.</p>
+              <p>Returns accepted within {RETURN_DAYS[country]} days for unopened items.</p>
+            </details>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Price, sizes, quantity, launch time, share and the bag button (SPEC §2.7, §4 "Stock"): SELECT SIZE
+ * until a size is chosen when sizes exist, OUT OF STOCK at zero, else ADD TO BAG. Before a future
+ * release date the button stays disabled and the launch time is shown (docs/decisions/014).
+ */
+function PurchasePanel({ product, variants, stockRows, country, formatPrice }: {
+  product: ProductDoc;
+  variants: readonly VariantDoc[];
+  stockRows: readonly StockRow[] | undefined;
+  country: 'US' | 'UK';
+  formatPrice: (minor: number) => string;
+}) {
+  const [variantId, setVariantId] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const [now] = useState(() => Date.now());
+  const variant = variants.find((candidate) => candidate.id === variantId) ?? null;
+  const needsSize = variants.length > 0 && !variant;
+  // Before a size is chosen the stock shown is the product's total; after, that size's own.
+  const stock = stockRows === undefined ? undefined : needsSize ? stockFor(country, stockRows, product.id) : stockFor(country, stockRows, product.id, variant?.id ?? null);
+  const available = stock ?? 0;
+  const releaseAt = product.releaseDate ? Date.parse(product.releaseDate) : NaN;
+  const launching = Number.isFinite(releaseAt) && releaseAt > now;
+  const label = needsSize ? PRODUCT.selectSize : available <= 0 ? PRODUCT.outOfStock : PRODUCT.addToBag;
+  const clamped = Math.max(1, Math.min(quantity, Math.max(available, 1)));
+  const disabled = needsSize || available <= 0 || launching || stock === undefined;
+  return (
+    <div className="product-purchase">
+      <p className="product-price" data-testid="product-price">{formatPrice(unitPriceFor(country, product, variant))}</p>
+      {launching && (
+        <p className="product-launch" id="product-launch" data-testid="product-launch">
+          Launches {new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' }).format(releaseAt)}
+        </p>
+      )}
+      {variants.length > 0 && (
+        <fieldset className="product-sizes">
+          <legend>Size</legend>
+          <div className="product-sizes__options">
+            {variants.map((option) => (
+              <label key={option.id} className="product-size">
+                <input
+                  type="radio"
+                  name="size"
+                  value={option.id}
+                  checked={variantId === option.id}
+                  onChange={() => {
+                    setVariantId(option.id);
+                    setQuantity(1);
+                  }}
+                />
+                <span>{option.variantName}</span>
+                <span className="product-size__price">{formatPrice(unitPriceFor(country, product, option))}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <div className="product-quantity">
+        <span id="quantity-label">Quantity</span>
+        <div className="product-stepper" role="group" aria-labelledby="quantity-label">
+          <button type="button" aria-label="Decrease quantity" disabled={clamped <= 1} onClick={() => setQuantity(clamped - 1)}>−</button>
+          <output aria-live="polite" data-testid="quantity">{clamped}</output>
+          <button type="button" aria-label="Increase quantity" disabled={needsSize || clamped >= available} onClick={() => setQuantity(clamped + 1)}>+</button>
+        </div>
+      </div>
+      <div className="product-actions">
+        <button
+          type="button"
+          className="button product-add"
+          data-testid="add-to-bag"
+          disabled={disabled}
+          aria-describedby={launching ? 'product-launch' : undefined}
+          onClick={() => void addToBag(product.id, variants.length > 0 ? variantId : null, clamped)}
+        >
+          {label}
+        </button>
+        <button type="button" className="button button--quiet product-share" onClick={() => void shareProduct(product.name)}>Share</button>
+        <FavoriteButton productId={product.id} productName={product.name} className="product-favorite" />
+      </div>
+    </div>
+  );
+}
+
+/** The system share sheet where there is one; otherwise the link goes to the clipboard (SPEC §8). */
+async function shareProduct(name: string): Promise<void> {
+  const url = window.location.href;
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: name, url });
+      return;
+    } catch (error) {
+      // The shopper closed the sheet: nothing to say.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    showToast(TOASTS.linkCopied);
+  } catch (error) {
+    showToast(TOASTS.error(error instanceof Error ? error.message : 'Could not copy the link'), 'destructive');
+  }
+}

@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Country } from '../../../shared/money';
+import { REGION } from '../../../shared/texts';
+import { applyRegionalDomainCountry, currentCountry } from '../../lib/region/country-store';
+import { detectCountryByIp } from '../../lib/region/ip-country';
+import { cachedRegionConfig, fetchRegionConfig, regionalCountryOf, urlOnRegionalDomain, type RegionConfig } from '../../lib/region/region-config';
+
+/** SPEC §9: the prompt waits a second after load; the dialog takes 300 ms to close. */
+export const REGION_PROMPT_DELAY_MS = 1000;
+export const REGION_DIALOG_CLOSE_MS = 300;
+// SPEC §3: "a session flag that the region dialog was shown".
+const SHOWN_KEY = 'toy-shop:region-prompt-shown';
+
+interface PromptState {
+  siteCountry: Country;
+  detected: Country;
+  otherDomain: string;
+}
+
+function shownThisSession(): boolean {
+  try {
+    return sessionStorage.getItem(SHOWN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function markShown(): void {
+  try {
+    sessionStorage.setItem(SHOWN_KEY, '1');
+  } catch {
+    // Without session storage it may show again on the next load; harmless.
+  }
+}
+
+function applyDomain(config: RegionConfig | null): Country | null {
+  const domainCountry = config ? regionalCountryOf(window.location.hostname, config.domains) : null;
+  applyRegionalDomainCountry(domainCountry);
+  return domainCountry;
+}
+
+/**
+ * Sets the country from the regional domain and, once per session, offers the other storefront
+ * when the visitor's IP says they are elsewhere (SPEC §2.10, §4). Skipped after a manual choice and
+ * on hosts that are neither regional domain.
+ */
+export function RegionPrompt() {
+  const [prompt, setPrompt] = useState<PromptState | null>(null);
+  const [closing, setClosing] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    // The remembered configuration first, so prices show the right currency from the first paint.
+    applyDomain(cachedRegionConfig());
+    const fresh = fetchRegionConfig().then((config) => ({ config, siteCountry: applyDomain(config) }));
+    const timer = setTimeout(() => {
+      void (async () => {
+        const { config, siteCountry } = await fresh;
+        if (cancelled || !config || !siteCountry) return;
+        if (currentCountry().source === 'manual' || shownThisSession()) return;
+        const detected = await detectCountryByIp(config.ipLookupUrls);
+        const otherCountry: Country = siteCountry === 'US' ? 'UK' : 'US';
+        const otherDomain = config.domains[otherCountry];
+        if (cancelled || !detected || detected === siteCountry || !otherDomain) return;
+        if (currentCountry().source === 'manual' || shownThisSession()) return;
+        markShown();
+        setPrompt({ siteCountry, detected, otherDomain });
+      })();
+    }, REGION_PROMPT_DELAY_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, []);
+
+  if (!prompt) return null;
+
+  const stay = () => {
+    if (closing) return;
+    setClosing(true);
+    setTimeout(() => setPrompt(null), REGION_DIALOG_CLOSE_MS);
+  };
+  const switchRegion = () => window.location.assign(urlOnRegionalDomain(window.location, prompt.otherDomain));
+
+  return <RegionDialog prompt={prompt} closing={closing} onStay={stay} onSwitch={switchRegion} />;
+}
+
+function RegionDialog({ prompt, closing, onStay, onSwitch }: { prompt: PromptState; closing: boolean; onStay: () => void; onSwitch: () => void }) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const stayRef = useRef<HTMLButtonElement>(null);
+  const current = REGION.countries[prompt.siteCountry];
+  const other = REGION.countries[prompt.detected];
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    stayRef.current?.focus();
+    return () => previous?.focus();
+  }, []);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onStay();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    // Two buttons: keep focus inside the dialog.
+    const buttons = Array.from(dialogRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? []);
+    const first = buttons[0];
+    const last = buttons[buttons.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    <div className={`region-dialog__backdrop${closing ? ' region-dialog--closing' : ''}`}>
+      <div
+        ref={dialogRef}
+        className="region-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="region-dialog-title"
+        aria-describedby="region-dialog-text"
+        onKeyDown={onKeyDown}
+        data-state={closing ? 'closing' : 'open'}
+      >
+        <h2 id="region-dialog-title">{REGION.dialogTitle}</h2>
+        <p id="region-dialog-text">
+          It looks like you are in the {other}, which differs from the current site ({current}). Prices, stock and delivery
+          follow the site you shop on.
+        </p>
+        <div className="region-dialog__actions">
+          <button ref={stayRef} type="button" className="button button--quiet" onClick={onStay}>
+            Stay on {current}
+          </button>
+          <button type="button" className="button" onClick={onSwitch}>
+            Switch to {other}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

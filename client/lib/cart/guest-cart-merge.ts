@@ -1,0 +1,168 @@
+import { cartItemKey, type CartItemDoc } from '../../../shared/sync/documents';
+import type { PullResponse } from '../../../shared/sync/protocol';
+import { loadShopData } from '../db/load-shop-database';
+import { currentCountry } from '../region/country-store';
+import { getCurrentSession, subscribeToSession } from '../session/current-user';
+import { availableStock, MAX_LINE_QUANTITY } from './cart-store';
+
+// DECISIONS "Cart": on sign-in the guest cart merges into the account's cart (same product and
+// variant: quantities add, capped at available stock), then the guest cart empties.
+//
+// The merge talks to the server's cart directly (the sync API's pull and push) rather than
+// writing the local cart_items copy: at sign-in that copy is being wiped and re-pulled for the new
+// owner, and a local write could be lost in between. The push is conditional (assumedMasterState)
+// and the server treats "new state already is the master" as unchanged, so re-sending the same
+// rows is harmless. A journal in local storage, written before the guest lines are removed,
+// makes a reload mid-merge resume with the very same rows instead of adding twice.
+
+type CartDocument = CartItemDoc & { _deleted: boolean };
+
+interface MergeRow {
+  assumed: CartDocument | null;
+  next: CartDocument;
+  /** The guest quantity this row adds, to recompute on a conflict. */
+  adds: number;
+  /** Known stock when the journal was written (null: unknown). */
+  stock: number | null;
+}
+
+interface MergeJournal {
+  userId: string;
+  guestKeys: string[];
+  rows: MergeRow[];
+}
+
+const JOURNAL_PREFIX = 'toy-shop:guest-cart-merge:';
+
+function readJournal(userId: string): MergeJournal | null {
+  try {
+    const raw = localStorage.getItem(JOURNAL_PREFIX + userId);
+    return raw ? (JSON.parse(raw) as MergeJournal) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeJournal(journal: MergeJournal): void {
+  localStorage.setItem(JOURNAL_PREFIX + journal.userId, JSON.stringify(journal));
+}
+
+function clearJournal(userId: string): void {
+  localStorage.removeItem(JOURNAL_PREFIX + userId);
+}
+
+async function pullAccountCart(): Promise<Map<string, CartDocument>> {
+  const lines = new Map<string, CartDocument>();
+  let query = new URLSearchParams({ limit: '2000' });
+  for (let page = 0; page < 20; page += 1) {
+    const response = await fetch(`/api/sync/cart_items/pull?${query}`, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`Cart pull answered ${response.status}`);
+    const body = (await response.json()) as PullResponse<CartItemDoc>;
+    for (const doc of body.documents) lines.set(doc.id, doc);
+    if (body.documents.length < 2000 || !body.checkpoint) break;
+    query = new URLSearchParams({ limit: '2000', xid: body.checkpoint.xid, seq: String(body.checkpoint.seq) });
+  }
+  return lines;
+}
+
+async function pushAccountCart(rows: MergeRow[]): Promise<CartDocument[]> {
+  const response = await fetch('/api/sync/cart_items/push', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    credentials: 'same-origin',
+    body: JSON.stringify(rows.map((row) => ({ assumedMasterState: row.assumed, newDocumentState: row.next }))),
+  });
+  if (!response.ok) throw new Error(`Cart push answered ${response.status}`);
+  return (await response.json()) as CartDocument[];
+}
+
+function mergedQuantity(base: number, adds: number, stock: number | null): number {
+  return Math.min(base + adds, MAX_LINE_QUANTITY, stock ?? MAX_LINE_QUANTITY);
+}
+
+async function planMerge(userId: string): Promise<MergeJournal | null> {
+  const { db } = await loadShopData();
+  const guest = await db.guest_cart.find().exec();
+  if (guest.length === 0) return null;
+  const master = await pullAccountCart();
+  const country = currentCountry().country;
+  const now = new Date().toISOString();
+  const rows: MergeRow[] = [];
+  for (const entry of guest) {
+    const key = cartItemKey(entry.productId, entry.variantId);
+    const existing = master.get(key) ?? null;
+    const base = existing && !existing._deleted ? existing.quantity : 0;
+    const stock = await availableStock(db, country, entry.productId, entry.variantId);
+    const target = mergedQuantity(base, entry.quantity, stock);
+    if (target <= base) continue;
+    rows.push({
+      assumed: existing,
+      next: { id: key, productId: entry.productId, variantId: entry.variantId, quantity: target, updatedAt: now, _deleted: false },
+      adds: entry.quantity,
+      stock,
+    });
+  }
+  return { userId, guestKeys: guest.map((entry) => entry.id), rows };
+}
+
+async function mergeGuestCart(userId: string): Promise<void> {
+  let journal = readJournal(userId);
+  if (!journal) {
+    journal = await planMerge(userId);
+    if (!journal) return;
+    writeJournal(journal);
+  }
+  const { db } = await loadShopData();
+  await db.guest_cart.bulkRemove(journal.guestKeys);
+
+  let rows = journal.rows;
+  for (let round = 0; round < 3 && rows.length > 0; round += 1) {
+    const conflicts = await pushAccountCart(rows);
+    // Someone changed the line meanwhile (another device): add to what is there now.
+    rows = conflicts.flatMap((master) => {
+      const row = rows.find((candidate) => candidate.next.id === master.id);
+      if (!row) return [];
+      const base = master._deleted ? 0 : master.quantity;
+      const target = mergedQuantity(base, row.adds, row.stock);
+      if (target <= base) return [];
+      return [{ ...row, assumed: master, next: { ...row.next, quantity: target, updatedAt: new Date().toISOString() } }];
+    });
+    if (rows.length > 0) writeJournal({ ...journal, rows });
+  }
+  clearJournal(userId);
+}
+
+let following = false;
+let running: Promise<void> | null = null;
+let again = false;
+
+function runMerge(): void {
+  const session = getCurrentSession();
+  const userId = session.status === 'ready' ? session.user?.id : undefined;
+  if (!userId || !navigator.onLine) return;
+  if (running) {
+    again = true;
+    return;
+  }
+  running = mergeGuestCart(userId)
+    .catch((error: unknown) => console.warn('The guest cart could not be merged into the account yet', error))
+    .finally(() => {
+      running = null;
+      if (again) {
+        again = false;
+        runMerge();
+      }
+    });
+}
+
+/**
+ * Starts following sign-in (once per page): whenever someone is signed in and the device still
+ * holds guest lines (or an unfinished merge), they go into that account's cart.
+ */
+export function followSignInForGuestCart(): void {
+  if (following) return;
+  following = true;
+  subscribeToSession(runMerge);
+  window.addEventListener('online', runMerge);
+  runMerge();
+}

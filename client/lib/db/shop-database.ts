@@ -1,0 +1,113 @@
+import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb/plugins/core';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { RxDBCleanupPlugin } from 'rxdb/plugins/cleanup';
+import type {
+  BrandDoc, CartItemDoc, CategoryDoc, FavoriteDoc, HeroSlideDoc, InventoryDoc, ProductDoc, ShippingRateDoc,
+  StoreDoc, VariantDoc,
+} from '../../../shared/sync/documents';
+import type { CatalogueCollection, UserCollection } from '../../../shared/sync/protocol';
+import {
+  brandSchema, cartItemSchema, categorySchema, favoriteSchema, guestCartSchema, heroSlideSchema, inventorySchema,
+  productSchema, shippingRateSchema, storeSchema, variantSchema, type GuestCartEntry,
+} from './shop-schemas';
+import { SyncStream } from './sync-stream';
+import { replicateCatalogue, followSessionForUserCollections } from './shop-replication';
+
+// The shop's one local database (IndexedDB through Dexie). This module is the target of the
+// dynamic import in load-shop-database.ts, so RxDB never weighs on the first paint.
+// Catalogue collections replicate pull-only for everyone; cart_items and favorites replicate
+// both ways for the signed-in user; guest_cart never leaves the device.
+
+export interface ShopCollections {
+  products: RxCollection<ProductDoc>;
+  variants: RxCollection<VariantDoc>;
+  inventory: RxCollection<InventoryDoc>;
+  categories: RxCollection<CategoryDoc>;
+  brands: RxCollection<BrandDoc>;
+  hero_slides: RxCollection<HeroSlideDoc>;
+  stores: RxCollection<StoreDoc>;
+  shipping_rates: RxCollection<ShippingRateDoc>;
+  cart_items: RxCollection<CartItemDoc>;
+  favorites: RxCollection<FavoriteDoc>;
+  guest_cart: RxCollection<GuestCartEntry>;
+}
+export type ShopCollectionName = keyof ShopCollections;
+export type ShopDatabase = RxDatabase<ShopCollections>;
+
+/** What the page holds once the database is open and replication has started. */
+export interface ShopData {
+  db: ShopDatabase;
+  /** Resolves when every catalogue collection has finished its first pull (never, while offline). */
+  catalogueReady: Promise<void>;
+}
+
+// 11 collections: RxDB's free edition allows at most 13 open in a page.
+const SCHEMAS = {
+  products: productSchema,
+  variants: variantSchema,
+  inventory: inventorySchema,
+  categories: categorySchema,
+  brands: brandSchema,
+  hero_slides: heroSlideSchema,
+  stores: storeSchema,
+  shipping_rates: shippingRateSchema,
+  cart_items: cartItemSchema,
+  favorites: favoriteSchema,
+  guest_cart: guestCartSchema,
+} as const satisfies Record<ShopCollectionName, unknown> & Record<CatalogueCollection | UserCollection, unknown>;
+
+export const SHOP_COLLECTION_NAMES = Object.keys(SCHEMAS) as ShopCollectionName[];
+
+let shopData: Promise<ShopData> | null = null;
+
+/** Opens the database once per page (React StrictMode and HMR ask twice) and starts replication. */
+export function getShopData(): Promise<ShopData> {
+  shopData ??= openShopData().catch((error: unknown) => {
+    shopData = null;
+    throw error;
+  });
+  return shopData;
+}
+
+async function openShopData(): Promise<ShopData> {
+  let storage: RxStorage<unknown, unknown> = getRxStorageDexie();
+  if (import.meta.env.DEV) {
+    // Dev-mode checks schemas and queries but loads an iframe from rxdb.info: never in a build.
+    const [{ RxDBDevModePlugin, disableWarnings }, { wrappedValidateAjvStorage }] = await Promise.all([
+      import('rxdb/plugins/dev-mode'),
+      import('rxdb/plugins/validate-ajv'),
+    ]);
+    disableWarnings();
+    addRxPlugin(RxDBDevModePlugin);
+    storage = wrappedValidateAjvStorage({ storage });
+  }
+  addRxPlugin(RxDBCleanupPlugin);
+
+  const db = await createRxDatabase<ShopCollections>({
+    name: 'toyshop',
+    storage,
+    multiInstance: true,
+    eventReduce: true,
+    // A hot reload re-runs this module; close the old instance instead of failing on the name.
+    closeDuplicates: true,
+  });
+  await db.addCollections(
+    Object.fromEntries(Object.entries(SCHEMAS).map(([name, schema]) => [name, { schema }])) as {
+      [Name in ShopCollectionName]: { schema: (typeof SCHEMAS)[Name] };
+    },
+  );
+
+  const stream = new SyncStream();
+  const catalogue = replicateCatalogue(db, stream);
+  followSessionForUserCollections(db, stream);
+  return { db, catalogueReady: catalogue.ready };
+}
+
+/** Documents per collection on this device (tests and the sync benchmark read it). */
+export async function countShopDocuments(): Promise<Record<ShopCollectionName, number>> {
+  const { db } = await getShopData();
+  const entries = await Promise.all(
+    SHOP_COLLECTION_NAMES.map(async (name) => [name, await db[name].count().exec()] as const),
+  );
+  return Object.fromEntries(entries) as Record<ShopCollectionName, number>;
+}

@@ -1,0 +1,234 @@
+import { filter, firstValueFrom, map, type Observable } from 'rxjs';
+import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
+import type { RxCollection, RxDocumentData, RxReplicationPullStreamItem, WithDeleted } from 'rxdb/plugins/core';
+import type {
+  CatalogueCollection, PullResponse, SyncCheckpoint, SyncCollection, UserCollection,
+} from '../../../shared/sync/protocol';
+import { getCurrentSession, subscribeToSession } from '../session/current-user';
+import type { ShopDatabase } from './shop-database';
+import type { SyncStream } from './sync-stream';
+
+// Listed here rather than imported from shared/sync/protocol.ts so that zod (which that module
+// loads) stays out of the browser bundle; the type checks below keep the lists in step.
+const CATALOGUE: readonly CatalogueCollection[] = [
+  'products', 'variants', 'inventory', 'categories', 'brands', 'hero_slides', 'stores', 'shipping_rates',
+];
+const USER: readonly UserCollection[] = ['cart_items', 'favorites'];
+type MissingFromLists = Exclude<SyncCollection, (typeof CATALOGUE)[number] | (typeof USER)[number]>;
+const listsAreComplete: [MissingFromLists] extends [never] ? true : never = true;
+void listsAreComplete;
+
+/** The server's MAX_PULL_BATCH: big batches let 10,000 products arrive in a handful of requests. */
+const PULL_BATCH_SIZE = 2000;
+const RETRY_AFTER_MS = 5000;
+
+// Which user the local cart_items/favorites belong to, so a different sign-in never sees them.
+const USER_DATA_OWNER_KEY = 'toy-shop:user-data-owner';
+
+type PullResult<Doc> = { documents: WithDeleted<Doc>[]; checkpoint: SyncCheckpoint | undefined };
+
+async function pullBatch<Doc>(
+  collection: SyncCollection,
+  checkpoint: SyncCheckpoint | undefined,
+  batchSize: number,
+): Promise<PullResult<Doc>> {
+  const query = new URLSearchParams({ limit: String(Math.min(batchSize, PULL_BATCH_SIZE)) });
+  if (checkpoint) {
+    query.set('xid', checkpoint.xid);
+    query.set('seq', String(checkpoint.seq));
+  }
+  const response = await fetch(`/api/sync/${collection}/pull?${query}`, {
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+  });
+  if (!response.ok) throw new Error(`Pull of ${collection} failed with ${response.status}`);
+  const body = (await response.json()) as PullResponse<Doc>;
+  return {
+    documents: body.documents as WithDeleted<Doc>[],
+    checkpoint: body.checkpoint ?? checkpoint,
+  };
+}
+
+async function pushRows<Doc>(collection: UserCollection, rows: unknown[]): Promise<WithDeleted<Doc>[]> {
+  const response = await fetch(`/api/sync/${collection}/push`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    credentials: 'same-origin',
+    body: JSON.stringify(rows),
+  });
+  // Throwing makes RxDB retry later; the server's push is idempotent, so a resend is safe.
+  if (!response.ok) throw new Error(`Push of ${collection} failed with ${response.status}`);
+  return (await response.json()) as WithDeleted<Doc>[];
+}
+
+function resyncSignals<Doc>(stream: SyncStream, collection: SyncCollection): Observable<RxReplicationPullStreamItem<Doc, SyncCheckpoint>> {
+  return stream.signals$.pipe(
+    filter((signal) => signal === 'all' || signal.includes(collection)),
+    map(() => 'RESYNC' as const),
+  );
+}
+
+/** Pull-only replication of every catalogue collection; `ready` is their first full pull. */
+export function replicateCatalogue(db: ShopDatabase, stream: SyncStream): { ready: Promise<void> } {
+  const states = CATALOGUE.map((name) => {
+    const collection = db[name] as unknown as RxCollection<unknown>;
+    const state: RxReplicationState<unknown, SyncCheckpoint> = replicateRxCollection<unknown, SyncCheckpoint>({
+      replicationIdentifier: `catalogue-${name}`,
+      collection,
+      live: true,
+      retryTime: RETRY_AFTER_MS,
+      pull: {
+        handler: (checkpoint, batchSize) =>
+          checkpoint ? pullBatch(name, checkpoint, batchSize) : pullEverythingIntoStorage(state, name, batchSize),
+        batchSize: PULL_BATCH_SIZE,
+        stream$: resyncSignals(stream, name),
+      },
+    });
+    return state;
+  });
+  const ready = Promise.all(states.map((state) => state.awaitInitialReplication())).then(() => undefined);
+  return { ready };
+}
+
+/**
+ * The first pull of a catalogue collection (the replication has no checkpoint yet): on a fresh
+ * device, the whole collection. RxDB would read every pulled document three times before writing
+ * it (fork state, assumed master state, and again inside the storage write); for the 44,000
+ * documents of a 10,000-product catalogue that was most of the first sync
+ * (docs/decisions/007-first-sync-performance.md). This pulls the same batches with the same
+ * cursor and writes each one straight into the collection's storage (change events still reach
+ * live queries), under the replication's own downstream write context so its upstream skips
+ * them. RxDB gets back only the last document, already in place, with the final checkpoint,
+ * which it stores; every later pull, delete and SSE re-sync goes through RxDB as before.
+ * A failure throws and RxDB retries from no checkpoint; the writes are upserts, so that is safe.
+ */
+async function pullEverythingIntoStorage(
+  replication: RxReplicationState<unknown, SyncCheckpoint>,
+  name: CatalogueCollection,
+  batchSize: number,
+): Promise<PullResult<unknown>> {
+  const internal = replication.internalReplicationState;
+  if (!internal) return pullBatch(name, undefined, batchSize);
+  // The upstream starts with a scan of local documents; let it finish on the empty collection.
+  await firstValueFrom(internal.firstSyncDone.up.pipe(filter(Boolean)));
+  const context = await internal.downstreamBulkWriteFlag;
+  const started = performance.now();
+
+  let lastDocument: WithDeleted<unknown> | undefined;
+  let checkpoint: SyncCheckpoint | undefined;
+  let next = pullBatch<unknown>(name, undefined, batchSize);
+  for (;;) {
+    const batch = await next;
+    const more = batch.documents.length === batchSize;
+    if (more) {
+      // Fetch the next batch while this one is written.
+      next = pullBatch<unknown>(name, batch.checkpoint, batchSize);
+      next.catch(() => undefined);
+    }
+    await upsertIntoStorage(replication.collection, batch.documents, context);
+    lastDocument = batch.documents.at(-1) ?? lastDocument;
+    checkpoint = batch.checkpoint;
+    if (!more) break;
+  }
+  performance.measure(`first sync of ${name}`, { start: started });
+  return { documents: lastDocument ? [lastDocument] : [], checkpoint };
+}
+
+/** Writes server documents as they are: inserts, or overwrites whatever the device already holds. */
+async function upsertIntoStorage(
+  collection: RxCollection<unknown, unknown, unknown, unknown>,
+  documents: WithDeleted<unknown>[],
+  context: string,
+): Promise<void> {
+  if (documents.length === 0) return;
+  // _meta and _rev are set by the collection's storage wrapper.
+  const rows = documents.map((doc) => ({
+    document: { ...(doc as object), _attachments: {}, _meta: { lwt: 0 }, _rev: '' } as RxDocumentData<unknown>,
+  }));
+  const inserted = await collection.storageInstance.bulkWrite(rows, context);
+  if (inserted.error.length === 0) return;
+  // Already on the device (a half-finished first sync, a tombstone): overwrite with the server's state.
+  const updates = inserted.error.map((error) => {
+    if (error.status !== 409 || !error.documentInDb) throw new Error(`Could not store a ${collection.name} document (${error.status})`);
+    return { previous: error.documentInDb, document: error.writeRow.document };
+  });
+  const updated = await collection.storageInstance.bulkWrite(updates, context);
+  if (updated.error.length > 0) throw new Error(`Could not update ${updated.error.length} ${collection.name} documents`);
+}
+
+function userReplication(db: ShopDatabase, name: UserCollection, stream: SyncStream, autoStart: boolean) {
+  const collection = db[name] as unknown as RxCollection<unknown>;
+  return replicateRxCollection<unknown, SyncCheckpoint>({
+    // One identifier per collection: when the owner changes its checkpoints are removed (see below).
+    replicationIdentifier: `user-${name}`,
+    collection,
+    live: true,
+    retryTime: RETRY_AFTER_MS,
+    autoStart,
+    pull: {
+      handler: (checkpoint, batchSize) => pullBatch(name, checkpoint, batchSize),
+      batchSize: PULL_BATCH_SIZE,
+      stream$: resyncSignals(stream, name),
+    },
+    push: { handler: (rows) => pushRows(name, rows), batchSize: 100 },
+  });
+}
+
+function readOwner(): string | null {
+  try {
+    return localStorage.getItem(USER_DATA_OWNER_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeOwner(userId: string | null): void {
+  try {
+    if (userId) localStorage.setItem(USER_DATA_OWNER_KEY, userId);
+    else localStorage.removeItem(USER_DATA_OWNER_KEY);
+  } catch {
+    // Without storage the owner check falls back to clearing on every change, which is safe.
+  }
+}
+
+/**
+ * Replicates cart_items and favorites while someone is signed in, and wipes them when the
+ * user changes. The wipe also drops the replication checkpoints and purges the deletion
+ * tombstones: otherwise the next user's first push would send the old user's deletions
+ * (cart line ids are product:variant, the same for everyone) and their first pull would resume
+ * from the old user's position.
+ */
+export function followSessionForUserCollections(db: ShopDatabase, stream: SyncStream): void {
+  let running: { userId: string; states: RxReplicationState<unknown, SyncCheckpoint>[] } | null = null;
+  let queue = Promise.resolve();
+
+  const follow = () => {
+    queue = queue
+      .then(async () => {
+        const session = getCurrentSession();
+        if (session.status !== 'ready') return;
+        const userId = session.user?.id ?? null;
+        if (running?.userId === userId || (!running && !userId && !readOwner())) return;
+
+        const owner = readOwner();
+        if (owner !== userId) {
+          const states = running?.states ?? USER.map((name) => userReplication(db, name, stream, false));
+          await Promise.all(states.map((state) => state.remove()));
+          for (const name of USER) {
+            await db[name].find().remove();
+            await db[name].cleanup(0);
+          }
+          writeOwner(userId);
+        } else if (running) {
+          await Promise.all(running.states.map((state) => state.cancel()));
+        }
+        running = null;
+        stream.reconnect();
+        if (userId) running = { userId, states: USER.map((name) => userReplication(db, name, stream, true)) };
+      })
+      .catch((error: unknown) => console.error('Could not switch the signed-in user’s data', error));
+  };
+
+  subscribeToSession(follow);
+  follow();
+}

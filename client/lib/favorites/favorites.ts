@@ -1,0 +1,40 @@
+import { map } from 'rxjs';
+import { TOASTS } from '../../../shared/texts';
+import { loadShopData } from '../db/load-shop-database';
+import { useRxQuery } from '../db/use-rx-query';
+import { getCurrentSession, useSession } from '../session/current-user';
+import { showToast } from '../toast/toast-store';
+
+/**
+ * Adds or removes a favourite in the replicated `favorites` collection (id = product id), so it
+ * works offline and syncs when the connection returns. Guests are asked to sign in (SPEC §6).
+ * Resolves to whether the product is a favourite afterwards (null when nothing changed).
+ */
+export async function toggleFavorite(productId: string): Promise<boolean | null> {
+  if (!getCurrentSession().user) {
+    showToast(TOASTS.signInRequiredForFavorites, 'destructive');
+    return null;
+  }
+  try {
+    const { db } = await loadShopData();
+    const existing = await db.favorites.findOne(productId).exec();
+    if (existing) {
+      await existing.remove();
+      showToast(TOASTS.removedFromFavorites);
+      return false;
+    }
+    await db.favorites.upsert({ id: productId, productId, updatedAt: new Date().toISOString() });
+    showToast(TOASTS.addedToFavorites);
+    return true;
+  } catch (error) {
+    showToast(TOASTS.error(error instanceof Error ? error.message : 'Could not update favorites'), 'destructive');
+    return null;
+  }
+}
+
+/** Whether the signed-in shopper has this product among their favourites; always false for a guest. */
+export function useIsFavorite(productId: string): boolean {
+  const { user } = useSession();
+  const result = useRxQuery((db) => db.favorites.findOne(productId).$.pipe(map((doc) => doc !== null)), [productId, user?.id ?? null]);
+  return Boolean(user) && result.data === true;
+}

@@ -1,0 +1,41 @@
+import type { ToastText } from '../../../shared/texts';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface Toast extends ToastText {
+  id: number;
+  variant: ToastVariant;
+}
+
+const DISMISS_AFTER_MS = 5000;
+const MAX_VISIBLE = 3;
+
+let toasts: Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function publish(next: Toast[]): void {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+/** Shows a toast (SPEC §8: a title, then a text); it dismisses itself after a few seconds. */
+export function showToast(text: ToastText, variant: ToastVariant = 'default'): number {
+  const id = nextId++;
+  publish([...toasts, { ...text, id, variant }].slice(-MAX_VISIBLE));
+  setTimeout(() => dismissToast(id), DISMISS_AFTER_MS);
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  if (toasts.some((toast) => toast.id === id)) publish(toasts.filter((toast) => toast.id !== id));
+}
+
+export function subscribeToToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function currentToasts(): Toast[] {
+  return toasts;
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PickupConfirmationPage } from '../features/stores/store-pages';
+
+export const Route = createFileRoute('/pickup-confirmation')({ component: PickupConfirmationPage });

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StoreLocatorPage } from '../features/stores/store-pages';
+
+export const Route = createFileRoute('/store-locator')({ component: StoreLocatorPage });

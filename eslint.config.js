@@ -1,0 +1,50 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+// The architecture, enforced: shared/ imports nothing of ours; client and server never import
+// each other (a type-only import of the server's app type is allowed on the client).
+const fromClientOrServer = ['**/client/**', '**/server/**'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'client/routeTree.gen.ts', 'test-results/**', 'playwright-report/**', '.data/**', '.bench/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: fromClientOrServer, message: 'shared/ depends on nothing of ours.' },
+          { group: ['react', 'react-dom', 'hono', 'hono/*', 'kysely', 'pg', 'rxdb', 'rxdb/*', 'better-auth', 'better-auth/*', 'node:*'], message: 'shared/ holds pure rules and zod schemas only.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['**/server/**'], message: 'The client never imports the server (type-only imports excepted).', allowTypeImports: true }],
+      }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['**/client/**'], message: 'The server never imports the client.' }],
+      }],
+    },
+  },
+);

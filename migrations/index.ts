@@ -1,0 +1,22 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m0001 from './0001_sync_infrastructure';
+import * as m0002 from './0002_catalogue';
+import * as m0003 from './0003_accounts_and_carts';
+import * as m0004 from './0004_stores_and_pickup';
+import * as m0005 from './0005_orders_and_payments';
+import * as m0006 from './0006_content_and_operations';
+
+// Listed statically so the same list runs under tsx, vitest and any bundle.
+// A landed migration is never edited; a change is a new file added here.
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_sync_infrastructure': m0001,
+  '0002_catalogue': m0002,
+  '0003_accounts_and_carts': m0003,
+  '0004_stores_and_pickup': m0004,
+  '0005_orders_and_payments': m0005,
+  '0006_content_and_operations': m0006,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};

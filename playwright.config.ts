@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './tests/support/chromium';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: CHROMIUM_LAUNCH,
+    serviceWorkers: 'allow',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'npx tsx tests/e2e/support/e2e-server.ts',
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      E2E_PORT: String(port),
+      // Region prompt tests run on us.localhost / uk.localhost (Chromium resolves *.localhost to
+      // 127.0.0.1); the IP look-ups are the e2e server's fakes, never the internet.
+      REGION_DOMAIN_US: 'us.localhost',
+      REGION_DOMAIN_UK: 'uk.localhost',
+      IP_LOOKUP_URL: `http://localhost:${port}/__e2e/ip/primary`,
+      IP_LOOKUP_FALLBACK_URL: `http://localhost:${port}/__e2e/ip/fallback`,
+    },
+  },
+});

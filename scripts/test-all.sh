@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# The whole suite, in the order a failure is cheapest to find. Real PostgreSQL and Chromium are
+# required: when one is missing this says so loudly, and fails when CI is set.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+PG_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
+missing=()
+
+if [ ! -x "$CHROMIUM" ]; then missing+=("Chromium ($CHROMIUM): install it with 'apt-get install -y chromium'"); fi
+if ! node -e "const c=new (require('pg').Client)({connectionString:process.argv[1]});c.connect().then(()=>c.end()).catch(()=>process.exit(1))" "$PG_URL" 2>/dev/null; then
+  missing+=("PostgreSQL at $PG_URL: start it, or point TEST_POSTGRES_URL at one")
+fi
+
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "" >&2
+  echo "################################################################" >&2
+  echo "##  MISSING FOR THE FULL TEST SUITE:" >&2
+  for m in "${missing[@]}"; do echo "##   - $m" >&2; done
+  echo "################################################################" >&2
+  if [ -n "${CI:-}" ]; then
+    echo "CI is set: failing instead of skipping." >&2
+    exit 1
+  fi
+  echo "Not in CI: the suites that need them will fail below." >&2
+fi
+
+results=()
+failed=0
+tests_passed=0
+tests_failed=0
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+
+# Adds up what a runner reports (vitest "Tests  2 failed | 466 passed", Playwright "144 passed").
+count_tests() {
+  local log="$1" plain
+  plain=$(sed 's/\x1b\[[0-9;]*m//g' "$log")
+  local p f
+  p=$(printf '%s\n' "$plain" | grep -E '^\s+Tests\s' | grep -oE '[0-9]+ passed' | grep -oE '[0-9]+' | awk '{ s += $1; n++ } END { if (n) print s }')
+  f=$(printf '%s\n' "$plain" | grep -E '^\s+Tests\s' | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+' | awk '{ s += $1; n++ } END { if (n) print s }')
+  if [ -z "$p$f" ]; then
+    p=$(printf '%s\n' "$plain" | grep -E '^\s+[0-9]+ passed \(' | grep -oE '^\s+[0-9]+' | tr -d ' ' | tail -n 1)
+    f=$(printf '%s\n' "$plain" | grep -E '^\s+[0-9]+ (failed|flaky)$' | grep -oE '[0-9]+' | awk '{ s += $1; n++ } END { if (n) print s }')
+  fi
+  tests_passed=$((tests_passed + ${p:-0}))
+  tests_failed=$((tests_failed + ${f:-0}))
+}
+
+step() {
+  local name="$1"; shift
+  echo ""
+  echo "==> $name"
+  local started=$SECONDS log="$logs/step-$SECONDS-$RANDOM.log"
+  if "$@" 2>&1 | tee "$log"; then
+    results+=("PASS  $name ($((SECONDS - started))s)")
+  else
+    results+=("FAIL  $name ($((SECONDS - started))s)")
+    failed=$((failed + 1))
+  fi
+  count_tests "$log"
+}
+
+step "build" npm run --silent build
+step "typecheck" npm run --silent typecheck
+step "lint" npm run --silent lint
+step "unit" npx vitest run --project unit
+step "integration (PGlite and PostgreSQL)" npx vitest run --project integration-pglite --project integration-postgres
+step "end-to-end (Chromium)" npx playwright test
+
+echo ""
+echo "==> summary"
+for r in "${results[@]}"; do echo "    $r"; done
+echo "    steps: $(( ${#results[@]} - failed )) of ${#results[@]} passed"
+# A failed step that reported no failing test (a build or type error) still counts as a failure.
+if [ "$failed" -gt 0 ] && [ "$tests_failed" -eq 0 ]; then tests_failed=$failed; fi
+echo "Tests: $tests_passed passed, $tests_failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps, AppEnv } from './context';
+import { handleError, errorResponse } from './http/errors';
+import { requestLog } from './http/request-log';
+import { StaticClient } from './http/static-client';
+import { sessionMiddleware } from './auth/session';
+import { healthRoutes } from './health/health.routes';
+import { meRoutes } from './auth/me.routes';
+import { accountRoutes } from './accounts/account.routes';
+import { syncRoutes } from './sync/sync.routes';
+import { paymentRoutes } from './payments/payments.routes';
+import { EMULATOR_MOUNT_PATH } from './payments/payment-config';
+import { dashboardRoutes } from './admin/dashboard.routes';
+import { settingsRoutes } from './admin/settings.routes';
+import { emailLogRoutes } from './admin/email-logs.routes';
+import { imageRoutes } from './images/image.routes';
+import { checkoutRoutes } from './checkout/checkout.routes';
+import { promoRoutes } from './checkout/promo.routes';
+import { orderRoutes } from './orders/orders.routes';
+import { seoRoutes } from './seo/seo.routes';
+import { newsletterRoutes } from './newsletter/newsletter.routes';
+import { regionRoutes } from './region/region.routes';
+
+/** Builds the whole HTTP app; tests call app.request() on it, server/main.ts only listens. */
+export function createApp(deps: AppDeps, options: { staticClient?: StaticClient } = {}) {
+  const client = options.staticClient ?? new StaticClient(deps.config.clientDist);
+
+  const api = new Hono<AppEnv>()
+    .use('*', bodyLimit({ maxSize: 1024 * 1024 }))
+    .on(['GET', 'POST'], '/auth/*', (c) => deps.auth.handler(c.req.raw))
+    .use('*', sessionMiddleware())
+    .route('/health', healthRoutes)
+    .route('/me', meRoutes)
+    .route('/account', accountRoutes)
+    .route('/sync', syncRoutes)
+    .route('/payments', paymentRoutes)
+    .route('/admin/dashboard', dashboardRoutes)
+    .route('/admin/settings', settingsRoutes)
+    .route('/admin/email-logs', emailLogRoutes)
+    .route('/checkout', checkoutRoutes)
+    .route('/promo', promoRoutes)
+    .route('/orders', orderRoutes)
+    .route('/newsletter', newsletterRoutes)
+    .route('/region', regionRoutes)
+    .all('*', (c) => errorResponse(c, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));
+
+  const app = new Hono<AppEnv>()
+    .use('*', requestLog(deps.config.logRequests))
+    .use('*', async (c, next) => {
+      c.set('deps', deps);
+      await next();
+    })
+    .use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }))
+    .route('/api', api)
+    // Only in emulator mode: the emulated PayPal API, SDK script and approval window on this origin.
+    .route(EMULATOR_MOUNT_PATH, deps.paypalEmulator?.app ?? new Hono())
+    .route('/images', imageRoutes)
+    // Product and brand pages get their head tags here; sitemap.xml and robots.txt too.
+    .route('/', seoRoutes(client))
+    .get('*', (c) => client.serve(c) ?? c.text('Not found', 404));
+
+  app.onError(handleError);
+  app.notFound((c) => (c.req.path.startsWith('/api/') ? errorResponse(c, 'NOT_FOUND', 'Not found') : c.text('Not found', 404)));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,71 @@
+import type { MiddlewareHandler } from 'hono';
+import { AppError } from '../../shared/errors';
+import { canAccess, type AdminScreen, type Role } from '../../shared/roles';
+import type { AppEnv } from '../context';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  roles: Role[];
+}
+
+// better-auth's session cookie: `better-auth.session_token`, `__Secure-`-prefixed on https.
+const SESSION_COOKIE = 'better-auth.session_token=';
+
+/** Whether the request carries a better-auth session cookie at all (no cookie: no session to look up). */
+export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
+  return cookieHeader !== null && cookieHeader !== undefined && cookieHeader.includes(SESSION_COOKIE);
+}
+
+/** Reads the better-auth session (if any) and the user's roles; never rejects. */
+export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    // A visitor without the session cookie (guest checkout, crawlers) has no session: skip better-auth.
+    if (!hasSessionCookie(c.req.raw.headers.get('cookie'))) {
+      c.set('user', null);
+      return next();
+    }
+    const { auth, db } = c.var.deps;
+    const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+    if (!session) {
+      c.set('user', null);
+      return next();
+    }
+    const roles = await db
+      .selectFrom('user_roles')
+      .select('role')
+      .where('user_id', '=', session.user.id)
+      .execute();
+    c.set('user', {
+      id: session.user.id,
+      email: session.user.email,
+      name: session.user.name,
+      roles: roles.map((row) => row.role),
+    });
+    return next();
+  };
+}
+
+/** The signed-in user, or a 401 for a visitor. */
+export function requireUser(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!c.var.user) throw new AppError('UNAUTHORIZED', 'Sign in required');
+    return next();
+  };
+}
+
+/**
+ * The one guard for admin routes: 401 for a visitor, 403 for a signed-in user whose roles
+ * do not give `needed` access to the screen (matrix in shared/roles.ts). Reads need 'read',
+ * and every non-GET request needs 'write' unless stated.
+ */
+export function requireScreen(screen: AdminScreen, needed?: 'read' | 'write'): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const user = c.var.user;
+    if (!user) throw new AppError('UNAUTHORIZED', 'Sign in required');
+    const level = needed ?? (c.req.method === 'GET' || c.req.method === 'HEAD' ? 'read' : 'write');
+    if (!canAccess(screen, user.roles, level)) throw new AppError('FORBIDDEN', 'You do not have access to this area');
+    return next();
+  };
+}

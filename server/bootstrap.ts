@@ -1,0 +1,46 @@
+import type { AppConfig } from './config';
+import type { AppDeps } from './context';
+import { openDatabase, type OpenDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { createAuth, type AuthSettings } from './auth/auth';
+import { ChangeFeed } from './sync/change-feed';
+import { createShopPayPal } from './payments/paypal-setup';
+import { createMailer } from './email/mailer';
+
+export interface Running {
+  deps: AppDeps;
+  database: OpenDatabase;
+  shutdown(): Promise<void>;
+}
+
+export function authSettingsFrom(config: AppConfig): AuthSettings {
+  return {
+    publicUrl: config.publicUrl,
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    production: config.nodeEnv === 'production',
+    rateLimit: config.authRateLimit,
+  };
+}
+
+/** Opens the database, brings the schema up to date and wires the app's dependencies. */
+export async function bootstrap(config: AppConfig, options: { dataDir?: string } = {}): Promise<Running> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: options.dataDir ?? `${config.dataDir}/pglite` });
+  const authSettings = authSettingsFrom(config);
+  await migrateToLatest(database.db, authSettings);
+  const changes = new ChangeFeed();
+  await changes.start(database);
+  const email = createMailer(config, database.db);
+  const shopPayPal = createShopPayPal(config.paypal);
+  const deps: AppDeps = { config, db: database.db, auth: createAuth(database.db, authSettings, email), changes, email, paypal: shopPayPal.client, paypalEmulator: shopPayPal.emulator };
+  return {
+    deps,
+    database,
+    shutdown: async () => {
+      // Emails still in flight read the database: let them finish before anything closes.
+      await email.close();
+      await changes.stop();
+      await database.close();
+    },
+  };
+}

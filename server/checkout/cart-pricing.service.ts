@@ -1,0 +1,137 @@
+import type { Kysely } from 'kysely';
+import type { DB, Row } from '../db/schema';
+import { CURRENCY_BY_COUNTRY, type Country } from '../../shared/money';
+import { unitPriceFor } from '../../shared/pricing';
+import type { AppliedPromo, CartLineInput, QuotedLine, Quote, ShippingAddressInput, Totals } from '../../shared/checkout/api';
+import { cartTotals, type ShippingRate } from '../../shared/checkout/totals';
+import { evaluatePromo, normalisePromoCode, type PromoDiscount, type PromoOutcome } from '../../shared/checkout/promo';
+import { taxableUsAddress, taxRateFor } from '../../shared/checkout/tax';
+import { selectDiscountByCode, selectPricingData, selectTaxRates } from './checkout.repo';
+
+export interface PriceCartInput {
+  country: Country;
+  lines: CartLineInput[];
+  promoCode?: string | undefined;
+  /** Where tax is asked for: the shipping address, or the pickup store's address. */
+  taxAddress?: Pick<ShippingAddressInput, 'countryCode' | 'postalCode' | 'adminArea1'> | null | undefined;
+  pickup?: boolean;
+}
+
+/** A cart priced by the server from the database, with what an order needs to be written. */
+export interface PricedCart {
+  quote: Quote;
+  /** Every line is `ok` (present, priced, in stock). */
+  sellable: boolean;
+  /** The discounts row behind `quote.promo`, when one applies. */
+  discount: Row<'discounts'> | null;
+  shippingRate: ShippingRate | null;
+  taxRateBps: number | null;
+}
+
+/** A discounts row as the shared promo rule reads it. */
+export function promoDiscountFrom(row: Row<'discounts'>): PromoDiscount {
+  return {
+    code: row.code,
+    isActive: row.is_active,
+    discountType: row.discount_type,
+    discountValue: row.discount_value,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    maxUses: row.max_uses,
+    currentUses: row.current_uses,
+    minPurchaseAmount: row.min_purchase_amount,
+  };
+}
+
+const lineKey = (productId: string, variantId: string | null) => `${productId}\u0000${variantId ?? ''}`;
+
+/** The same product and size twice is one line with the quantities added (as the cart itself does). */
+function mergeLines(lines: CartLineInput[]): CartLineInput[] {
+  const merged = new Map<string, CartLineInput>();
+  for (const line of lines) {
+    const key = lineKey(line.productId, line.variantId);
+    const seen = merged.get(key);
+    merged.set(key, seen ? { ...seen, quantity: seen.quantity + line.quantity } : { ...line });
+  }
+  return [...merged.values()];
+}
+
+/** The US sales-tax rate for an address from tax_rates; null when tax is not asked for. */
+export async function taxRateForAddress(db: Kysely<DB>, address: PriceCartInput['taxAddress']): Promise<number | null> {
+  const where = taxableUsAddress(address);
+  if (!where) return null;
+  return taxRateFor(await selectTaxRates(db, where.state), address);
+}
+
+/**
+ * Prices a cart from the database only: names, unit prices (unitPriceFor), stock in the country,
+ * the promo, shipping and tax. What the client believes about prices is never read.
+ */
+export async function priceCart(db: Kysely<DB>, input: PriceCartInput, now: Date): Promise<PricedCart> {
+  const lines = mergeLines(input.lines);
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  const code = input.promoCode === undefined ? '' : normalisePromoCode(input.promoCode);
+  // Every read is independent: the promo code's row is read alongside, not after, the catalogue.
+  // The catalogue, stock and shipping rate come in one query.
+  const [{ products, variants, stock, shippingRate }, taxRateBps, promoRow] = await Promise.all([
+    selectPricingData(db, input.country, productIds),
+    taxRateForAddress(db, input.taxAddress),
+    code === '' ? undefined : selectDiscountByCode(db, code),
+  ]);
+  const productById = new Map(products.map((p) => [p.id, p]));
+  const variantById = new Map(variants.map((v) => [v.id, v]));
+  const productsWithVariants = new Set(variants.map((v) => v.product_id));
+  const stockByKey = new Map(stock.map((s) => [lineKey(s.product_id, s.variant_id), s.stock]));
+
+  const quoted: QuotedLine[] = lines.map((line) => {
+    const product = productById.get(line.productId);
+    const variant = line.variantId === null ? null : variantById.get(line.variantId);
+    const variantMatches = line.variantId === null ? !productsWithVariants.has(line.productId) : variant?.product_id === line.productId;
+    if (!product || !variantMatches) {
+      return {
+        productId: line.productId, variantId: line.variantId, productName: product?.name ?? '', variantName: variant?.variant_name ?? null,
+        imageUrl: product?.image_url ?? null, unitPrice: 0, quantity: line.quantity, lineTotal: 0, available: 0, status: 'unavailable',
+      };
+    }
+    const unitPrice = unitPriceFor(
+      input.country,
+      { price: product.price, priceUk: product.price_uk },
+      variant ? { price: variant.price, priceUk: variant.price_uk, priceAdjustment: variant.price_adjustment } : null,
+    );
+    const available = stockByKey.get(lineKey(line.productId, line.variantId)) ?? 0;
+    return {
+      productId: line.productId, variantId: line.variantId, productName: product.name, variantName: variant?.variant_name ?? null,
+      imageUrl: variant?.image_url ?? product.image_url, unitPrice, quantity: line.quantity, lineTotal: unitPrice * line.quantity, available,
+      status: line.quantity > available ? 'insufficient_stock' : 'ok',
+    };
+  });
+
+  const priced = quoted.filter((line) => line.status !== 'unavailable');
+  const subtotal = cartTotals({ country: input.country, lines: priced, discount: 0, shippingRate, taxRateBps: null }).subtotal;
+  const currency = CURRENCY_BY_COUNTRY[input.country];
+
+  let promo: AppliedPromo | null = null;
+  let promoError: Quote['promoError'] = null;
+  let discount: Row<'discounts'> | null = null;
+  if (code !== '') {
+    const row = promoRow;
+    const outcome: PromoOutcome = evaluatePromo(row ? promoDiscountFrom(row) : null, subtotal, now, currency);
+    if (outcome.ok) {
+      promo = outcome.promo;
+      discount = row ?? null;
+    } else {
+      promoError = { code: outcome.code, message: outcome.message };
+    }
+  }
+
+  const totals: Totals = cartTotals({
+    country: input.country, lines: priced, discount: promo?.amount ?? 0, shippingRate, taxRateBps, pickup: input.pickup ?? false,
+  });
+  return {
+    quote: { lines: quoted, totals, promo, promoError },
+    sellable: quoted.every((line) => line.status === 'ok'),
+    discount,
+    shippingRate,
+    taxRateBps,
+  };
+}

@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../context';
+import { validate } from '../http/validate';
+import { captureRequestSchema, createOrderRequestSchema, quoteRequestSchema, shippingChangeRequestSchema } from '../../shared/checkout/api';
+import { shopperFrom } from '../orders/order-access';
+import { priceCart } from './cart-pricing.service';
+import { refusalResponse } from './checkout-outcome';
+import { createCheckoutOrder } from './create-order.service';
+import { changeShippingAddress } from './shipping-change.service';
+import { captureCheckoutOrder } from './capture.service';
+
+const warn = (entry: Record<string, unknown>) => console.error(JSON.stringify({ level: 'warn', ...entry }));
+
+/**
+ * /api/checkout: the server's quote of a cart, creating the payment order, a shipping address
+ * change during approval, and the capture. A guest proves ownership with `guestId` (body) or the
+ * X-Guest-Id header.
+ */
+export const checkoutRoutes = new Hono<AppEnv>()
+  .post('/quote', validate('json', quoteRequestSchema), async (c) => {
+    const request = c.req.valid('json');
+    const priced = await priceCart(
+      c.var.deps.db,
+      { country: request.country, lines: request.lines, promoCode: request.promoCode, taxAddress: request.shippingAddress ?? null },
+      new Date(),
+    );
+    return c.json(priced.quote);
+  })
+  .post('/orders', validate('json', createOrderRequestSchema), async (c) => {
+    const request = c.req.valid('json');
+    const outcome = await createCheckoutOrder(c.var.deps.db, c.var.deps.paypal, shopperFrom(c, request.guestId), request, new Date());
+    return outcome.ok ? c.json(outcome.value, 201) : refusalResponse(c, outcome.refusal);
+  })
+  .post('/orders/:paypalOrderId/shipping', validate('json', shippingChangeRequestSchema.extend({ guestId: captureRequestSchema.shape.guestId })), async (c) => {
+    const body = c.req.valid('json');
+    const outcome = await changeShippingAddress(c.var.deps.db, c.var.deps.paypal, shopperFrom(c, body.guestId), c.req.param('paypalOrderId'), body.shippingAddress, warn);
+    return outcome.ok ? c.json(outcome.value) : refusalResponse(c, outcome.refusal);
+  })
+  .post('/orders/:paypalOrderId/capture', validate('json', captureRequestSchema), async (c) => {
+    const body = c.req.valid('json');
+    const { db, paypal, email } = c.var.deps;
+    const outcome = await captureCheckoutOrder(
+      {
+        db,
+        paypal,
+        // The confirmation email is sent after the commit; its outcome is recorded in email_logs.
+        afterPaid: (orderId) => void email.sendOrderConfirmation(orderId),
+        log: (entry) => console.error(JSON.stringify(entry)),
+      },
+      shopperFrom(c, body.guestId),
+      c.req.param('paypalOrderId'),
+      body,
+      new Date(),
+    );
+    return outcome.ok ? c.json(outcome.value) : refusalResponse(c, outcome.refusal);
+  });

@@ -1,0 +1,149 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB, NewRow } from '../db/schema';
+import { AppError } from '../../shared/errors';
+import type { CreateOrderRequest, CreateOrderResponse, QuotedLine } from '../../shared/checkout/api';
+import { checkShippingCountry } from '../../shared/checkout/address';
+import type { PromoErrorCode } from '../../shared/checkout/promo';
+import type { PayPalClient } from '../payments/paypal/paypal-client';
+import type { Shopper } from '../orders/order-access';
+import { storedAddressFrom } from '../orders/order-view';
+import { insertOrder } from '../orders/orders.repo';
+import { selectPickupStore } from './checkout.repo';
+import { priceCart } from './cart-pricing.service';
+import { accepted, refused, type CheckoutOutcome } from './checkout-outcome';
+import { payPalAmountOf, payPalItemsOf } from './paypal-order';
+
+// Crockford's base32 without I, L, O, U: readable over the phone, no look-alikes.
+const ORDER_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A human-friendly, practically unique order number: TS-YYMM-XXXXXXXX (40 random bits). */
+export function newOrderNumber(now: Date): string {
+  const yymm = `${String(now.getUTCFullYear() % 100).padStart(2, '0')}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  const bytes = randomBytes(8);
+  let suffix = '';
+  for (const byte of bytes) suffix += ORDER_NUMBER_ALPHABET[byte % 32];
+  return `TS-${yymm}-${suffix}`;
+}
+
+function describeLine(line: QuotedLine): string {
+  return line.variantName ? `${line.productName} (${line.variantName})` : line.productName;
+}
+
+/** The message naming what cannot be sold. */
+export function stockMessage(line: Pick<QuotedLine, 'productName' | 'variantName' | 'available' | 'status'>): string {
+  const name = describeLine(line as QuotedLine) || 'An item';
+  if (line.status === 'unavailable') return `${name} is no longer available.`;
+  if (line.available <= 0) return `${name} is out of stock.`;
+  return `Only ${line.available} of ${name} left in stock.`;
+}
+
+export const PRICES_CHANGED_MESSAGE = 'Prices or availability have changed. Please review your order.';
+
+/**
+ * Creates our order (pending_payment, lines snapshotting names and prices) and its PayPal order,
+ * from the server's own pricing. Refuses, creating nothing, when anything the shopper saw is stale.
+ */
+export async function createCheckoutOrder(
+  db: Kysely<DB>,
+  paypal: PayPalClient,
+  shopper: Shopper,
+  request: CreateOrderRequest,
+  now: Date,
+): Promise<CheckoutOutcome<CreateOrderResponse>> {
+  if (!shopper.userId && !shopper.guestId) throw new AppError('INVALID_DATA', 'A guest checkout needs a guest id', { guestId: 'Required for a guest checkout' });
+  const pickup = request.deliveryMethod === 'pickup';
+  const store = pickup ? await storeFor(db, request) : null;
+  const address = pickup ? null : (request.shippingAddress ?? null);
+  const currency = request.country === 'US' ? 'USD' : 'GBP';
+  if (address) {
+    const problem = checkShippingCountry(currency, address);
+    if (problem) return refused({ code: 'INVALID_DATA', message: problem.message, fields: { shippingAddress: problem.message }, status: 422 });
+  }
+  const taxAddress = store ? { countryCode: store.country === 'US' ? 'US' : 'GB', postalCode: store.postal_code, adminArea1: store.region } : address;
+
+  const priced = await priceCart(db, { country: request.country, lines: request.lines, promoCode: request.promoCode, taxAddress, pickup }, now);
+  const { quote } = priced;
+  const short = quote.lines.find((line) => line.status !== 'ok');
+  if (short) return refused({ code: 'OUT_OF_STOCK', message: stockMessage(short), quote });
+  if (quote.promoError) return refused({ code: quote.promoError.code as PromoErrorCode, message: quote.promoError.message, quote });
+  if (request.expectedTotal !== undefined && request.expectedTotal !== quote.totals.total) {
+    return refused({ code: 'CONFLICT', message: PRICES_CHANGED_MESSAGE, quote });
+  }
+
+  const orderId = randomUUID();
+  const { totals } = quote;
+  const order: NewRow<'orders'> = {
+    id: orderId,
+    order_number: newOrderNumber(now),
+    user_id: shopper.userId,
+    guest_id: shopper.userId ? null : shopper.guestId,
+    email: request.email?.toLowerCase() ?? null,
+    country: request.country,
+    currency,
+    status: 'pending_payment',
+    delivery_method: pickup ? 'pickup' : 'shipping',
+    pickup_store_id: store?.id ?? null,
+    shipping_address: address ? JSON.stringify(storedAddressFrom(address)) : null,
+    subtotal: totals.subtotal,
+    discount_total: totals.discount,
+    shipping_total: totals.shipping,
+    tax_total: totals.tax,
+    vat_included: totals.vatIncluded,
+    total: totals.total,
+    discount_id: priced.discount?.id ?? null,
+    discount_code: priced.discount?.code ?? null,
+  };
+  const lines: NewRow<'order_lines'>[] = quote.lines.map((line) => ({
+    id: randomUUID(),
+    order_id: orderId,
+    product_id: line.productId,
+    variant_id: line.variantId,
+    product_name: line.productName,
+    variant_name: line.variantName,
+    unit_price: line.unitPrice,
+    quantity: line.quantity,
+    line_total: line.lineTotal,
+  }));
+  // PayPal is asked first, with a request id derived from our order id (any retry of this create is
+  // the same PayPal call); then the order, its lines, history and payment are written in one
+  // statement. Nobody can approve the PayPal order before this answer names it, so an order we fail
+  // to write leaves only an unapprovable PayPal order behind, never a payment we don't know about.
+  const createRequestId = `create-${orderId}`;
+  let created: { id: string };
+  try {
+    created = await paypal.createOrder({
+      requestId: createRequestId,
+      currency,
+      referenceId: orderId,
+      items: payPalItemsOf(lines),
+      amount: payPalAmountOf(totals),
+      shippingPreference: pickup ? 'NO_SHIPPING' : 'GET_FROM_FILE',
+    });
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'PAYMENT_FAILED' || error.code === 'PAYMENT_DECLINED')) return refused({ code: error.code, message: error.message });
+    throw error;
+  }
+  await insertOrder(db, order, lines, { order_id: orderId, from_status: null, to_status: 'pending_payment', changed_by: shopper.userId, reason: 'Order created' }, {
+    id: randomUUID(),
+    order_id: orderId,
+    provider_order_id: created.id,
+    create_request_id: createRequestId,
+    // The first capture's PayPal-Request-Id, chosen and committed here with the payment row: capture
+    // then uses it without a write of its own (claimCaptureRequestId keeps an existing id). A refused
+    // capture clears it, and the next attempt claims a fresh one.
+    capture_request_id: `capture-${randomUUID()}`,
+    status: 'created',
+    amount: totals.total,
+    currency,
+  });
+  return accepted({ orderId, paypalOrderId: created.id, quote });
+}
+
+async function storeFor(db: Kysely<DB>, request: CreateOrderRequest) {
+  const message = 'Choose a store that offers pickup';
+  if (!request.pickupStoreId) throw new AppError('INVALID_DATA', message, { pickupStoreId: message });
+  const store = await selectPickupStore(db, request.pickupStoreId, request.country);
+  if (!store) throw new AppError('INVALID_DATA', message, { pickupStoreId: message });
+  return store;
+}

@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import type { DB, Row } from '../db/schema';
+import { AppError } from '../../shared/errors';
+import type { ShippingAddressInput, ShippingChangeResponse } from '../../shared/checkout/api';
+import { checkShippingCountry } from '../../shared/checkout/address';
+import { cartTotals } from '../../shared/checkout/totals';
+import type { PayPalClient } from '../payments/paypal/paypal-client';
+import { ownsOrder, type Shopper } from '../orders/order-access';
+import { storedAddressFrom, totalsOf } from '../orders/order-view';
+import { selectOrderByProviderOrderId, selectOrderForUpdate, selectOrderLines, selectPaymentByProviderOrderId, updateOrder, updatePayment, type CheckoutPaymentRef } from '../orders/orders.repo';
+import { selectShippingRate } from './checkout.repo';
+import { taxRateForAddress } from './cart-pricing.service';
+import { accepted, refused, type CheckoutOutcome } from './checkout-outcome';
+import { payPalAmountOf } from './paypal-order';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+export const ORDER_ALREADY_PAID = 'This order has already been paid.';
+export const ORDER_CLOSED = 'This order can no longer be paid.';
+
+/** The order and payment behind a PayPal order id, for its owner only (anyone else: NOT_FOUND). */
+export async function ownedCheckout(db: Kysely<DB>, paypalOrderId: string, shopper: Shopper): Promise<{ order: Row<'orders'>; payment: CheckoutPaymentRef }> {
+  const found = await selectOrderByProviderOrderId(db, paypalOrderId);
+  if (!found || !ownsOrder(found.order, shopper)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  return found;
+}
+
+/**
+ * A shipping address chosen in PayPal: refuse a country the currency cannot ship to, else
+ * recompute shipping and tax for it, store it on the order and patch the PayPal order. A failed
+ * patch keeps the address and the new totals (patched: false); capture brings PayPal in line.
+ */
+export async function changeShippingAddress(
+  db: Kysely<DB>,
+  paypal: PayPalClient,
+  shopper: Shopper,
+  paypalOrderId: string,
+  address: ShippingAddressInput,
+  log: (entry: Record<string, unknown>) => void,
+): Promise<CheckoutOutcome<ShippingChangeResponse>> {
+  const { order: seen } = await ownedCheckout(db, paypalOrderId, shopper);
+  const problem = checkShippingCountry(seen.currency, address);
+  if (problem) return refused({ code: 'INVALID_DATA', message: problem.message, fields: { shippingAddress: problem.message }, status: 422 });
+
+  // The order row's lock orders this change against a capture or another change of the same order.
+  return db.transaction().execute(async (trx) => {
+    const order = await selectOrderForUpdate(trx, seen.id);
+    if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    if (order.status !== 'pending_payment') return refused({ code: 'CONFLICT', message: order.status === 'cancelled' ? ORDER_CLOSED : ORDER_ALREADY_PAID });
+    if (order.delivery_method === 'pickup') return accepted({ patched: true, totals: totalsOf(order) });
+
+    const payment = await selectPaymentByProviderOrderId(trx, paypalOrderId);
+    if (!payment) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    const lines = await selectOrderLines(trx, [order.id]);
+    const [shippingRate, taxRateBps] = await Promise.all([selectShippingRate(trx, order.country), taxRateForAddress(trx, address)]);
+    const totals = cartTotals({
+      country: order.country,
+      lines: lines.map((line) => ({ unitPrice: line.unit_price, quantity: line.quantity })),
+      discount: order.discount_total,
+      shippingRate,
+      taxRateBps,
+    });
+    await updateOrder(trx, order.id, {
+      shipping_address: JSON.stringify(storedAddressFrom(address)),
+      shipping_total: totals.shipping,
+      tax_total: totals.tax,
+      vat_included: totals.vatIncluded,
+      total: totals.total,
+    });
+    let patched = payment.amount === totals.total;
+    if (!patched) {
+      try {
+        await paypal.patchOrderAmount(paypalOrderId, { referenceId: order.id, currency: order.currency, amount: payPalAmountOf(totals) });
+        // payments.amount is what PayPal's order says; capture compares it with the order's total.
+        await updatePayment(trx, payment.id, { amount: totals.total });
+        patched = true;
+      } catch (error) {
+        log({ level: 'warn', msg: 'paypal patch failed; totals are brought in line at capture', orderId: order.id, error: String(error) });
+      }
+    }
+    return accepted({ patched, totals });
+  });
+}

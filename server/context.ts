@@ -1,0 +1,29 @@
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import type { Auth } from './auth/auth';
+import type { SessionUser } from './auth/session';
+import type { ChangeFeed } from './sync/change-feed';
+import type { PayPalClient } from './payments/paypal/paypal-client';
+import type { PayPalEmulator } from './paypal-emulator/emulator.routes';
+import type { EmailService } from './email/mailer';
+
+/** What every request handler can reach: built once in createApp. */
+export interface AppDeps {
+  config: AppConfig;
+  db: Database;
+  auth: Auth;
+  changes: ChangeFeed;
+  /** PayPal Orders v2 for the configured mode (sandbox, live or the emulator); see server/payments/paypal/paypal-client.ts. */
+  paypal: PayPalClient;
+  /** The built-in PayPal emulator when PAYPAL_MODE is emulator (mounted at /paypal-emulator), otherwise null. */
+  paypalEmulator: PayPalEmulator | null;
+  /** Email (SMTP or log), every message recorded in email_logs; see server/email/mailer.ts. */
+  email: EmailService;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    user: SessionUser | null;
+  };
+}

@@ -1,0 +1,28 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import { openPool, type DatabaseTarget, type Unlisten } from './pool';
+import type { DB } from './schema';
+
+export type Database = Kysely<DB>;
+
+export interface OpenDatabase {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  close(): Promise<void>;
+}
+
+/** Opens Kysely over real PostgreSQL (DATABASE_URL) or embedded PGlite: one code path for both. */
+export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+  const opened = await openPool(target);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: opened.pool }) });
+  return {
+    db,
+    kind: opened.kind,
+    listen: opened.listen,
+    // Kysely's destroy ends the pool; PGlite itself is closed after.
+    close: async () => {
+      await db.destroy().catch(() => undefined);
+      await opened.close().catch(() => undefined);
+    },
+  };
+}

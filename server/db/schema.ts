@@ -1,0 +1,473 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Role } from '../../shared/roles';
+
+// The one description of the database for Kysely. Keep in step with migrations/.
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = ColumnType<T, string | T, string | T>;
+
+/** Columns every replicated table carries (sync cursor, soft delete). */
+interface SyncColumns {
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: NullableTimestamp;
+  sync_xid: ColumnType<string, never, never>;
+  sync_seq: ColumnType<number, never, never>;
+}
+
+export type Country = 'US' | 'UK';
+export type Currency = 'USD' | 'GBP';
+
+export interface CategoriesTable extends SyncColumns {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  display_order: Generated<number>;
+  is_active: Generated<boolean>;
+}
+
+export interface BrandsTable extends SyncColumns {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  logo_url: string | null;
+  is_active: Generated<boolean>;
+}
+
+export interface ProductsTable extends SyncColumns {
+  id: string;
+  name: string;
+  price: number;
+  price_uk: number | null;
+  image_url: string | null;
+  images: Generated<string[]>;
+  description: Generated<string>;
+  category_id: string | null;
+  brand_id: string | null;
+  release_date: NullableTimestamp;
+  is_featured: Generated<boolean>;
+}
+
+export interface ProductVariantsTable extends SyncColumns {
+  id: string;
+  product_id: string;
+  variant_name: string;
+  price: number | null;
+  price_uk: number | null;
+  price_adjustment: Generated<number>;
+  image_url: string | null;
+  display_order: Generated<number>;
+}
+
+export interface InventoryTable extends SyncColumns {
+  id: string;
+  product_id: string;
+  variant_id: string | null;
+  country: Country;
+  stock: Generated<number>;
+}
+
+export interface HeroSlidesTable extends SyncColumns {
+  id: string;
+  title: string;
+  subtitle: string | null;
+  image_url: string | null;
+  cta_text: string;
+  cta_link: string;
+  is_active: Generated<boolean>;
+  display_order: Generated<number>;
+}
+
+export interface ShippingRatesTable extends SyncColumns {
+  id: string;
+  country: Country;
+  base_rate: number;
+  free_shipping_threshold: number;
+  is_active: Generated<boolean>;
+}
+
+export interface TaxRatesTable {
+  id: string;
+  state: string;
+  zip_prefix: string | null;
+  rate_bps: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DiscountsTable {
+  id: string;
+  code: string;
+  is_active: Generated<boolean>;
+  discount_type: 'percentage' | 'fixed';
+  discount_value: number;
+  start_date: NullableTimestamp;
+  end_date: NullableTimestamp;
+  max_uses: number | null;
+  current_uses: Generated<number>;
+  min_purchase_amount: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+
+export interface UserRolesTable {
+  id: string;
+  user_id: string;
+  role: Role;
+  created_at: Timestamp;
+}
+
+export interface CartItemsTable extends SyncColumns {
+  id: string;
+  user_id: string;
+  product_id: string;
+  variant_id: string | null;
+  quantity: number;
+}
+
+export interface FavoritesTable extends SyncColumns {
+  id: string;
+  user_id: string;
+  product_id: string;
+}
+
+export interface SavedAddressesTable {
+  id: string;
+  user_id: string;
+  label: string | null;
+  full_name: string;
+  address_line_1: string;
+  address_line_2: string | null;
+  city: string;
+  region: string | null;
+  postal_code: string;
+  country: Country;
+  phone: string | null;
+  is_default: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface NewsletterSubscribersTable {
+  id: string;
+  email: string;
+  source: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface OpeningHours {
+  day: number;
+  opens: string;
+  closes: string;
+}
+
+export interface StoresTable extends SyncColumns {
+  id: string;
+  name: string;
+  slug: string;
+  country: Country;
+  address_line_1: string;
+  address_line_2: string | null;
+  city: string;
+  region: string | null;
+  postal_code: string;
+  phone: string | null;
+  email: string | null;
+  opening_hours: Json<OpeningHours[]>;
+  latitude: number;
+  longitude: number;
+  pickup_enabled: Generated<boolean>;
+  is_active: Generated<boolean>;
+}
+
+export interface StaffStoresTable {
+  user_id: string;
+  store_id: string;
+  created_at: Timestamp;
+}
+
+export interface PickupProductsTable extends SyncColumns {
+  id: string;
+  store_id: string;
+  product_id: string;
+  variant_id: string | null;
+  stock: Generated<number>;
+  is_active: Generated<boolean>;
+}
+
+export type OrderStatus =
+  | 'pending_payment'
+  | 'paid'
+  | 'awaiting_approval'
+  | 'processing'
+  | 'shipped'
+  | 'delivered'
+  | 'ready_for_pickup'
+  | 'collected'
+  | 'cancelled'
+  | 'refunded';
+
+export interface ShippingAddress {
+  full_name?: string;
+  address_line_1: string;
+  address_line_2?: string | null;
+  admin_area_2: string;
+  admin_area_1?: string | null;
+  postal_code: string;
+  country_code: string;
+}
+
+export interface OrdersTable {
+  id: string;
+  order_number: string;
+  user_id: string | null;
+  guest_id: string | null;
+  email: string | null;
+  country: Country;
+  currency: Currency;
+  status: OrderStatus;
+  delivery_method: Generated<'shipping' | 'pickup'>;
+  pickup_store_id: string | null;
+  pickup_code: string | null;
+  collected_at: NullableTimestamp;
+  collected_by: string | null;
+  shipping_address: Json<ShippingAddress | null>;
+  subtotal: number;
+  discount_total: Generated<number>;
+  shipping_total: Generated<number>;
+  tax_total: Generated<number>;
+  vat_included: Generated<number>;
+  total: number;
+  discount_id: string | null;
+  discount_code: string | null;
+  needs_approval: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderLinesTable {
+  id: string;
+  order_id: string;
+  product_id: string;
+  variant_id: string | null;
+  product_name: string;
+  variant_name: string | null;
+  unit_price: number;
+  quantity: number;
+  line_total: number;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  order_id: string;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  changed_by: string | null;
+  reason: string;
+  created_at: Timestamp;
+}
+
+export type PaymentStatus = 'created' | 'approved' | 'capturing' | 'captured' | 'declined' | 'failed' | 'refunded';
+
+export interface PaymentsTable {
+  id: string;
+  order_id: string;
+  provider: Generated<'paypal'>;
+  provider_order_id: string;
+  create_request_id: string;
+  capture_request_id: string | null;
+  capture_id: string | null;
+  refund_id: string | null;
+  status: PaymentStatus;
+  amount: number;
+  currency: Currency;
+  failure_reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EmailLogsTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  template: string;
+  body_text: string;
+  body_html: string | null;
+  status: 'sent' | 'failed' | 'logged';
+  error: string | null;
+  related_order_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface BlogPostsTable {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: Generated<string>;
+  body: string;
+  cover_image_url: string | null;
+  author_name: string;
+  is_published: Generated<boolean>;
+  published_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface JobsTable {
+  id: string;
+  title: string;
+  department: string;
+  location: string;
+  employment_type: 'full_time' | 'part_time' | 'contract' | 'seasonal';
+  description: string;
+  requirements: Generated<string[]>;
+  is_active: Generated<boolean>;
+  posted_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface JobApplicationsTable {
+  id: string;
+  job_id: string;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  cover_letter: Generated<string>;
+  resume_url: string | null;
+  status: Generated<'received' | 'reviewing' | 'interview' | 'offered' | 'rejected' | 'withdrawn'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SupportArticlesTable {
+  id: string;
+  question: string;
+  answer: string;
+  keywords: Generated<string[]>;
+  is_active: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SupportConversationsTable {
+  id: string;
+  user_id: string | null;
+  guest_id: string | null;
+  status: Generated<'open' | 'needs_staff' | 'closed'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SupportMessagesTable {
+  id: string;
+  conversation_id: string;
+  author: 'customer' | 'assistant' | 'staff';
+  staff_user_id: string | null;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  full_name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: Generated<'new' | 'answered' | 'closed'>;
+  created_at: Timestamp;
+}
+
+export interface DoNotSellRequestsTable {
+  id: string;
+  full_name: string;
+  email: string;
+  state: string | null;
+  status: Generated<'received' | 'completed'>;
+  created_at: Timestamp;
+  completed_at: NullableTimestamp;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: Json<unknown>;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_user_id: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  before: Json<unknown> | null;
+  after: Json<unknown> | null;
+  created_at: Timestamp;
+}
+
+export interface TillSyncRunsTable {
+  id: string;
+  status: 'running' | 'succeeded' | 'failed';
+  triggered_by: string | null;
+  items_updated: Generated<number>;
+  error: string | null;
+  started_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+/** better-auth's user table (camelCase columns), read for names and emails. */
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface DB {
+  user: AuthUserTable;
+  categories: CategoriesTable;
+  brands: BrandsTable;
+  products: ProductsTable;
+  product_variants: ProductVariantsTable;
+  inventory: InventoryTable;
+  hero_slides: HeroSlidesTable;
+  shipping_rates: ShippingRatesTable;
+  tax_rates: TaxRatesTable;
+  discounts: DiscountsTable;
+  user_roles: UserRolesTable;
+  cart_items: CartItemsTable;
+  favorites: FavoritesTable;
+  saved_addresses: SavedAddressesTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  stores: StoresTable;
+  staff_stores: StaffStoresTable;
+  pickup_products: PickupProductsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_status_history: OrderStatusHistoryTable;
+  payments: PaymentsTable;
+  email_logs: EmailLogsTable;
+  blog_posts: BlogPostsTable;
+  jobs: JobsTable;
+  job_applications: JobApplicationsTable;
+  support_articles: SupportArticlesTable;
+  support_conversations: SupportConversationsTable;
+  support_messages: SupportMessagesTable;
+  contact_messages: ContactMessagesTable;
+  do_not_sell_requests: DoNotSellRequestsTable;
+  settings: SettingsTable;
+  audit_log: AuditLogTable;
+  till_sync_runs: TillSyncRunsTable;
+}
+
+export type Row<T extends keyof DB> = Selectable<DB[T]>;
+export type NewRow<T extends keyof DB> = Insertable<DB[T]>;
+export type RowUpdate<T extends keyof DB> = Updateable<DB[T]>;

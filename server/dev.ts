@@ -1,0 +1,41 @@
+// npm run dev: the API on an internal port (PORT+1) and Vite's dev server on PORT, which proxies
+// /api and /images to it, so the browser sees one origin (cookies, SSE and the SPA all on PORT).
+import { serve } from '@hono/node-server';
+import { createServer } from 'vite';
+import { loadConfig } from './config';
+import { bootstrap } from './bootstrap';
+import { createApp } from './app';
+import { seedIfEmpty } from './seed/seed';
+
+const publicPort = Number(process.env.PORT ?? 3000);
+const apiPort = publicPort + 1;
+const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${publicPort}`;
+
+// better-auth checks Origin against trusted origins: the page's origin is Vite's, not the API's.
+const trustedOrigins = [process.env.TRUSTED_ORIGINS, `http://127.0.0.1:${publicPort}`].filter(Boolean).join(',');
+const config = loadConfig({ ...process.env, PORT: String(apiPort), PUBLIC_URL: publicUrl, TRUSTED_ORIGINS: trustedOrigins });
+
+const running = await bootstrap(config);
+const seeded = await seedIfEmpty(running.deps);
+const app = createApp(running.deps);
+const api = serve({ fetch: app.fetch, port: apiPort, hostname: '127.0.0.1' });
+
+process.env.SHOP_API_ORIGIN = `http://127.0.0.1:${apiPort}`;
+const vite = await createServer({ configFile: 'vite.config.ts', server: { port: publicPort, strictPort: true } });
+await vite.listen();
+
+console.log(`\n  Toy shop (development) at http://localhost:${publicPort}  (API on ${apiPort})`);
+if (seeded) console.log('  Seeded an empty database with the demo catalogue.');
+console.log('');
+
+let stopping = false;
+async function shutdown(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await vite.close();
+  await new Promise<void>((resolve) => api.close(() => resolve()));
+  await running.shutdown();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

@@ -1,0 +1,57 @@
+import type { Database } from '../db/database';
+
+export type EmailStatus = 'sent' | 'failed' | 'logged';
+
+export interface EmailLogEntry {
+  to: string;
+  subject: string;
+  template: string;
+  text: string;
+  html: string | null;
+  status: EmailStatus;
+  error: string | null;
+  relatedOrderId: string | null;
+}
+
+/** One row in email_logs per message the shop tried to send, whatever became of it. */
+export async function insertEmailLog(db: Database, entry: EmailLogEntry): Promise<string> {
+  const id = crypto.randomUUID();
+  await db
+    .insertInto('email_logs')
+    .values({
+      id,
+      to_address: entry.to,
+      subject: entry.subject,
+      template: entry.template,
+      body_text: entry.text,
+      body_html: entry.html,
+      status: entry.status,
+      error: entry.error,
+      related_order_id: entry.relatedOrderId,
+    })
+    .execute();
+  return id;
+}
+
+/** Several email_logs rows in one insert; answers their ids in the entries' order. */
+export async function insertEmailLogs(db: Database, entries: EmailLogEntry[]): Promise<string[]> {
+  if (entries.length === 0) return [];
+  const ids = entries.map(() => crypto.randomUUID());
+  await db
+    .insertInto('email_logs')
+    .values(
+      entries.map((entry, index) => ({
+        id: ids[index]!,
+        to_address: entry.to,
+        subject: entry.subject,
+        template: entry.template,
+        body_text: entry.text,
+        body_html: entry.html,
+        status: entry.status,
+        error: entry.error,
+        related_order_id: entry.relatedOrderId,
+      })),
+    )
+    .execute();
+  return ids;
+}

@@ -1,0 +1,32 @@
+import nodemailer from 'nodemailer';
+import type { AppConfig } from '../config';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where messages go: an SMTP server, or (without SMTP_URL) nowhere but the log. */
+export type MailTransport =
+  | { kind: 'smtp'; deliver(message: OutgoingEmail): Promise<void>; close(): void }
+  | { kind: 'log' };
+
+export function createMailTransport(config: Pick<AppConfig, 'smtpUrl' | 'emailFrom'>): MailTransport {
+  if (!config.smtpUrl) return { kind: 'log' };
+  // Short time-outs: a dead mail server must not hold messages (or shutdown) for minutes.
+  const transporter = nodemailer.createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: 5_000,
+    greetingTimeout: 5_000,
+    socketTimeout: 15_000,
+  });
+  return {
+    kind: 'smtp',
+    deliver: async (message) => {
+      await transporter.sendMail({ from: config.emailFrom, ...message });
+    },
+    close: () => transporter.close(),
+  };
+}

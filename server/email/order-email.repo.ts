@@ -1,0 +1,79 @@
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { Database } from '../db/database';
+import type { OrderForEmail } from './order-confirmation.template';
+
+type FoundOrderEmail = { to: string | null; order: OrderForEmail };
+
+/** The order as its confirmation shows it, with the address to send it to; null when unknown. */
+export async function findOrderForEmail(db: Database, orderId: string): Promise<FoundOrderEmail | null> {
+  return (await findOrdersForEmail(db, [orderId])).get(orderId) ?? null;
+}
+
+/** Several orders as their confirmations show them, in one query (lines as a JSON array); absent ids are missing. */
+export async function findOrdersForEmail(db: Database, orderIds: string[]): Promise<Map<string, FoundOrderEmail>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('orders')
+    .leftJoin('user', 'user.id', 'orders.user_id')
+    .leftJoin('stores', 'stores.id', 'orders.pickup_store_id')
+    .select((eb) => [
+      'orders.id',
+      'orders.order_number',
+      'orders.email',
+      'orders.country',
+      'orders.currency',
+      'orders.delivery_method',
+      'orders.pickup_code',
+      'orders.subtotal',
+      'orders.discount_total',
+      'orders.discount_code',
+      'orders.shipping_total',
+      'orders.tax_total',
+      'orders.vat_included',
+      'orders.total',
+      'orders.shipping_address',
+      'user.email as user_email',
+      'user.name as user_name',
+      'stores.name as store_name',
+      jsonArrayFrom(
+        eb
+          .selectFrom('order_lines')
+          .select(['order_lines.product_name', 'order_lines.variant_name', 'order_lines.quantity', 'order_lines.unit_price', 'order_lines.line_total'])
+          .whereRef('order_lines.order_id', '=', 'orders.id')
+          .orderBy('order_lines.id'),
+      ).as('lines'),
+    ])
+    .where('orders.id', 'in', orderIds)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        to: row.email ?? row.user_email ?? null,
+        order: {
+          orderNumber: row.order_number,
+          customerName: row.user_name ?? row.shipping_address?.full_name ?? null,
+          country: row.country,
+          currency: row.currency,
+          deliveryMethod: row.delivery_method,
+          pickupStoreName: row.store_name ?? null,
+          pickupCode: row.pickup_code,
+          lines: row.lines.map((line) => ({
+            productName: line.product_name,
+            variantName: line.variant_name,
+            quantity: Number(line.quantity),
+            unitPrice: Number(line.unit_price),
+            lineTotal: Number(line.line_total),
+          })),
+          subtotal: Number(row.subtotal),
+          discountTotal: Number(row.discount_total),
+          discountCode: row.discount_code,
+          shippingTotal: Number(row.shipping_total),
+          taxTotal: Number(row.tax_total),
+          vatIncluded: Number(row.vat_included),
+          total: Number(row.total),
+        },
+      },
+    ]),
+  );
+}

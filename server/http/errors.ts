@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as z from 'zod';
+import { AppError, HTTP_STATUS_BY_CODE, type ErrorCode, type ErrorEnvelope, type FieldErrors } from '../../shared/errors';
+
+/** Per-field messages from a zod error, keyed by the first path element (first message wins). */
+export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function errorResponse(c: Context, code: ErrorCode, message: string, fields?: FieldErrors): Response {
+  const body: ErrorEnvelope = { error: fields ? { code, message, fields } : { code, message } };
+  return c.json(body, HTTP_STATUS_BY_CODE[code] as ContentfulStatusCode);
+}
+
+/** The app's one error handler: vocabulary errors keep their code, anything unexpected is a logged 500. */
+export function handleError(error: Error, c: Context): Response {
+  if (error instanceof AppError) return errorResponse(c, error.code, error.message, error.fields);
+  if (error instanceof z.ZodError) return errorResponse(c, 'INVALID_DATA', 'Invalid request', fieldErrorsFrom(error));
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    if (status === 400) return errorResponse(c, 'INVALID_DATA', error.message || 'Invalid request');
+    if (status === 401) return errorResponse(c, 'UNAUTHORIZED', 'Sign in required');
+    if (status === 403) return errorResponse(c, 'FORBIDDEN', 'Not allowed');
+    if (status === 404) return errorResponse(c, 'NOT_FOUND', 'Not found');
+    if (status === 413) return errorResponse(c, 'INVALID_DATA', 'Request body too large');
+  }
+  console.error(JSON.stringify({ level: 'error', msg: 'unhandled error', path: c.req.path, error: String(error), stack: error.stack }));
+  return errorResponse(c, 'INTERNAL', 'Something went wrong');
+}

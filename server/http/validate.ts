@@ -1,0 +1,17 @@
+import { validator } from 'hono/validator';
+import type { ValidationTargets } from 'hono';
+import type * as z from 'zod';
+import { AppError } from '../../shared/errors';
+import { fieldErrorsFrom } from './errors';
+
+/**
+ * Validates one part of the request with a zod schema; bad input becomes a 400 in the
+ * error envelope with per-field messages (malformed JSON is Hono's 400, mapped by onError).
+ */
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
+  return validator(target, async (value: unknown) => {
+    const parsed = await schema.safeParseAsync(value);
+    if (!parsed.success) throw new AppError('INVALID_DATA', 'Invalid request', fieldErrorsFrom(parsed.error));
+    return parsed.data as z.output<Schema>;
+  });
+}

@@ -1,0 +1,14 @@
+import * as z from 'zod';
+import { NEWSLETTER_SOURCES, normaliseNewsletterEmail } from '../../shared/newsletter';
+
+
+/** POST /api/newsletter: the address is trimmed and lower-cased before it is checked and stored (SPEC §5). */
+export const newsletterSubscriptionSchema = z.object({
+  email: z
+    .string()
+    .max(320)
+    .transform(normaliseNewsletterEmail)
+    .pipe(z.email('Please enter a valid email address')),
+  source: z.enum(NEWSLETTER_SOURCES).default('website'),
+});
+export type NewsletterSubscription = z.output<typeof newsletterSubscriptionSchema>;

@@ -1,0 +1,32 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
+import type { AppEnv } from '../context';
+import { GUEST_ID_HEADER } from '../../shared/checkout/api';
+
+/** Who is asking about an order: the signed-in user, and/or the guest id their device holds. */
+export interface Shopper {
+  userId: string | null;
+  guestId: string | null;
+}
+
+
+/** The shopper behind a request: the session's user, and a guest id from the body, the header or the query. */
+export function shopperFrom(c: Context<AppEnv>, bodyGuestId?: string | undefined): Shopper {
+  const guestId = bodyGuestId ?? c.req.header(GUEST_ID_HEADER) ?? c.req.query('guestId') ?? null;
+  return { userId: c.var.user?.id ?? null, guestId: guestId && guestId.length >= 8 ? guestId : null };
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * An order belongs to its signed-in owner, or, for a guest order, to whoever holds its guest id.
+ * A signed-in user's order is never reachable by guest id.
+ */
+export function ownsOrder(order: { user_id: string | null; guest_id: string | null }, shopper: Shopper): boolean {
+  if (order.user_id !== null) return shopper.userId === order.user_id;
+  return order.guest_id !== null && shopper.guestId !== null && sameSecret(order.guest_id, shopper.guestId);
+}

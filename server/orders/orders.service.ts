@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { AppError } from '../../shared/errors';
+import type { OrderView } from '../../shared/checkout/api';
+import { ownsOrder, type Shopper } from './order-access';
+import { orderViewFrom } from './order-view';
+import { selectOrder, selectOrderLines, selectOrdersOfUser, selectStatusHistory } from './orders.repo';
+
+const NOT_FOUND = 'Order not found';
+const LIST_LIMIT = 100;
+
+/** One order for its owner; anyone else gets NOT_FOUND, never FORBIDDEN, so ids cannot be probed. */
+export async function orderForShopper(db: Kysely<DB>, orderId: string, shopper: Shopper): Promise<OrderView> {
+  const order = await selectOrder(db, orderId);
+  if (!order || !ownsOrder(order, shopper)) throw new AppError('NOT_FOUND', NOT_FOUND);
+  const [lines, history] = await Promise.all([selectOrderLines(db, [order.id]), selectStatusHistory(db, [order.id])]);
+  return orderViewFrom(order, lines, history);
+}
+
+/** The signed-in user's orders, newest first. */
+export async function ordersOfUser(db: Kysely<DB>, userId: string): Promise<OrderView[]> {
+  const orders = await selectOrdersOfUser(db, userId, LIST_LIMIT);
+  const ids = orders.map((order) => order.id);
+  const [lines, history] = await Promise.all([selectOrderLines(db, ids), selectStatusHistory(db, ids)]);
+  return orders.map((order) => orderViewFrom(order, lines.filter((l) => l.order_id === order.id), history.filter((h) => h.order_id === order.id)));
+}

@@ -1,0 +1,28 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import type { DB } from '../db/schema';
+
+// Listing every table of DB here (the type fails to check when a table is added and not
+// listed) makes sure a reset never leaves rows behind that point at truncated ones.
+const SHOP_TABLES: Record<Exclude<keyof DB, 'user'>, true> = {
+  categories: true, brands: true, products: true, product_variants: true, inventory: true,
+  hero_slides: true, shipping_rates: true, tax_rates: true, discounts: true, user_roles: true,
+  cart_items: true, favorites: true, saved_addresses: true, newsletter_subscribers: true,
+  stores: true, staff_stores: true, pickup_products: true, orders: true, order_lines: true,
+  order_status_history: true, payments: true, email_logs: true, blog_posts: true, jobs: true,
+  job_applications: true, support_articles: true, support_conversations: true,
+  support_messages: true, contact_messages: true, do_not_sell_requests: true, settings: true,
+  audit_log: true, till_sync_runs: true,
+};
+
+/** better-auth's tables: the seed's accounts live there, so a reset clears them too. */
+const AUTH_TABLES = ['user', 'session', 'account', 'verification'];
+
+/**
+ * Empties the shop and its accounts (TRUNCATE, which the no-hard-delete triggers do not
+ * see), leaving the schema and the migration history in place. For --reset only.
+ */
+export async function resetShopData(db: Database): Promise<void> {
+  const tables = [...Object.keys(SHOP_TABLES), ...AUTH_TABLES].map((table) => sql.id(table));
+  await sql`TRUNCATE ${sql.join(tables)} RESTART IDENTITY CASCADE`.execute(db);
+}

@@ -1,0 +1,68 @@
+/** The one closed vocabulary of error codes shared by server and client. */
+export const ERROR_CODES = [
+  'NOT_FOUND',
+  'INVALID_DATA',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'CONFLICT',
+  'OUT_OF_STOCK',
+  'PROMO_INVALID',
+  'PROMO_NOT_YET_ACTIVE',
+  'PROMO_EXPIRED',
+  'PROMO_USED_UP',
+  'PROMO_MINIMUM_NOT_MET',
+  'PAYMENT_FAILED',
+  'PAYMENT_DECLINED',
+  'SERVICE_UNAVAILABLE',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** HTTP status for each error code; the server's one onError uses it. */
+export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
+  NOT_FOUND: 404,
+  INVALID_DATA: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  CONFLICT: 409,
+  OUT_OF_STOCK: 409,
+  PROMO_INVALID: 422,
+  PROMO_NOT_YET_ACTIVE: 422,
+  PROMO_EXPIRED: 422,
+  PROMO_USED_UP: 422,
+  PROMO_MINIMUM_NOT_MET: 422,
+  PAYMENT_FAILED: 502,
+  PAYMENT_DECLINED: 402,
+  SERVICE_UNAVAILABLE: 503,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/** Per-field messages, keyed by the first path element of the invalid input. */
+export type FieldErrors = Record<string, string>;
+
+/** The one JSON error envelope every API error uses. */
+export interface ErrorEnvelope {
+  error: { code: ErrorCode; message: string; fields?: FieldErrors };
+}
+
+/** An expected failure with a code from the vocabulary; thrown by services, mapped by onError. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields: FieldErrors | undefined;
+  constructor(code: ErrorCode, message: string, fields?: FieldErrors) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+/** Type guard for an error envelope received over the network. */
+export function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return typeof error === 'object' && error !== null && 'code' in error && 'message' in error;
+}

@@ -1,0 +1,150 @@
+import * as z from 'zod';
+import { COUNTRIES } from '../money';
+
+// The documents the device holds, as replicated by /api/sync. Money is integer minor units;
+// times are ISO strings. A soft-deleted row travels as its document with `_deleted: true`.
+
+const id = z.string().min(1).max(64);
+const money = z.number().int().min(0);
+const isoTime = z.string().max(40);
+
+export const countrySchema = z.enum(COUNTRIES);
+
+export const productDocSchema = z.object({
+  id,
+  name: z.string(),
+  price: money,
+  priceUk: money.nullable(),
+  imageUrl: z.string().nullable(),
+  images: z.array(z.string()),
+  description: z.string(),
+  categoryId: id.nullable(),
+  brandId: id.nullable(),
+  releaseDate: isoTime.nullable(),
+  isFeatured: z.boolean(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+export type ProductDoc = z.infer<typeof productDocSchema>;
+
+export const variantDocSchema = z.object({
+  id,
+  productId: id,
+  variantName: z.string(),
+  price: money.nullable(),
+  priceUk: money.nullable(),
+  priceAdjustment: z.number().int(),
+  imageUrl: z.string().nullable(),
+  displayOrder: z.number().int(),
+  updatedAt: isoTime,
+});
+export type VariantDoc = z.infer<typeof variantDocSchema>;
+
+export const inventoryDocSchema = z.object({
+  id,
+  productId: id,
+  variantId: id.nullable(),
+  country: countrySchema,
+  stock: z.number().int().min(0),
+  updatedAt: isoTime,
+});
+export type InventoryDoc = z.infer<typeof inventoryDocSchema>;
+
+export const categoryDocSchema = z.object({
+  id,
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  displayOrder: z.number().int(),
+  isActive: z.boolean(),
+  updatedAt: isoTime,
+});
+export type CategoryDoc = z.infer<typeof categoryDocSchema>;
+
+export const brandDocSchema = z.object({
+  id,
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  updatedAt: isoTime,
+});
+export type BrandDoc = z.infer<typeof brandDocSchema>;
+
+export const heroSlideDocSchema = z.object({
+  id,
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  ctaText: z.string(),
+  ctaLink: z.string(),
+  isActive: z.boolean(),
+  displayOrder: z.number().int(),
+  updatedAt: isoTime,
+});
+export type HeroSlideDoc = z.infer<typeof heroSlideDocSchema>;
+
+export const openingHoursSchema = z.object({
+  day: z.number().int().min(0).max(6),
+  opens: z.string().regex(/^\d{2}:\d{2}$/),
+  closes: z.string().regex(/^\d{2}:\d{2}$/),
+});
+
+export const storeDocSchema = z.object({
+  id,
+  name: z.string(),
+  slug: z.string(),
+  country: countrySchema,
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  region: z.string().nullable(),
+  postalCode: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  openingHours: z.array(openingHoursSchema),
+  latitude: z.number(),
+  longitude: z.number(),
+  pickupEnabled: z.boolean(),
+  isActive: z.boolean(),
+  updatedAt: isoTime,
+});
+export type StoreDoc = z.infer<typeof storeDocSchema>;
+
+export const shippingRateDocSchema = z.object({
+  id,
+  country: countrySchema,
+  baseRate: money,
+  freeShippingThreshold: money,
+  isActive: z.boolean(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+export type ShippingRateDoc = z.infer<typeof shippingRateDocSchema>;
+
+/**
+ * A signed-in user's cart line. The id is derived from what it holds (cartItemKey), so the
+ * same product and variant added on two devices is one document, not two.
+ */
+export const cartItemDocSchema = z.object({
+  id: z.string().min(1).max(140),
+  productId: id,
+  variantId: id.nullable(),
+  quantity: z.number().int().min(1).max(999),
+  updatedAt: isoTime,
+});
+export type CartItemDoc = z.infer<typeof cartItemDocSchema>;
+
+/** A signed-in user's favourite; the id is the product id. */
+export const favoriteDocSchema = z.object({
+  id,
+  productId: id,
+  updatedAt: isoTime,
+});
+export type FavoriteDoc = z.infer<typeof favoriteDocSchema>;
+
+/** The cart line key for a product and optional variant (one line per pair). */
+export function cartItemKey(productId: string, variantId: string | null): string {
+  return `${productId}:${variantId ?? 'none'}`;
+}

@@ -1,0 +1,85 @@
+import * as z from 'zod';
+import {
+  brandDocSchema, cartItemDocSchema, categoryDocSchema, favoriteDocSchema, heroSlideDocSchema,
+  inventoryDocSchema, productDocSchema, shippingRateDocSchema, storeDocSchema, variantDocSchema,
+} from './documents';
+
+/** Collections the server replicates to every device (pull only). */
+export const CATALOGUE_COLLECTIONS = [
+  'products', 'variants', 'inventory', 'categories', 'brands', 'hero_slides', 'stores', 'shipping_rates',
+] as const;
+/** Collections owned by the signed-in user (pull and push, scoped to that user). */
+export const USER_COLLECTIONS = ['cart_items', 'favorites'] as const;
+
+export type CatalogueCollection = (typeof CATALOGUE_COLLECTIONS)[number];
+export type UserCollection = (typeof USER_COLLECTIONS)[number];
+export type SyncCollection = CatalogueCollection | UserCollection;
+
+export const DOC_SCHEMAS = {
+  products: productDocSchema,
+  variants: variantDocSchema,
+  inventory: inventoryDocSchema,
+  categories: categoryDocSchema,
+  brands: brandDocSchema,
+  hero_slides: heroSlideDocSchema,
+  stores: storeDocSchema,
+  shipping_rates: shippingRateDocSchema,
+  cart_items: cartItemDocSchema,
+  favorites: favoriteDocSchema,
+} as const satisfies Record<SyncCollection, z.ZodType>;
+
+export const syncCollectionSchema = z.enum([...CATALOGUE_COLLECTIONS, ...USER_COLLECTIONS]);
+
+/**
+ * Position in a collection's change stream: the writing transaction id (xid8, as a decimal
+ * string) and the row's sequence number. Opaque to clients; compared only by the server.
+ */
+export const checkpointSchema = z.object({
+  xid: z.string().regex(/^\d{1,20}$/),
+  seq: z.number().int().min(0),
+});
+export type SyncCheckpoint = z.infer<typeof checkpointSchema>;
+
+export const MAX_PULL_BATCH = 2000;
+
+/** GET /api/sync/:collection/pull?xid=&seq=&limit= */
+export const pullQuerySchema = z.object({
+  xid: checkpointSchema.shape.xid.optional(),
+  seq: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PULL_BATCH).default(500),
+});
+
+/** The pull answer: documents after the checkpoint (with _deleted) and the new checkpoint. */
+export interface PullResponse<Doc> {
+  documents: Array<Doc & { _deleted: boolean }>;
+  /** Unchanged from the request when nothing new is ready. */
+  checkpoint: SyncCheckpoint | null;
+}
+
+/** POST /api/sync/:collection/push: RxDB's change rows; the answer is the list of conflicts. */
+// Generic over the shape (not the object) so the parsed rows keep the document's field types.
+export function pushRowsSchema<Shape extends z.core.$ZodShape>(doc: z.ZodObject<Shape>) {
+  const withDeleted = doc.extend({ _deleted: z.boolean() });
+  return z
+    .array(z.object({ assumedMasterState: withDeleted.nullable().optional(), newDocumentState: withDeleted }))
+    .max(500);
+}
+
+/** SSE event on GET /api/sync/stream: the collections that changed since the last event. */
+export interface SyncChangeEvent {
+  collections: SyncCollection[];
+}
+
+/** Which collections a changed database table feeds. */
+export const COLLECTIONS_BY_TABLE: Record<string, SyncCollection[]> = {
+  products: ['products'],
+  product_variants: ['variants'],
+  inventory: ['inventory'],
+  categories: ['categories'],
+  brands: ['brands'],
+  hero_slides: ['hero_slides'],
+  stores: ['stores'],
+  shipping_rates: ['shipping_rates'],
+  cart_items: ['cart_items'],
+  favorites: ['favorites'],
+};

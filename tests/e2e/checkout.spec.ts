@@ -1,0 +1,213 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { InventoryDoc, ProductDoc, VariantDoc } from '../../shared/sync/documents';
+import { TOASTS, VALIDATION } from '../../shared/texts';
+import { SEED_STAFF_ACCOUNTS } from '../../server/seed/accounts';
+
+// Express payment (SPEC §4 "Express payment flow", §8) through the PayPal emulator's SDK and
+// dialog, against our own server: guest and signed-in payment, the confirmation and My Orders,
+// a refused shipping country, cancel, a declined card, and /checkout's offline and pickup states.
+
+const customer = SEED_STAFF_ACCOUNTS.find((account) => account.role === 'customer')!;
+const admin = SEED_STAFF_ACCOUNTS.find((account) => account.role === 'admin')!;
+
+async function pullAll<Doc>(request: APIRequestContext, collection: string): Promise<Doc[]> {
+  const response = await request.get(`/api/sync/${collection}/pull?limit=2000`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { documents: Array<Doc & { _deleted: boolean }> }).documents.filter((doc) => !doc._deleted);
+}
+
+/** Released products sold in one size with stock in both countries, cheapest first. */
+async function payableProducts(request: APIRequestContext): Promise<ProductDoc[]> {
+  const [products, variants, inventory] = await Promise.all([
+    pullAll<ProductDoc>(request, 'products'),
+    pullAll<VariantDoc>(request, 'variants'),
+    pullAll<InventoryDoc>(request, 'inventory'),
+  ]);
+  const sized = new Set(variants.map((variant) => variant.productId));
+  const stock = (productId: string, country: 'US' | 'UK') =>
+    inventory.filter((row) => row.productId === productId && row.variantId === null && row.country === country).reduce((sum, row) => sum + row.stock, 0);
+  return products
+    .filter((product) => !sized.has(product.id) && (!product.releaseDate || new Date(product.releaseDate).getTime() <= Date.now()))
+    .filter((product) => stock(product.id, 'US') >= 3 && stock(product.id, 'UK') >= 3 && product.price >= 500)
+    .sort((a, b) => a.price - b.price || a.id.localeCompare(b.id));
+}
+
+async function addToBag(page: Page, product: ProductDoc): Promise<void> {
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await page.getByRole('button', { name: 'ADD TO BAG' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Added to cart' })).toBeVisible();
+}
+
+function toast(page: Page, title: string) {
+  return page.getByTestId('toast').filter({ hasText: title });
+}
+
+async function openPayPal(page: Page) {
+  await page.getByTestId('express-payment').getByRole('button', { name: 'PayPal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'PayPal (emulator)' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('express payment', () => {
+  test('a guest pays from the cart with a US address and sees the order', async ({ page, request }) => {
+    const product = (await payableProducts(request))[1]!;
+    await addToBag(page, product);
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-line')).toContainText(product.name);
+
+    const dialog = await openPayPal(page);
+    await expect(dialog.locator('#ppemu-country_code')).toHaveValue('US');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(toast(page, TOASTS.paymentCompleted.title)).toBeVisible();
+    await expect(page).toHaveURL(/\/order-confirmation\?orderId=/);
+    const confirmationUrl = page.url();
+    const confirmation = page.getByTestId('page-order-confirmation');
+    await expect(confirmation.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+    await expect(confirmation.getByTestId('order-number')).toHaveText(/^TS-/);
+    await expect(confirmation.getByTestId('order-line')).toContainText(product.name);
+    await expect(confirmation).toContainText('San Jose');
+
+    // The paid line has left the guest cart.
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+
+    // The order is the guest's alone: another device (no guest id) is told it does not exist.
+    const elsewhere = await page.context().browser()!.newContext();
+    const stranger = await elsewhere.newPage();
+    await stranger.goto(confirmationUrl);
+    await expect(stranger.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+    await elsewhere.close();
+  });
+
+  test('a declined card leaves the shopper on the cart with the items still in it', async ({ page, request }) => {
+    const product = (await payableProducts(request))[2]!;
+    await addToBag(page, product);
+    await page.goto('/cart');
+    const dialog = await openPayPal(page);
+    await dialog.getByRole('button', { name: 'Decline card' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: /declined|Failed to complete payment/i })).toBeVisible();
+    await expect(toast(page, TOASTS.paymentCompleted.title)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId('cart-line')).toContainText(product.name);
+  });
+
+  test('a UK shopper giving a US address is refused, and cancelling says so', async ({ page, request }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('toy-shop:country', 'UK');
+      localStorage.setItem('toy-shop:country-source', 'manual');
+    });
+    const product = (await payableProducts(request))[3]!;
+    await addToBag(page, product);
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-total')).toContainText('£');
+
+    const dialog = await openPayPal(page);
+    await expect(dialog.locator('#ppemu-country_code')).toHaveValue('GB');
+    await dialog.locator('#ppemu-preset').selectOption('US');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(toast(page, VALIDATION.invalidShippingAddressTitle)).toContainText(VALIDATION.gbpAddress);
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(toast(page, TOASTS.paymentCancelled.title)).toContainText(TOASTS.paymentCancelled.description!);
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId('cart-line')).toContainText(product.name);
+  });
+
+  test('signed in: the guest cart joins the account cart, payment clears it, My Orders lists the order', async ({ page, request }) => {
+    const product = (await payableProducts(request))[4]!;
+    await addToBag(page, product);
+
+    await page.goto('/auth?redirect=/cart');
+    const auth = page.getByTestId('page-auth');
+    await auth.getByLabel('Email').fill(customer.email);
+    await auth.getByLabel('Password').fill(customer.password);
+    await auth.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    const line = page.getByTestId('cart-line').filter({ hasText: product.name });
+    await expect(line).toBeVisible();
+    await expect(line.getByTestId('line-quantity')).toHaveText('1');
+    // The guest cart has emptied into the account: the line is there once, and stays after a reload.
+    await page.reload();
+    await expect(page.getByTestId('cart-line').filter({ hasText: product.name })).toHaveCount(1);
+
+    const dialog = await openPayPal(page);
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(toast(page, TOASTS.paymentCompleted.title)).toBeVisible();
+    await expect(page).toHaveURL(/\/order-confirmation\?orderId=/);
+    const orderNumber = (await page.getByTestId('order-number').textContent())!;
+    expect(orderNumber).toMatch(/^TS-/);
+
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-line').filter({ hasText: product.name })).toHaveCount(0);
+
+    await page.goto('/orders');
+    const order = page.getByTestId('order-summary').filter({ hasText: orderNumber });
+    await expect(order).toBeVisible();
+    await order.locator('summary').click();
+    await expect(order.getByTestId('order-line')).toContainText(product.name);
+
+    // Signed out, the device's guest cart is empty: the merge emptied it (the paid line is not back).
+    await page.evaluate(() => fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+
+    // The order confirmation email is recorded (admin's email log; the server addresses it).
+    const signIn = await request.post('/api/auth/sign-in/email', {
+      headers: { origin: new URL(page.url()).origin },
+      data: { email: admin.email, password: admin.password },
+    });
+    expect(signIn.ok()).toBe(true);
+    await expect.poll(async () => {
+      const logs = (await (await request.get('/api/admin/email-logs?limit=200')).json()) as { emailLogs: Array<{ subject: string; template: string }> };
+      return logs.emailLogs.some((log) => log.template === 'order_confirmation' && log.subject.includes(orderNumber));
+    }).toBe(true);
+  });
+
+  test('a visitor to My Orders is sent to sign in', async ({ page }) => {
+    await page.goto('/orders');
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Forders$/);
+  });
+});
+
+test.describe('/checkout', () => {
+  test('offline, checkout says it needs the network; store pickup is marked as coming', async ({ page, context, request }) => {
+    const product = (await payableProducts(request))[5]!;
+    await addToBag(page, product);
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout\?items=/);
+    const checkout = page.getByTestId('page-checkout');
+    await expect(checkout.getByLabel('Email')).toHaveValue('');
+    await expect(checkout.getByRole('radio', { name: 'Shipping' })).toBeChecked();
+    await expect(checkout.getByRole('radio', { name: 'Store pickup' })).toBeDisabled();
+    await expect(page.getByTestId('pickup-coming')).toContainText('coming soon');
+    await expect(page.getByTestId('express-payment').getByRole('button', { name: 'PayPal' })).toBeVisible();
+
+    // US tax appears once a US address with a postal code is known.
+    await expect(page.getByTestId('checkout-tax')).toHaveText('Calculated from your address');
+    await checkout.getByLabel('Address line 1').fill('2211 N First St');
+    await checkout.getByLabel('City').fill('San Jose');
+    await checkout.getByLabel('State').fill('CA');
+    await checkout.getByLabel('ZIP code').fill('95131');
+    await expect(page.getByTestId('checkout-tax')).toHaveText(/^\$\d+\.\d{2}$/);
+
+    // A US shopper's address in the UK is refused with the spec's message.
+    await checkout.getByLabel('Country').selectOption('GB');
+    await expect(checkout.getByText(VALIDATION.usdAddress)).toBeVisible();
+    await checkout.getByLabel('Country').selectOption('US');
+
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await context.setOffline(true);
+    try {
+      await expect(page.getByTestId('checkout-offline')).toContainText('Checkout needs an internet connection');
+      await expect(page.getByTestId('express-payment')).toHaveCount(0);
+      await expect(page.getByText('Payment needs an internet connection.')).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_LAUNCH } from '../support/chromium';
+
+/** Polls until the service worker is active and controls the page (its precache is complete then). */
+async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 30_000 })
+    .toBe('activated');
+}
+
+test('the web app manifest describes an installable app', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const href = /<link[^>]+rel="manifest"[^>]+href="([^"]+)"/.exec(html)?.[1];
+  expect(href).toBeTruthy();
+  const manifest = await (await request.get(href!)).json();
+  expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' });
+  expect(manifest.name).toBeTruthy();
+  expect(manifest.short_name).toBeTruthy();
+  expect(manifest.theme_color).toMatch(/^#/);
+  const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
+  expect(sizes).toContain('192x192');
+  expect(sizes).toContain('512x512');
+  expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose?.includes('maskable'))).toBe(true);
+  for (const icon of manifest.icons) {
+    const response = await request.get(icon.src.startsWith('/') ? icon.src : `/${icon.src}`);
+    expect(response.status(), icon.src).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+  }
+});
+
+test('the service worker installs, controls the page, and never answers /api', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  const precached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const precache = names.find((name) => name.includes('precache'));
+    if (!precache) return [];
+    const requests = await (await caches.open(precache)).keys();
+    return requests.map((request) => new URL(request.url).pathname);
+  });
+  expect(precached.some((path) => path.startsWith('/index.html'))).toBe(true);
+  expect(precached.some((path) => path.startsWith('/api/'))).toBe(false);
+  // Fetched once online, so a worker that cached API answers would have this one.
+  expect(await page.evaluate(async () => (await fetch('/api/health')).status)).toBe(200);
+  await context.setOffline(true);
+  const status = await page.evaluate(async () => {
+    try {
+      const response = await fetch('/api/health');
+      return response.status;
+    } catch {
+      return 'network-error';
+    }
+  });
+  expect(status).toBe('network-error');
+  await context.setOffline(false);
+});
+
+test('a reload with the network off still shows the app and the catalogue', async ({ page, context }) => {
+  await page.goto('/shop');
+  await waitForServiceWorkerControl(page);
+  await page.evaluate(async () => {
+    await (window as unknown as { __shopSync: { ready: Promise<void> } }).__shopSync.ready;
+  });
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  const cardsOnline = await page.getByTestId('product-card').count();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('page-shop')).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  expect(await page.getByTestId('product-card').count()).toBe(cardsOnline);
+
+  await page.goto('/brand');
+  await expect(page.getByTestId('page-brand')).toBeVisible();
+  await page.goto('/some/unknown/path');
+  await expect(page.getByTestId('page-not-found')).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('the installability check reports no errors', async ({ baseURL }) => {
+  // Installability reports "in-incognito" for a normal context: use a persistent profile.
+  const profile = mkdtempSync(join(tmpdir(), 'shop-install-'));
+  const context = await chromium.launchPersistentContext(profile, { ...CHROMIUM_LAUNCH, baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForServiceWorkerControl(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: Array<{ errorId: string }>;
+    };
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});

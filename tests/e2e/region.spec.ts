@@ -1,0 +1,123 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { REGION } from '../../shared/texts';
+
+// Regions (SPEC §2.10, §4, §9; DECISIONS "Regions") in Chromium. The e2e server runs with
+// REGION_DOMAIN_US=us.localhost and REGION_DOMAIN_UK=uk.localhost (Chromium resolves *.localhost
+// to 127.0.0.1), and the two IP look-ups point at its fakes, whose answers each test sets.
+
+interface FakeAnswer {
+  countryCode: string | null;
+  delayMs?: number;
+}
+
+function hostUrl(host: 'us.localhost' | 'uk.localhost' | 'localhost', path: string): string {
+  const port = new URL(test.info().project.use.baseURL!).port;
+  return `http://${host}:${port}${path}`;
+}
+
+async function setIpAnswers(request: APIRequestContext, primary: FakeAnswer, fallback: FakeAnswer): Promise<void> {
+  const response = await request.post('/__e2e/ip/state', { data: { primary, fallback } });
+  expect(response.ok()).toBe(true);
+}
+
+async function ipHits(request: APIRequestContext): Promise<{ primary: number; fallback: number }> {
+  return (await (await request.get('/__e2e/ip/hits')).json()) as { primary: number; fallback: number };
+}
+
+function regionDialog(page: Page) {
+  return page.getByRole('dialog', { name: REGION.dialogTitle });
+}
+
+/** The prompt waits 1 s, then looks up; give it time, then prove nothing opened. */
+async function expectNoPrompt(page: Page): Promise<void> {
+  await page.waitForTimeout(2500);
+  await expect(regionDialog(page)).toHaveCount(0);
+}
+
+test.describe('region prompt (SPEC §4)', () => {
+  test('a UK visitor on the US site is asked once per session; Stay closes it', async ({ page, request }) => {
+    await setIpAnswers(request, { countryCode: 'GB' }, { countryCode: 'GB' });
+    await page.goto(hostUrl('us.localhost', '/about'));
+    const dialog = regionDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog).toContainText('differs from the current site');
+    await expect(dialog).toContainText(REGION.countries.UK);
+    const stay = dialog.getByRole('button', { name: `Stay on ${REGION.countries.US}` });
+    await expect(stay).toBeFocused();
+    await expect(dialog.getByRole('button', { name: `Switch to ${REGION.countries.UK}` })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('toy-shop:country'), localStorage.getItem('toy-shop:country-source')])).toEqual(['US', 'domain']);
+
+    await stay.click();
+    // The close animation runs (300 ms), then the dialog is gone; the site stays.
+    await expect(dialog).toHaveAttribute('data-state', 'closing');
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(hostUrl('us.localhost', '/about'));
+
+    // Same session: not asked again, not even looked up.
+    await setIpAnswers(request, { countryCode: 'GB' }, { countryCode: 'GB' });
+    await page.reload();
+    await expectNoPrompt(page);
+    expect(await ipHits(request)).toEqual({ primary: 0, fallback: 0 });
+  });
+
+  test('Switch goes to the other regional domain on the same page, and the country follows', async ({ page, request }) => {
+    await setIpAnswers(request, { countryCode: 'GB' }, { countryCode: 'GB' });
+    await page.goto(hostUrl('us.localhost', '/shop?search=a'));
+    await expect(page.getByTestId('product-card').first()).toContainText('$');
+    await regionDialog(page).getByRole('button', { name: `Switch to ${REGION.countries.UK}` }).click();
+    await expect(page).toHaveURL(hostUrl('uk.localhost', '/shop?search=a'));
+    await expect(page.getByTestId('product-card').first()).toContainText('£');
+    expect(await page.evaluate(() => [localStorage.getItem('toy-shop:country'), localStorage.getItem('toy-shop:country-source')])).toEqual(['UK', 'domain']);
+    // GB on the UK site: nothing to ask.
+    await expectNoPrompt(page);
+  });
+
+  test('a US visitor on the UK site is offered the US site', async ({ page, request }) => {
+    await setIpAnswers(request, { countryCode: 'DE' }, { countryCode: 'DE' });
+    await page.goto(hostUrl('uk.localhost', '/about'));
+    const dialog = regionDialog(page);
+    await expect(dialog.getByRole('button', { name: `Switch to ${REGION.countries.US}` })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('skipped after a manual choice, which also outlasts the domain', async ({ page, request }) => {
+    await setIpAnswers(request, { countryCode: null }, { countryCode: null });
+    await page.goto(hostUrl('us.localhost', '/shop?search=a'));
+    await page.getByRole('button', { name: `${REGION.regions.UK}: ${REGION.countries.UK}` }).click();
+    await expect(page.getByTestId('product-card').first()).toContainText('£');
+
+    await setIpAnswers(request, { countryCode: 'GB' }, { countryCode: 'GB' });
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await expectNoPrompt(page);
+    expect(await ipHits(request)).toEqual({ primary: 0, fallback: 0 });
+    await expect(page.getByTestId('product-card').first()).toContainText('£');
+  });
+
+  test('the primary look-up times out after 3.5 s: the fallback answers', async ({ page, request }) => {
+    await setIpAnswers(request, { countryCode: 'US', delayMs: 6000 }, { countryCode: 'GB' });
+    const started = Date.now();
+    await page.goto(hostUrl('us.localhost', '/about'));
+    await expect(regionDialog(page)).toBeVisible({ timeout: 15_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4500);
+    expect(await ipHits(request)).toEqual({ primary: 1, fallback: 1 });
+  });
+
+  test('both look-ups fail: nothing happens', async ({ page, request }) => {
+    await setIpAnswers(request, { countryCode: null }, { countryCode: null });
+    await page.goto(hostUrl('us.localhost', '/about'));
+    await expect.poll(() => ipHits(request)).toEqual({ primary: 1, fallback: 1 });
+    await page.waitForTimeout(500);
+    await expect(regionDialog(page)).toHaveCount(0);
+  });
+
+  test('on a host that is neither regional domain there is no prompt, and the country is the stored one', async ({ page, request }) => {
+    await setIpAnswers(request, { countryCode: 'GB' }, { countryCode: 'GB' });
+    await page.goto(hostUrl('localhost', '/shop?search=a'));
+    await expectNoPrompt(page);
+    expect(await ipHits(request)).toEqual({ primary: 0, fallback: 0 });
+    await expect(page.getByTestId('product-card').first()).toContainText('$');
+  });
+});

@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_SCREENS } from '../../shared/roles';
+import { AUTH } from '../../shared/texts';
+import { SEED_STAFF_ACCOUNTS } from '../../server/seed/accounts';
+
+// SPEC §2.1, the route table; each path and the page it must render.
+const PUBLIC_ROUTES: Array<[string, string]> = [
+  ['/', 'page-home'],
+  ['/new-arrivals', 'page-new-arrivals'],
+  ['/shop', 'page-shop'],
+  ['/shop?search=robot', 'page-shop'],
+  ['/product/some-id', 'page-product'],
+  ['/cart', 'page-cart'],
+  ['/checkout', 'page-checkout'],
+  ['/brand', 'page-brand'],
+  ['/brand/some-brand', 'page-brand-detail'],
+  ['/about', 'page-about'],
+  ['/partnership', 'page-partnership'],
+  ['/blog', 'page-blog'],
+  ['/careers', 'page-careers'],
+  ['/careers/some-job', 'page-careers-detail'],
+  ['/store-locator', 'page-store-locator'],
+  ['/store-pickup', 'page-store-pickup'],
+  ['/pickup-shop', 'page-pickup-shop'],
+  ['/pickup-checkout', 'page-pickup-checkout'],
+  ['/pickup-confirmation', 'page-pickup-confirmation'],
+  ['/accessibility', 'page-accessibility'],
+  ['/do-not-sell', 'page-do-not-sell'],
+  ['/contact', 'page-contact'],
+  ['/robo-support', 'page-robo-support'],
+  ['/faq', 'page-faq'],
+  ['/shipping-info', 'page-shipping-info'],
+  ['/privacy-policy', 'page-privacy-policy'],
+  ['/terms-conditions', 'page-terms-conditions'],
+  ['/store-policy', 'page-store-policy'],
+];
+const ACCOUNT_ROUTES: Array<[string, string]> = [
+  ['/auth', 'page-auth'],
+  ['/reset-password', 'page-reset-password'],
+  ['/order-confirmation?orderId=abc', 'page-order-confirmation'],
+];
+/** Pages for signed-in shoppers: a visitor is sent to sign in, and comes back after. */
+const SIGNED_IN_ROUTES: Array<[string, string]> = [
+  ['/profile', 'page-profile'],
+  ['/orders', 'page-orders'],
+];
+const ADMIN_ROUTES: Array<[string, string]> = [
+  ['/admin', 'page-admin'],
+  ...ADMIN_SCREENS.filter((screen) => screen !== 'dashboard').map((screen): [string, string] => [`/admin/${screen}`, `page-admin-${screen}`]),
+];
+
+test.describe('every route of the spec renders its page', () => {
+  for (const [path, testId] of [...PUBLIC_ROUTES, ...ACCOUNT_ROUTES, ...ADMIN_ROUTES]) {
+    test(`${path} renders ${testId}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByTestId(testId)).toBeVisible();
+      await expect(page.getByTestId('page-not-found')).toHaveCount(0);
+      await expect(page.locator('h1')).not.toHaveCount(0);
+    });
+  }
+});
+
+test.describe('pages for signed-in shoppers', () => {
+  for (const [path, testId] of SIGNED_IN_ROUTES) {
+    test(`${path} sends a visitor to sign in, and renders ${testId} once signed in`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`/auth\\?redirect=${encodeURIComponent(path)}$`));
+      await expect(page.getByTestId('page-auth')).toBeVisible();
+
+      const account = SEED_STAFF_ACCOUNTS.find((a) => a.role === 'customer')!;
+      await page.getByLabel(AUTH.fields.email, { exact: true }).fill(account.email);
+      await page.getByLabel(AUTH.fields.password, { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: AUTH.signInButton, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByTestId(testId)).toBeVisible();
+    });
+  }
+});
+
+test('any other path shows the not-found page with a way home', async ({ page }) => {
+  for (const path of ['/no-such-page', '/shop/extra/segments', '/admin/not-a-screen']) {
+    await page.goto(path);
+    await expect(page.getByTestId('page-not-found')).toBeVisible();
+  }
+  await page.getByRole('link', { name: /home/i }).first().click();
+  await expect(page.getByTestId('page-home')).toBeVisible();
+});
+
+test('pages load on demand, with a centred spinner while a page loads', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('page-home')).toBeVisible();
+  // Hold back every script requested from now on: the next page's chunk is fetched on demand.
+  const requested: string[] = [];
+  await page.route('**/assets/*.js', async (route) => {
+    requested.push(route.request().url());
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/faq');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  await expect(page.getByTestId('page-faq')).toBeVisible();
+  expect(requested.length).toBeGreaterThan(0);
+});
+
+test('the app loads, with the header search going to the shop', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /skip to main content/i })).toBeAttached();
+  const search = page.getByPlaceholder('Search products...').first();
+  await search.fill('   ');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await search.fill('  robot ');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/shop\?search=robot$/);
+  await expect(page.getByTestId('page-shop')).toBeVisible();
+});

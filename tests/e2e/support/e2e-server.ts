@@ -1,0 +1,88 @@
+// The shop as `npm start` runs it (built client, seeded database), on a fresh database per run:
+// embedded PGlite in a temporary directory, or E2E_DATABASE_URL when given.
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../../server/config';
+import { bootstrap } from '../../../server/bootstrap';
+import { createApp } from '../../../server/app';
+import { seedIfEmpty } from '../../../server/seed/seed';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  PUBLIC_URL: `http://localhost:${port}`,
+  BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-012345',
+  LOG_LEVEL: 'silent',
+  // Every spec signs in from the same address; the per-IP limit is not what these tests prove.
+  AUTH_RATE_LIMIT: 'off',
+  ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { DATABASE_URL: undefined }),
+});
+const running = await bootstrap(config);
+await seedIfEmpty(running.deps);
+const app = createApp(running.deps);
+
+// Test-only routes, registered here and never in the app: a journey can change the catalogue the
+// way staff would, without an admin screen (the cart's re-check after reconnect needs a price change).
+const testRoutes = new Hono().post('/__e2e/set-price', async (c) => {
+  const body = (await c.req.json()) as { productId?: unknown; price?: unknown };
+  if (typeof body.productId !== 'string' || !Number.isSafeInteger(body.price) || (body.price as number) < 0) {
+    return c.json({ error: 'productId and an integer price are required' }, 400);
+  }
+  const updated = await running.deps.db
+    .updateTable('products')
+    .set({ price: body.price as number, updated_at: new Date() })
+    .where('id', '=', body.productId)
+    .executeTakeFirst();
+  return c.json({ updated: Number(updated.numUpdatedRows) });
+});
+// Region prompt tests: stand-ins for the two IP look-up services (IP_LOOKUP_URL and
+// IP_LOOKUP_FALLBACK_URL point here), answering what the test last set, after an optional delay.
+interface FakeIpAnswer {
+  countryCode: string | null;
+  delayMs: number;
+}
+const fakeIp: { primary: FakeIpAnswer; fallback: FakeIpAnswer; hits: { primary: number; fallback: number } } = {
+  primary: { countryCode: 'US', delayMs: 0 },
+  fallback: { countryCode: 'US', delayMs: 0 },
+  hits: { primary: 0, fallback: 0 },
+};
+const ipLookupFake = new Hono()
+  .post('/__e2e/ip/state', async (c) => {
+    const body = (await c.req.json()) as Partial<Record<'primary' | 'fallback', Partial<FakeIpAnswer>>>;
+    for (const which of ['primary', 'fallback'] as const) {
+      fakeIp[which] = { countryCode: body[which]?.countryCode ?? null, delayMs: body[which]?.delayMs ?? 0 };
+    }
+    fakeIp.hits = { primary: 0, fallback: 0 };
+    return c.json(fakeIp);
+  })
+  .get('/__e2e/ip/hits', (c) => c.json(fakeIp.hits))
+  .get('/__e2e/ip/:which{primary|fallback}', async (c) => {
+    const which = c.req.param('which') as 'primary' | 'fallback';
+    fakeIp.hits[which] += 1;
+    const answer = fakeIp[which];
+    if (answer.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    c.header('access-control-allow-origin', '*');
+    return answer.countryCode ? c.json({ country_code: answer.countryCode }) : c.json({ error: 'lookup failed' }, 503);
+  });
+testRoutes.route('/', ipLookupFake);
+
+const serveRequest = (request: Request): Response | Promise<Response> =>
+  new URL(request.url).pathname.startsWith('/__e2e/') ? testRoutes.fetch(request) : app.fetch(request);
+
+const server = serve({ fetch: serveRequest, port }, () => console.log(`e2e shop on http://localhost:${port}`));
+
+async function stop(): Promise<void> {
+  server.close();
+  await running.shutdown();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

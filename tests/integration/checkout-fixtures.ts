@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { TestApp } from '../support/test-app';
+import type { TestClient } from '../support/http';
+import type { CreateOrderResponse } from '../../shared/checkout/api';
+import type { NewRow } from '../../server/db/schema';
+
+// Checkout fixtures written with Kysely: each test names its own products, so files and tests
+// never share stock.
+
+export interface VariantFixture {
+  id: string;
+  name: string;
+  price?: number | null;
+  priceUk?: number | null;
+  priceAdjustment?: number;
+  stock?: { US?: number; UK?: number };
+}
+
+export interface ProductFixture {
+  id: string;
+  name?: string;
+  price: number;
+  priceUk?: number | null;
+  /** Stock of the product itself (products without variants). */
+  stock?: { US?: number; UK?: number };
+  variants?: VariantFixture[];
+}
+
+export async function insertProduct(t: TestApp, product: ProductFixture): Promise<void> {
+  const db = t.deps.db;
+  await db.insertInto('products').values({ id: product.id, name: product.name ?? `Toy ${product.id}`, price: product.price, price_uk: product.priceUk ?? null, image_url: null }).execute();
+  const inventory: NewRow<'inventory'>[] = [];
+  for (const [country, stock] of Object.entries(product.stock ?? {})) {
+    inventory.push({ id: randomUUID(), product_id: product.id, variant_id: null, country: country as 'US' | 'UK', stock });
+  }
+  for (const variant of product.variants ?? []) {
+    await db.insertInto('product_variants').values({
+      id: variant.id, product_id: product.id, variant_name: variant.name, price: variant.price ?? null, price_uk: variant.priceUk ?? null,
+      price_adjustment: variant.priceAdjustment ?? 0, image_url: null,
+    }).execute();
+    for (const [country, stock] of Object.entries(variant.stock ?? {})) {
+      inventory.push({ id: randomUUID(), product_id: product.id, variant_id: variant.id, country: country as 'US' | 'UK', stock });
+    }
+  }
+  if (inventory.length > 0) await db.insertInto('inventory').values(inventory).execute();
+}
+
+export interface DiscountFixture {
+  code: string;
+  type?: 'percentage' | 'fixed';
+  value: number;
+  isActive?: boolean;
+  startDate?: Date | null;
+  endDate?: Date | null;
+  maxUses?: number | null;
+  currentUses?: number;
+  minPurchase?: number;
+}
+
+export async function insertDiscount(t: TestApp, discount: DiscountFixture): Promise<string> {
+  const id = randomUUID();
+  await t.deps.db.insertInto('discounts').values({
+    id, code: discount.code, discount_type: discount.type ?? 'percentage', discount_value: discount.value, is_active: discount.isActive ?? true,
+    start_date: discount.startDate ?? null, end_date: discount.endDate ?? null, max_uses: discount.maxUses ?? null,
+    current_uses: discount.currentUses ?? 0, min_purchase_amount: discount.minPurchase ?? 0,
+  }).execute();
+  return id;
+}
+
+export async function stockOf(t: TestApp, productId: string, variantId: string | null = null, country: 'US' | 'UK' = 'US'): Promise<number> {
+  let query = t.deps.db.selectFrom('inventory').select('stock').where('product_id', '=', productId).where('country', '=', country);
+  query = variantId === null ? query.where('variant_id', 'is', null) : query.where('variant_id', '=', variantId);
+  return (await query.executeTakeFirstOrThrow()).stock;
+}
+
+export async function usesOf(t: TestApp, code: string): Promise<number> {
+  return (await t.deps.db.selectFrom('discounts').select('current_uses').where('code', '=', code).executeTakeFirstOrThrow()).current_uses;
+}
+
+/** A guest's device: a random guest id, as the client keeps under guest_id. */
+export const newGuestId = (): string => `guest-${randomUUID()}`;
+
+export const US_ADDRESS = { fullName: 'Sam Shopper', addressLine1: '2270 Broadway', adminArea2: 'New York', adminArea1: 'NY', postalCode: '10024', countryCode: 'US' };
+export const UK_ADDRESS = { fullName: 'Sam Shopper', addressLine1: '1 High Street', adminArea2: 'London', postalCode: 'SW1A 1AA', countryCode: 'GB' };
+
+/** POST /api/checkout/orders that must succeed. */
+export async function createOrder(client: TestClient, body: Record<string, unknown>): Promise<CreateOrderResponse> {
+  const response = await client.post('/api/checkout/orders', body);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as CreateOrderResponse;
+}
+
+/** The shopper finishes in the emulated PayPal window. */
+export async function approveAtPayPal(
+  t: TestApp,
+  paypalOrderId: string,
+  approval: { outcome: 'approve' | 'decline' | 'cancel' | 'error' | 'pending'; source?: 'paypal' | 'card'; payerEmail?: string; shippingAddress?: Record<string, string> } = { outcome: 'approve' },
+): Promise<void> {
+  const response = await t.app.request(t.url(`/paypal-emulator/__approve/${paypalOrderId}`), {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(approval),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+export interface EmulatedOrderInspection {
+  status: string;
+  referenceId: string;
+  amount: { currency_code: string; value: string; breakdown?: Record<string, { value: string }> };
+  items: Array<{ name: string; sku: string; quantity: string; unit_amount: { value: string } }>;
+  captureCount: number;
+  captureAttempts: number;
+  patchCount: number;
+}
+
+export async function inspectAtPayPal(t: TestApp, paypalOrderId: string): Promise<EmulatedOrderInspection> {
+  const response = await t.app.request(t.url(`/paypal-emulator/__inspect/orders/${paypalOrderId}`));
+  expect(response.status).toBe(200);
+  return (await response.json()) as EmulatedOrderInspection;
+}
+
+export function capture(client: TestClient, paypalOrderId: string, body: Record<string, unknown> = {}): Promise<Response> {
+  return client.post(`/api/checkout/orders/${paypalOrderId}/capture`, body);
+}

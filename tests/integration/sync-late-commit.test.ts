@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { TestClient } from '../support/http';
+import type { PullResponse, SyncCheckpoint } from '../../shared/sync/protocol';
+
+// Two transactions really have to overlap, so this file always runs on real PostgreSQL
+// (in both vitest projects): PGlite has one connection and serialises transactions.
+let t: TestApp;
+let visitor: TestClient;
+const connections: pg.Client[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp('postgres');
+  visitor = new TestClient(t);
+});
+afterAll(async () => {
+  await Promise.all(connections.map((client) => client.end().catch(() => undefined)));
+  await t?.close();
+});
+
+async function connect(): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: t.config.databaseUrl });
+  await client.connect();
+  connections.push(client);
+  return client;
+}
+
+async function insertProduct(client: pg.Client | null, id: string): Promise<void> {
+  const text = `INSERT INTO products (id, name, price) VALUES ($1, $2, 1000)`;
+  if (client) await client.query(text, [id, `Toy ${id}`]);
+  else await sql`INSERT INTO products (id, name, price) VALUES (${id}, ${`Toy ${id}`}, 1000)`.execute(t.deps.db);
+}
+
+async function pull(checkpoint: SyncCheckpoint | null): Promise<PullResponse<{ id: string }>> {
+  const query = checkpoint ? `?xid=${checkpoint.xid}&seq=${checkpoint.seq}` : '';
+  const response = await visitor.get(`/api/sync/products/pull${query}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as PullResponse<{ id: string }>;
+}
+
+/** Pulls until these ids arrived (another test file's transaction on the server may hold rows back a moment). */
+async function pullUntilArrived(from: SyncCheckpoint | null, ids: string[]): Promise<{ ids: string[]; checkpoint: SyncCheckpoint | null }> {
+  const seen: string[] = [];
+  let checkpoint = from;
+  const deadline = Date.now() + 10_000;
+  while (!ids.every((id) => seen.includes(id))) {
+    if (Date.now() > deadline) throw new Error(`still missing ${ids.filter((id) => !seen.includes(id)).join(', ')}; got ${seen.join(', ')}`);
+    const body = await pull(checkpoint);
+    seen.push(...body.documents.map((doc) => doc.id));
+    checkpoint = body.checkpoint;
+    if (body.documents.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { ids: seen, checkpoint };
+}
+
+function nextChangeTo(table: string, withinMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      unsubscribe();
+      resolve(false);
+    }, withinMs);
+    const unsubscribe = t.deps.changes.subscribe((tables) => {
+      if (!tables.includes(table)) return;
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(true);
+    });
+  });
+}
+
+describe('a transaction that commits after a younger one', () => {
+  it('is never skipped by the pull cursor, where a plain sequence cursor loses it', async () => {
+    await insertProduct(null, 'before');
+    const start = await pullUntilArrived(null, ['before']);
+    const checkpoint0 = start.checkpoint!;
+    const seq0 = (await t.deps.db.selectFrom('products').select('sync_seq').where('id', '=', 'before').executeTakeFirstOrThrow()).sync_seq;
+
+    // A starts first and takes the lower transaction id, then writes its row and stays open.
+    const a = await connect();
+    const b = await connect();
+    await a.query('BEGIN');
+    const xidA = (await a.query<{ xid: string }>('SELECT pg_current_xact_id()::text AS xid')).rows[0]!.xid;
+    await insertProduct(a, 'late-a');
+
+    // B starts later, writes and commits while A is still open.
+    const bNotified = nextChangeTo('products', 3000);
+    await b.query('BEGIN');
+    const xidB = (await b.query<{ xid: string }>('SELECT pg_current_xact_id()::text AS xid')).rows[0]!.xid;
+    await insertProduct(b, 'early-b');
+    await b.query('COMMIT');
+    expect(BigInt(xidA)).toBeLessThan(BigInt(xidB));
+    expect(await bNotified).toBe(true);
+
+    // What a naive cursor would see now: B's row only; a device would advance past A's sequence number.
+    const naiveNow = await sql<{ id: string; sync_seq: number }>`
+      SELECT id, sync_seq FROM products WHERE sync_seq > ${seq0} ORDER BY sync_seq`.execute(t.deps.db);
+    expect(naiveNow.rows.map((row) => row.id)).toEqual(['early-b']);
+    const naiveCheckpoint = naiveNow.rows[0]!.sync_seq;
+
+    // The sync cursor holds B back while the older A is in flight, and says it will ask again.
+    const renotified = nextChangeTo('products', 2000);
+    const held = await pull(checkpoint0);
+    expect(held.documents).toEqual([]);
+    expect(held.checkpoint).toEqual(checkpoint0);
+    expect(await renotified).toBe(true);
+
+    await a.query('COMMIT');
+
+    // Now both arrive, A first: it is the older transaction.
+    const after = await pullUntilArrived(held.checkpoint, ['late-a', 'early-b']);
+    expect(after.ids).toEqual(['late-a', 'early-b']);
+    expect(BigInt(after.checkpoint!.xid)).toBe(BigInt(xidB));
+
+    // The naive cursor, having moved past B, never sees A.
+    const naiveLater = await sql<{ id: string }>`
+      SELECT id FROM products WHERE sync_seq > ${naiveCheckpoint} ORDER BY sync_seq`.execute(t.deps.db);
+    expect(naiveLater.rows.map((row) => row.id)).toEqual([]);
+    const aRow = await t.deps.db.selectFrom('products').select('sync_seq').where('id', '=', 'late-a').executeTakeFirstOrThrow();
+    expect(aRow.sync_seq).toBeLessThan(naiveCheckpoint);
+
+    // And a further pull from the final checkpoint has nothing more.
+    expect((await pull(after.checkpoint)).documents).toEqual([]);
+  });
+});

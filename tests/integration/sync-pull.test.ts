@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { TestClient } from '../support/http';
+import { CATALOGUE_COLLECTIONS, DOC_SCHEMAS, type PullResponse, type SyncCheckpoint, type SyncCollection } from '../../shared/sync/protocol';
+
+let t: TestApp;
+let visitor: TestClient;
+const PRODUCT_IDS = ['p-01', 'p-02', 'p-03', 'p-04', 'p-05', 'p-06', 'p-07'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  visitor = new TestClient(t);
+  const db = t.deps.db;
+  await db.insertInto('categories').values({ id: 'c-bricks', name: 'Bricks', slug: 'bricks', description: null }).execute();
+  await db.insertInto('categories').values({ id: 'c-old', name: 'Retired', slug: 'retired', description: null, is_active: false }).execute();
+  await db.insertInto('brands').values({ id: 'b-acme', name: 'Acme', slug: 'acme', description: 'Toys', logo_url: null }).execute();
+  // One statement each: every product is its own transaction, so cursor order is insertion order.
+  for (const [index, id] of PRODUCT_IDS.entries()) {
+    await db.insertInto('products').values({
+      id, name: `Toy ${index + 1}`, price: 1299 + index, price_uk: index % 2 === 0 ? 999 : null, image_url: null,
+      images: ['/img/a.webp', '/img/b.webp'], category_id: 'c-bricks', brand_id: 'b-acme',
+      release_date: index === 0 ? new Date('2025-03-01T00:00:00Z') : null,
+    }).execute();
+  }
+  await db.insertInto('product_variants').values({ id: 'v-red', product_id: 'p-01', variant_name: 'Red', price: 1499, price_uk: null, image_url: null }).execute();
+  await db.insertInto('inventory').values({ id: 'i-1', product_id: 'p-01', variant_id: 'v-red', country: 'US', stock: 4 }).execute();
+  await db.insertInto('inventory').values({ id: 'i-2', product_id: 'p-02', variant_id: null, country: 'UK', stock: 0 }).execute();
+  await db.insertInto('hero_slides').values({ id: 'h-1', title: 'Spring', subtitle: null, image_url: null, cta_text: 'Shop', cta_link: '/shop', is_active: false }).execute();
+  await db.insertInto('stores').values({
+    id: 's-1', name: 'Flagship', slug: 'flagship', country: 'UK', address_line_1: '1 High St', address_line_2: null, city: 'London',
+    region: null, postal_code: 'N1 1AA', phone: null, email: null, opening_hours: JSON.stringify([{ day: 1, opens: '09:00', closes: '17:30' }]),
+    latitude: 51.5, longitude: -0.1,
+  }).execute();
+  await db.insertInto('shipping_rates').values({ id: 'sr-us', country: 'US', base_rate: 599, free_shipping_threshold: 5000 }).execute();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function pull<Doc = Record<string, unknown>>(collection: string, checkpoint: SyncCheckpoint | null, limit?: number) {
+  const query = new URLSearchParams();
+  if (limit !== undefined) query.set('limit', String(limit));
+  if (checkpoint) {
+    query.set('xid', checkpoint.xid);
+    query.set('seq', String(checkpoint.seq));
+  }
+  const response = await visitor.get(`/api/sync/${collection}/pull?${query}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as PullResponse<Doc & { id: string }>;
+}
+
+/**
+ * Pulls until `count` documents arrived. On the shared PostgreSQL server another test's open
+ * transaction can briefly hold rows back (that is the cursor doing its job), so an empty
+ * batch is retried rather than taken as the end.
+ */
+async function pullUntil<Doc = Record<string, unknown>>(collection: string, from: SyncCheckpoint | null, count: number, limit?: number) {
+  const documents: Array<Doc & { id: string; _deleted: boolean }> = [];
+  const checkpoints: Array<SyncCheckpoint | null> = [];
+  let checkpoint = from;
+  const deadline = Date.now() + 10_000;
+  while (documents.length < count) {
+    if (Date.now() > deadline) throw new Error(`only ${documents.length} of ${count} ${collection} documents arrived`);
+    const body = await pull<Doc>(collection, checkpoint, limit);
+    if (body.documents.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    documents.push(...body.documents);
+    checkpoint = body.checkpoint;
+    if (body.documents.length > 0) checkpoints.push(checkpoint);
+  }
+  return { documents, checkpoints, checkpoint };
+}
+
+function isAfter(a: SyncCheckpoint, b: SyncCheckpoint): boolean {
+  return BigInt(a.xid) > BigInt(b.xid) || (a.xid === b.xid && a.seq > b.seq);
+}
+
+describe('pull: catalogue collections', () => {
+  let caughtUp: SyncCheckpoint;
+
+  it('serves every product from the beginning, in cursor order, across several batches', async () => {
+    const { documents, checkpoints, checkpoint } = await pullUntil('products', null, PRODUCT_IDS.length, 3);
+    expect(documents.map((doc) => doc.id)).toEqual(PRODUCT_IDS);
+    expect(documents.every((doc) => doc._deleted === false)).toBe(true);
+    expect(checkpoints.length).toBeGreaterThanOrEqual(3);
+    for (let i = 1; i < checkpoints.length; i++) expect(isAfter(checkpoints[i]!, checkpoints[i - 1]!)).toBe(true);
+    caughtUp = checkpoint!;
+
+    const again = await pull('products', caughtUp, 3);
+    expect(again.documents).toEqual([]);
+    expect(again.checkpoint).toEqual(caughtUp);
+  });
+
+  it('moves an updated row past the checkpoint, with the new values', async () => {
+    await t.deps.db.updateTable('products').set({ price: 2500 }).where('id', '=', 'p-02').execute();
+    const { documents, checkpoint } = await pullUntil<{ price: number }>('products', caughtUp, 1);
+    expect(documents).toHaveLength(1);
+    expect(documents[0]).toMatchObject({ id: 'p-02', price: 2500, _deleted: false });
+    expect(isAfter(checkpoint!, caughtUp)).toBe(true);
+    caughtUp = checkpoint!;
+  });
+
+  it('sends a soft-deleted row as a _deleted tombstone', async () => {
+    await t.deps.db.updateTable('products').set({ deleted_at: new Date() }).where('id', '=', 'p-03').execute();
+    const { documents, checkpoint } = await pullUntil('products', caughtUp, 1);
+    expect(documents).toEqual([expect.objectContaining({ id: 'p-03', _deleted: true })]);
+    caughtUp = checkpoint!;
+  });
+
+  it('serves inactive rows with their isActive flag (the device filters)', async () => {
+    const { documents } = await pullUntil<{ isActive: boolean }>('categories', null, 2);
+    expect(documents.map((doc) => [doc.id, doc.isActive])).toEqual([['c-bricks', true], ['c-old', false]]);
+    const slides = await pullUntil<{ isActive: boolean }>('hero_slides', null, 1);
+    expect(slides.documents[0]).toMatchObject({ id: 'h-1', isActive: false, _deleted: false });
+  });
+
+  it('produces documents that pass the shared schemas exactly, with integer money and ISO times', async () => {
+    const expected: Record<(typeof CATALOGUE_COLLECTIONS)[number], number> = {
+      products: 7, variants: 1, inventory: 2, categories: 2, brands: 1, hero_slides: 1, stores: 1, shipping_rates: 1,
+    };
+    for (const collection of CATALOGUE_COLLECTIONS) {
+      const schema = (DOC_SCHEMAS[collection] as z.ZodObject).extend({ _deleted: z.boolean() }).strict();
+      const { documents } = await pullUntil<{ updatedAt: string }>(collection, null, expected[collection], 2000);
+      for (const doc of documents) {
+        const parsed = schema.safeParse(doc);
+        expect(parsed.success, `${collection} ${doc.id}: ${parsed.error?.message}`).toBe(true);
+        expect(Number.isNaN(Date.parse(doc.updatedAt))).toBe(false);
+      }
+    }
+    const product = (await pullUntil<{ price: number; priceUk: number | null; releaseDate: string | null; images: string[] }>('products', null, 7)).documents[0]!;
+    expect(product).toMatchObject({ id: 'p-01', price: 1299, priceUk: 999, releaseDate: '2025-03-01T00:00:00.000Z', images: ['/img/a.webp', '/img/b.webp'] });
+    expect(Number.isInteger(product.price)).toBe(true);
+    const rate = (await pullUntil<{ baseRate: number; freeShippingThreshold: number }>('shipping_rates', null, 1)).documents[0]!;
+    expect(rate).toMatchObject({ baseRate: 599, freeShippingThreshold: 5000 });
+    const store = (await pullUntil<{ openingHours: unknown }>('stores', null, 1)).documents[0]!;
+    expect(store.openingHours).toEqual([{ day: 1, opens: '09:00', closes: '17:30' }]);
+  });
+});
+
+describe('pull: the edge', () => {
+  it('answers an unknown collection with a 404 envelope', async () => {
+    const response = await visitor.get('/api/sync/orders/pull');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+
+  it.each([
+    ['limit=0', 'limit'],
+    ['limit=2001', 'limit'],
+    ['xid=abc&seq=1', 'xid'],
+    ['seq=5', 'xid'],
+    ['xid=12&seq=-1', 'seq'],
+  ])('answers ?%s with a 400 envelope naming %s', async (query, field) => {
+    const response = await visitor.get(`/api/sync/products/pull?${query}`);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(body.error.code).toBe('INVALID_DATA');
+    expect(body.error.fields[field]).toBeTruthy();
+  });
+
+  it('refuses a visitor the per-user collections with a 401 envelope', async () => {
+    for (const collection of ['cart_items', 'favorites'] satisfies SyncCollection[]) {
+      const response = await visitor.get(`/api/sync/${collection}/pull`);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
+    }
+  });
+});

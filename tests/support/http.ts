@@ -1,0 +1,52 @@
+import type { TestApp } from './test-app';
+
+/** A browser-like client for app.request(): keeps cookies and sends the same-origin header. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(private readonly t: TestApp) {}
+
+  async request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set('origin', this.t.config.publicUrl);
+    if (this.cookies.size > 0) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    const response = await this.t.app.request(this.t.url(path), { ...init, headers, body });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      if (/max-age=0/i.test(line) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  get(path: string): Promise<Response> {
+    return this.request(path);
+  }
+
+  post(path: string, json?: unknown): Promise<Response> {
+    return this.request(path, { method: 'POST', json: json ?? {} });
+  }
+
+  async signUp(email: string, password = 'Passw0rd!', name = 'Test Shopper'): Promise<{ id: string }> {
+    const response = await this.post('/api/auth/sign-up/email', { email, password, name });
+    if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    const body = (await response.json()) as { user: { id: string } };
+    return { id: body.user.id };
+  }
+
+  async signIn(email: string, password = 'Passw0rd!'): Promise<Response> {
+    return this.post('/api/auth/sign-in/email', { email, password });
+  }
+
+  get hasSession(): boolean {
+    return [...this.cookies.keys()].some((name) => name.includes('session_token'));
+  }
+}

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+const integration = (name: string, db: 'pglite' | 'postgres', groupOrder: number) => ({
+  test: {
+    name,
+    include: ['tests/integration/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB: db },
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // PGlite is WASM and memory-heavy; real Postgres databases are per file. Two cores.
+    pool: 'forks' as const,
+    maxWorkers: 2,
+    sequence: { groupOrder },
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          sequence: { groupOrder: 0 },
+        },
+      },
+      integration('integration-pglite', 'pglite', 1),
+      integration('integration-postgres', 'postgres', 2),
+    ],
+  },
+});
