@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { REGION } from '../../shared/texts';
 
+/** SPEC §9: the region dialog takes 300 ms to close. */
+const DIALOG_CLOSE_MS = 300;
+
 // Regions (SPEC §2.10, §4, §9; DECISIONS "Regions") in Chromium. The e2e server runs with
 // REGION_DOMAIN_US=us.localhost and REGION_DOMAIN_UK=uk.localhost (Chromium resolves *.localhost
 // to 127.0.0.1), and the two IP look-ups point at its fakes, whose answers each test sets.
@@ -48,10 +51,24 @@ test.describe('region prompt (SPEC §4)', () => {
     await expect(dialog.getByRole('button', { name: `Switch to ${REGION.countries.UK}` })).toBeVisible();
     expect(await page.evaluate(() => [localStorage.getItem('toy-shop:country'), localStorage.getItem('toy-shop:country-source')])).toEqual(['US', 'domain']);
 
+    // The close animation runs (300 ms), then the dialog is gone; the site stays. The page records
+    // each change of the dialog itself, so a busy machine cannot make the check miss the window.
+    await page.evaluate(() => {
+      const log: Array<{ state: string; at: number }> = [];
+      (window as unknown as { __regionDialogLog: typeof log }).__regionDialogLog = log;
+      const observer = new MutationObserver(() => {
+        const element = document.querySelector('[role="dialog"]');
+        const state = element ? (element.getAttribute('data-state') ?? '') : 'gone';
+        if (log[log.length - 1]?.state !== state) log.push({ state, at: performance.now() });
+        if (state === 'gone') observer.disconnect();
+      });
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+    });
     await stay.click();
-    // The close animation runs (300 ms), then the dialog is gone; the site stays.
-    await expect(dialog).toHaveAttribute('data-state', 'closing');
     await expect(dialog).toHaveCount(0);
+    const closeLog = await page.evaluate(() => (window as unknown as { __regionDialogLog: Array<{ state: string; at: number }> }).__regionDialogLog);
+    expect(closeLog.map((entry) => entry.state)).toEqual(['closing', 'gone']);
+    expect(closeLog[1]!.at - closeLog[0]!.at).toBeGreaterThanOrEqual(DIALOG_CLOSE_MS - 5);
     await expect(page).toHaveURL(hostUrl('us.localhost', '/about'));
 
     // Same session: not asked again, not even looked up.
