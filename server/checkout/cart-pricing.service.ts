@@ -6,7 +6,7 @@ import type { AppliedPromo, CartLineInput, QuotedLine, Quote, ShippingAddressInp
 import { cartTotals, type ShippingRate } from '../../shared/checkout/totals';
 import { evaluatePromo, normalisePromoCode, type PromoDiscount, type PromoOutcome } from '../../shared/checkout/promo';
 import { taxableUsAddress, taxRateFor } from '../../shared/checkout/tax';
-import { selectDiscountByCode, selectPricingData, selectTaxRates } from './checkout.repo';
+import { selectPricingData, selectTaxRates } from './checkout.repo';
 
 export interface PriceCartInput {
   country: Country;
@@ -71,13 +71,14 @@ export async function priceCart(db: Kysely<DB>, input: PriceCartInput, now: Date
   const lines = mergeLines(input.lines);
   const productIds = [...new Set(lines.map((line) => line.productId))];
   const code = input.promoCode === undefined ? '' : normalisePromoCode(input.promoCode);
-  // Every read is independent: the promo code's row is read alongside, not after, the catalogue.
-  // The catalogue, stock and shipping rate come in one query.
-  const [{ products, variants, stock, shippingRate }, taxRateBps, promoRow] = await Promise.all([
-    selectPricingData(db, input.country, productIds),
-    taxRateForAddress(db, input.taxAddress),
-    code === '' ? undefined : selectDiscountByCode(db, code),
-  ]);
+  // One statement reads everything that prices the cart: catalogue, stock, shipping rate, the promo
+  // code's row and the tax rows (a round trip and a pooled connection per checkout, not three).
+  const taxWhere = taxableUsAddress(input.taxAddress);
+  const { products, variants, stock, shippingRate, discount: promoRow, taxRates } = await selectPricingData(db, input.country, productIds, {
+    promoCode: code === '' ? undefined : code,
+    tax: taxWhere ? { state: taxWhere.state } : null,
+  });
+  const taxRateBps = taxWhere ? taxRateFor(taxRates, input.taxAddress) : null;
   const productById = new Map(products.map((p) => [p.id, p]));
   const variantById = new Map(variants.map((v) => [v.id, v]));
   const productsWithVariants = new Set(variants.map((v) => v.product_id));

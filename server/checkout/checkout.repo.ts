@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
-import type { Country, DB, Row } from '../db/schema';
+import type { Country, DB, NewRow, Row, ShippingAddress } from '../db/schema';
 import type { ShippingRate } from '../../shared/checkout/totals';
 import type { TaxRateRow } from '../../shared/checkout/tax';
 
@@ -41,52 +40,66 @@ export async function selectStock(db: Kysely<DB>, country: Country, productIds: 
 export type PricingProduct = Pick<Row<'products'>, 'id' | 'name' | 'price' | 'price_uk' | 'image_url'>;
 export type PricingVariant = Pick<Row<'product_variants'>, 'id' | 'product_id' | 'variant_name' | 'price' | 'price_uk' | 'price_adjustment' | 'image_url'>;
 
+/** What prices a cart, read in one statement. */
+export interface PricingData {
+  products: PricingProduct[];
+  variants: PricingVariant[];
+  stock: StockRow[];
+  shippingRate: ShippingRate | null;
+  /** The promo code's row; undefined when no code was asked for or none matches. */
+  discount: Row<'discounts'> | undefined;
+  /** The tax rows for `taxState` (as selectTaxRates); empty when tax was not asked for. */
+  taxRates: TaxRateRow[];
+}
+
+type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+
 /**
- * What prices a cart, in one query (one round trip, one connection): the live products and their
- * live variants, stock in the country per product and variant (the sum of its inventory rows), and
- * the country's shipping rate (as selectShippingRate).
+ * What prices a cart, in one statement (one round trip, one pooled connection): the live products
+ * and their live variants, stock in the country per product and variant (the sum of its inventory
+ * rows), the country's shipping rate (as selectShippingRate), the promo code's row (as
+ * selectDiscountByCode) and, when `tax` is given, the tax rows (as selectTaxRates). The SQL text is
+ * the same for every cart (ids travel as one array parameter): a checkout pays no query building,
+ * and 50 creates at once queue for one connection each, not two.
  */
 export async function selectPricingData(
   db: Kysely<DB>,
   country: Country,
   productIds: string[],
-): Promise<{ products: PricingProduct[]; variants: PricingVariant[]; stock: StockRow[]; shippingRate: ShippingRate | null }> {
-  // `in ()` is not SQL: an empty cart asks for a product id that cannot exist.
-  const ids = productIds.length > 0 ? productIds : [''];
-  const row = await db
-    .selectNoFrom((eb) => [
-      jsonArrayFrom(
-        eb.selectFrom('products').select(['products.id', 'products.name', 'products.price', 'products.price_uk', 'products.image_url']).where('products.id', 'in', ids).where('products.deleted_at', 'is', null),
-      ).as('products'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('product_variants')
-          .select(['product_variants.id', 'product_variants.product_id', 'product_variants.variant_name', 'product_variants.price', 'product_variants.price_uk', 'product_variants.price_adjustment', 'product_variants.image_url'])
-          .where('product_variants.product_id', 'in', ids)
-          .where('product_variants.deleted_at', 'is', null),
-      ).as('variants'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('inventory')
-          .select(['inventory.product_id', 'inventory.variant_id', sql<number>`sum(inventory.stock)`.as('stock')])
-          .where('inventory.country', '=', country)
-          .where('inventory.product_id', 'in', ids)
-          .where('inventory.deleted_at', 'is', null)
-          .groupBy(['inventory.product_id', 'inventory.variant_id']),
-      ).as('stock'),
-      jsonObjectFrom(
-        eb
-          .selectFrom('shipping_rates')
-          .select(['shipping_rates.base_rate', 'shipping_rates.free_shipping_threshold'])
-          .where('shipping_rates.country', '=', country)
-          .where('shipping_rates.is_active', '=', true)
-          .where('shipping_rates.deleted_at', 'is', null)
-          .orderBy('shipping_rates.base_rate')
-          .orderBy('shipping_rates.id')
-          .limit(1),
-      ).as('shipping'),
-    ])
-    .executeTakeFirstOrThrow();
+  options: { promoCode?: string | undefined; tax?: { state: string | null } | null } = {},
+): Promise<PricingData> {
+  const taxWanted = options.tax !== undefined && options.tax !== null;
+  const taxState = options.tax?.state ?? null;
+  const { rows } = await sql<{
+    products: Json<PricingProduct>[];
+    variants: Json<PricingVariant>[];
+    stock: StockRow[];
+    shipping: { base_rate: number; free_shipping_threshold: number } | null;
+    discount: Json<Row<'discounts'>> | null;
+    tax_rates: Array<{ state: string; zip_prefix: string | null; rate_bps: number }>;
+  }>`
+    select
+      (select coalesce(json_agg(p), '[]') from (
+        select id, name, price, price_uk, image_url from products
+        where id = any(${productIds}::text[]) and deleted_at is null) p) as products,
+      (select coalesce(json_agg(v), '[]') from (
+        select id, product_id, variant_name, price, price_uk, price_adjustment, image_url from product_variants
+        where product_id = any(${productIds}::text[]) and deleted_at is null) v) as variants,
+      (select coalesce(json_agg(s), '[]') from (
+        select product_id, variant_id, sum(stock) as stock from inventory
+        where country = ${country} and product_id = any(${productIds}::text[]) and deleted_at is null
+        group by product_id, variant_id) s) as stock,
+      (select row_to_json(r) from (
+        select base_rate, free_shipping_threshold from shipping_rates
+        where country = ${country} and is_active and deleted_at is null
+        order by base_rate, id limit 1) r) as shipping,
+      (select row_to_json(d) from (select * from discounts where code = ${options.promoCode ?? null}::text) d) as discount,
+      (select coalesce(json_agg(t), '[]') from (
+        select state, zip_prefix, rate_bps from tax_rates
+        where ${taxWanted}::boolean and (case when ${taxState}::text is null then zip_prefix is not null else state = ${taxState}::text end)) t) as tax_rates
+  `.execute(db);
+  const row = rows[0]!;
+  const discount = row.discount;
   return {
     products: row.products.map((p) => ({ ...p, price: Number(p.price), price_uk: p.price_uk === null ? null : Number(p.price_uk) })),
     variants: row.variants.map((v) => ({
@@ -97,6 +110,16 @@ export async function selectPricingData(
     })),
     stock: row.stock.map((s) => ({ product_id: s.product_id, variant_id: s.variant_id, stock: Number(s.stock) })),
     shippingRate: row.shipping ? { baseRate: Number(row.shipping.base_rate), freeShippingThreshold: Number(row.shipping.free_shipping_threshold) } : null,
+    discount: discount
+      ? {
+          ...discount,
+          start_date: discount.start_date === null ? null : new Date(discount.start_date),
+          end_date: discount.end_date === null ? null : new Date(discount.end_date),
+          created_at: new Date(discount.created_at),
+          updated_at: new Date(discount.updated_at),
+        }
+      : undefined,
+    taxRates: row.tax_rates.map((t) => ({ state: t.state.trim(), zipPrefix: t.zip_prefix, rateBps: t.rate_bps })),
   };
 }
 
@@ -143,3 +166,52 @@ export async function selectPickupStore(db: Kysely<DB>, id: string, country: Cou
     .executeTakeFirst();
 }
 
+
+// The columns insertCheckoutOrder writes; a field outside them is a type error, never silently dropped.
+type OrderColumns = 'id' | 'order_number' | 'user_id' | 'guest_id' | 'email' | 'country' | 'currency' | 'status' | 'delivery_method' | 'pickup_store_id'
+  | 'subtotal' | 'discount_total' | 'shipping_total' | 'tax_total' | 'vat_included' | 'total' | 'discount_id' | 'discount_code';
+type PaymentColumns = 'id' | 'order_id' | 'provider_order_id' | 'create_request_id' | 'capture_request_id' | 'status' | 'amount' | 'currency';
+type HistoryColumns = 'order_id' | 'from_status' | 'to_status' | 'changed_by' | 'reason';
+
+/** A new order as checkout writes it; its address is the stored object (jsonb), not a JSON string. */
+export type NewCheckoutOrder = Pick<NewRow<'orders'>, OrderColumns> & { shipping_address: ShippingAddress | null };
+export type NewCheckoutPayment = Pick<NewRow<'payments'>, PaymentColumns>;
+export type NewCheckoutHistory = Pick<NewRow<'order_status_history'>, HistoryColumns>;
+
+/**
+ * Writes a new order, its lines, its first status row and its payment in one statement (one round
+ * trip, one commit). Each row travels as one JSON parameter typed by its table
+ * (json_populate_record), so the SQL text is the same for every order; columns not listed take
+ * their defaults.
+ */
+export async function insertCheckoutOrder(
+  db: Kysely<DB>,
+  order: NewCheckoutOrder,
+  lines: NewRow<'order_lines'>[],
+  history: NewCheckoutHistory,
+  payment: NewCheckoutPayment,
+): Promise<void> {
+  await sql`
+    with new_order as (
+      insert into orders (id, order_number, user_id, guest_id, email, country, currency, status, delivery_method, pickup_store_id,
+        shipping_address, subtotal, discount_total, shipping_total, tax_total, vat_included, total, discount_id, discount_code)
+      select id, order_number, user_id, guest_id, email, country, currency, status, delivery_method, pickup_store_id,
+        shipping_address, subtotal, discount_total, shipping_total, tax_total, vat_included, total, discount_id, discount_code
+      from json_populate_record(null::orders, ${JSON.stringify(order)}::json)
+      returning id
+    ), new_lines as (
+      insert into order_lines (id, order_id, product_id, variant_id, product_name, variant_name, unit_price, quantity, line_total)
+      select id, order_id, product_id, variant_id, product_name, variant_name, unit_price, quantity, line_total
+      from json_populate_recordset(null::order_lines, ${JSON.stringify(lines)}::json)
+      returning id
+    ), new_history as (
+      insert into order_status_history (order_id, from_status, to_status, changed_by, reason)
+      select order_id, from_status, to_status, changed_by, reason
+      from json_populate_record(null::order_status_history, ${JSON.stringify(history)}::json)
+      returning id
+    )
+    insert into payments (id, order_id, provider_order_id, create_request_id, capture_request_id, status, amount, currency)
+    select id, order_id, provider_order_id, create_request_id, capture_request_id, status, amount, currency
+    from json_populate_record(null::payments, ${JSON.stringify(payment)}::json)
+  `.execute(db);
+}

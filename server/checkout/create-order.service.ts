@@ -8,8 +8,7 @@ import type { PromoErrorCode } from '../../shared/checkout/promo';
 import type { PayPalClient } from '../payments/paypal/paypal-client';
 import type { Shopper } from '../orders/order-access';
 import { storedAddressFrom } from '../orders/order-view';
-import { insertOrder } from '../orders/orders.repo';
-import { selectPickupStore } from './checkout.repo';
+import { insertCheckoutOrder, selectPickupStore, type NewCheckoutOrder } from './checkout.repo';
 import { priceCart } from './cart-pricing.service';
 import { accepted, refused, type CheckoutOutcome } from './checkout-outcome';
 import { payPalAmountOf, payPalItemsOf } from './paypal-order';
@@ -73,7 +72,7 @@ export async function createCheckoutOrder(
 
   const orderId = randomUUID();
   const { totals } = quote;
-  const order: NewRow<'orders'> = {
+  const order: NewCheckoutOrder = {
     id: orderId,
     order_number: newOrderNumber(now),
     user_id: shopper.userId,
@@ -84,7 +83,7 @@ export async function createCheckoutOrder(
     status: 'pending_payment',
     delivery_method: pickup ? 'pickup' : 'shipping',
     pickup_store_id: store?.id ?? null,
-    shipping_address: address ? JSON.stringify(storedAddressFrom(address)) : null,
+    shipping_address: address ? storedAddressFrom(address) : null,
     subtotal: totals.subtotal,
     discount_total: totals.discount,
     shipping_total: totals.shipping,
@@ -124,7 +123,7 @@ export async function createCheckoutOrder(
     if (error instanceof AppError && (error.code === 'PAYMENT_FAILED' || error.code === 'PAYMENT_DECLINED')) return refused({ code: error.code, message: error.message });
     throw error;
   }
-  await insertOrder(db, order, lines, { order_id: orderId, from_status: null, to_status: 'pending_payment', changed_by: shopper.userId, reason: 'Order created' }, {
+  await insertCheckoutOrder(db, order, lines, { order_id: orderId, from_status: null, to_status: 'pending_payment', changed_by: shopper.userId, reason: 'Order created' }, {
     id: randomUUID(),
     order_id: orderId,
     provider_order_id: created.id,
