@@ -6,7 +6,7 @@ import type { Row } from '../db/schema';
 import { insertCartLine, selectCartLinesForUpdate, updateCartLine } from './cart-items.repo';
 import { findProductIds, findVariantProducts, lockUserCollection } from './push.repo';
 import { decidePush, type PushedChange } from './push-decision';
-import { SYNC_SOURCES } from './sync-sources';
+import { cartItemDocument } from './mappers/cart-item.mapper';
 
 type CartItemDocument = CartItemDoc & { _deleted: boolean };
 
@@ -20,7 +20,7 @@ const sameCartLine = (a: CartItemDoc, b: CartItemDoc): boolean =>
  */
 export async function pushCartItems(db: Database, userId: string, changes: PushedChange<CartItemDoc>[]): Promise<CartItemDocument[]> {
   await assertValidCartLines(db, changes);
-  const toDocument = SYNC_SOURCES.cart_items.toDocument;
+  const toDocument = (row: Row<'cart_items'>): CartItemDocument => ({ ...cartItemDocument(row), _deleted: row.deleted_at !== null });
 
   return db.transaction().execute(async (trx) => {
     await lockUserCollection(trx, 'cart_items', userId);

@@ -6,7 +6,7 @@ import type { Row } from '../db/schema';
 import { insertFavorite, selectFavoritesForUpdate, setFavoriteDeleted } from './favorites.repo';
 import { findProductIds, lockUserCollection } from './push.repo';
 import { decidePush, type PushedChange } from './push-decision';
-import { SYNC_SOURCES } from './sync-sources';
+import { favoriteDocument } from './mappers/favorite.mapper';
 
 type FavoriteDocument = FavoriteDoc & { _deleted: boolean };
 
@@ -15,7 +15,7 @@ const sameFavorite = (a: FavoriteDoc, b: FavoriteDoc): boolean => a.productId ==
 /** Applies a device's favourite changes for the signed-in user and returns the conflicts. */
 export async function pushFavorites(db: Database, userId: string, changes: PushedChange<FavoriteDoc>[]): Promise<FavoriteDocument[]> {
   await assertValidFavorites(db, changes);
-  const toDocument = SYNC_SOURCES.favorites.toDocument;
+  const toDocument = (row: Row<'favorites'>): FavoriteDocument => ({ ...favoriteDocument(row), _deleted: row.deleted_at !== null });
 
   return db.transaction().execute(async (trx) => {
     await lockUserCollection(trx, 'favorites', userId);

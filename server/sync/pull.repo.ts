@@ -1,37 +1,35 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { DB, Row } from '../db/schema';
 import type { SyncCheckpoint } from '../../shared/sync/protocol';
-import type { ChangedRow, SyncedTable } from './sync-sources';
+import type { SyncedTable } from './sync-sources';
 
-export interface ChangeScope {
-  table: SyncedTable;
-  /** Set for per-user tables: only this user's rows are read. */
-  userId: string | null;
-}
+/** A row read for replication, with its position in the change stream (xid8 as decimal text). */
+export type Positioned<R> = R & { cursor_xid: string; cursor_seq: number };
 
-function scopeCondition(scope: ChangeScope) {
-  return scope.userId === null ? sql`true` : sql`t.user_id = ${scope.userId}`;
+// Every read below serves only rows written by transactions older than every transaction still
+// running (pg_snapshot_xmin): a younger commit waits until the older ones end, so no row can ever
+// commit behind a checkpoint a client has already passed.
+
+function userCondition(userId: string | null) {
+  return userId === null ? sql`true` : sql`t.user_id = ${userId}`;
 }
 
 function afterCondition(after: SyncCheckpoint | null) {
   return after === null ? sql`true` : sql`(t.sync_xid, t.sync_seq) > (${after.xid}::xid8, ${after.seq}::bigint)`;
 }
 
-/**
- * Rows after the checkpoint in cursor order, but only those written by transactions older
- * than every transaction still running: a younger commit waits until the older ones end,
- * so no row can ever commit behind a checkpoint a client has already passed.
- */
-export async function selectChangesAfter(
+/** A table's rows after the checkpoint, in cursor order (userId: only that user's rows). */
+export async function selectChangesAfter<T extends SyncedTable>(
   db: Kysely<DB>,
-  scope: ChangeScope,
+  table: T,
+  userId: string | null,
   after: SyncCheckpoint | null,
   limit: number,
-): Promise<ChangedRow[]> {
-  const result = await sql<ChangedRow>`
-    SELECT t.*, t.sync_xid::text AS cursor_xid
-    FROM ${sql.table(scope.table)} AS t
-    WHERE ${scopeCondition(scope)}
+): Promise<Array<Positioned<Row<T>>>> {
+  const result = await sql<Positioned<Row<T>>>`
+    SELECT t.*, t.sync_xid::text AS cursor_xid, t.sync_seq AS cursor_seq
+    FROM ${sql.table(table)} AS t
+    WHERE ${userCondition(userId)}
       AND ${afterCondition(after)}
       AND t.sync_xid < pg_snapshot_xmin(pg_current_snapshot())
     ORDER BY t.sync_xid, t.sync_seq
@@ -40,15 +38,82 @@ export async function selectChangesAfter(
   return result.rows;
 }
 
-/** Whether committed rows after the checkpoint are being held back behind an open transaction. */
-export async function hasHeldBackChanges(db: Kysely<DB>, scope: ChangeScope, after: SyncCheckpoint | null): Promise<boolean> {
-  const result = await sql<{ held_back: boolean }>`
-    SELECT EXISTS (
-      SELECT 1 FROM ${sql.table(scope.table)} AS t
-      WHERE ${scopeCondition(scope)}
+/**
+ * Products whose own row, a size or a stock row changed after the checkpoint, positioned at the
+ * latest of those changes (sync_seq is one sequence across tables, so positions never tie).
+ * A product document holds all three, so any of them moving must re-send it.
+ */
+export async function selectChangedProductsAfter(
+  db: Kysely<DB>,
+  after: SyncCheckpoint | null,
+  limit: number,
+): Promise<Array<Positioned<Row<'products'>>>> {
+  const changed = (table: 'products' | 'product_variants' | 'inventory', productId: string) => sql`
+    SELECT ${sql.ref(`t.${productId}`)} AS product_id, t.sync_xid, t.sync_seq
+    FROM ${sql.table(table)} AS t
+    WHERE ${afterCondition(after)} AND t.sync_xid < pg_snapshot_xmin(pg_current_snapshot())
+  `;
+  const result = await sql<Positioned<Row<'products'>>>`
+    WITH changes AS (
+      ${changed('products', 'id')}
+      UNION ALL ${changed('product_variants', 'product_id')}
+      UNION ALL ${changed('inventory', 'product_id')}
+    ), latest AS (
+      SELECT DISTINCT ON (product_id) product_id, sync_xid, sync_seq
+      FROM changes
+      ORDER BY product_id, sync_xid DESC, sync_seq DESC
+    )
+    SELECT p.*, latest.sync_xid::text AS cursor_xid, latest.sync_seq AS cursor_seq
+    FROM latest JOIN products AS p ON p.id = latest.product_id
+    ORDER BY latest.sync_xid, latest.sync_seq
+    LIMIT ${limit}
+  `.execute(db);
+  return result.rows;
+}
+
+/** The live sizes of these products, in display order. */
+export async function selectLiveVariants(db: Kysely<DB>, productIds: readonly string[]): Promise<Row<'product_variants'>[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('product_variants')
+    .selectAll()
+    .where('product_id', 'in', productIds)
+    .where('deleted_at', 'is', null)
+    .orderBy('product_id')
+    .orderBy('display_order')
+    .orderBy('id')
+    .execute();
+}
+
+/** The live stock rows of these products. */
+export async function selectLiveStock(db: Kysely<DB>, productIds: readonly string[]): Promise<Row<'inventory'>[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('inventory')
+    .selectAll()
+    .where('product_id', 'in', productIds)
+    .where('deleted_at', 'is', null)
+    .orderBy('product_id')
+    .orderBy('variant_id', (ordering) => ordering.asc().nullsFirst())
+    .orderBy('country')
+    .execute();
+}
+
+/** Whether committed rows of these tables after the checkpoint are held back behind an open transaction. */
+export async function hasHeldBackChanges(
+  db: Kysely<DB>,
+  tables: readonly SyncedTable[],
+  userId: string | null,
+  after: SyncCheckpoint | null,
+): Promise<boolean> {
+  const checks = tables.map(
+    (table) => sql`EXISTS (
+      SELECT 1 FROM ${sql.table(table)} AS t
+      WHERE ${userCondition(userId)}
         AND ${afterCondition(after)}
         AND t.sync_xid >= pg_snapshot_xmin(pg_current_snapshot())
-    ) AS held_back
-  `.execute(db);
+    )`,
+  );
+  const result = await sql<{ held_back: boolean }>`SELECT ${sql.join(checks, sql` OR `)} AS held_back`.execute(db);
   return result.rows[0]?.held_back ?? false;
 }

@@ -2,8 +2,8 @@ import { AppError } from '../../shared/errors';
 import type { PullResponse, SyncCheckpoint, SyncCollection } from '../../shared/sync/protocol';
 import type { AppDeps } from '../context';
 import type { SessionUser } from '../auth/session';
-import { hasHeldBackChanges, selectChangesAfter, type ChangeScope } from './pull.repo';
-import { SYNC_SOURCES, type SyncDocument } from './sync-sources';
+import { hasHeldBackChanges } from './pull.repo';
+import { SYNC_SOURCES, type SyncDocument, type SyncSource } from './sync-sources';
 
 /** How soon clients are prompted to pull again when rows wait behind an older open transaction. */
 const HELD_BACK_RETRY_MS = 200;
@@ -20,28 +20,27 @@ export async function pullChanges<C extends SyncCollection>(
   user: SessionUser | null,
   request: PullRequest<C>,
 ): Promise<PullResponse<SyncDocument<C>>> {
-  const source = SYNC_SOURCES[request.collection];
+  const source = SYNC_SOURCES[request.collection] as SyncSource<unknown>;
   if (source.userScoped && !user) throw new AppError('UNAUTHORIZED', 'Sign in required');
-  const scope: ChangeScope = { table: source.table, userId: source.userScoped ? user!.id : null };
+  const userId = source.userScoped ? user!.id : null;
 
-  // One snapshot for both reads, so "held back" is judged against the same horizon the rows were.
-  const { rows, heldBack } = await deps.db
+  // One snapshot for every read, so "held back" is judged against the same horizon the rows were.
+  const { changes, heldBack } = await deps.db
     .transaction()
     .setIsolationLevel('repeatable read')
     .setAccessMode('read only')
     .execute(async (trx) => {
-      const rows = await selectChangesAfter(trx, scope, request.checkpoint, request.limit);
-      const last = rows.at(-1);
-      const reached = last ? { xid: last.cursor_xid, seq: last.sync_seq } : request.checkpoint;
-      const heldBack = rows.length < request.limit && (await hasHeldBackChanges(trx, scope, reached));
-      return { rows, heldBack };
+      const changes = await source.changesAfter(trx, userId, request.checkpoint, request.limit);
+      const reached = changes.at(-1)?.position ?? request.checkpoint;
+      const heldBack = changes.length < request.limit && (await hasHeldBackChanges(trx, source.tables, userId, reached));
+      return { changes, heldBack };
     });
 
-  if (heldBack) deps.changes.notifyLater(source.table, HELD_BACK_RETRY_MS);
+  // Prompt this collection's devices again once the older transaction has ended.
+  if (heldBack) deps.changes.notifyLater(source.tables[0]!, HELD_BACK_RETRY_MS);
 
-  const last = rows.at(-1);
   return {
-    documents: rows.map((row) => source.toDocument(row) as SyncDocument<C>),
-    checkpoint: last ? { xid: last.cursor_xid, seq: last.sync_seq } : request.checkpoint,
+    documents: changes.map((change) => change.document as SyncDocument<C>),
+    checkpoint: changes.at(-1)?.position ?? request.checkpoint,
   };
 }

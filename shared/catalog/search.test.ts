@@ -9,12 +9,17 @@ const categories = [
   { id: 'c-blocks', name: 'Building Blocks', slug: 'building-blocks' },
   { id: 'c-figures', name: 'Action Figures', slug: 'action-figures' },
 ];
-const product = (id: string, name: string, price: number, priceUk: number | null, brandId: string | null, categoryId: string | null, createdAt: string): SearchableProduct =>
-  ({ id, name, price, priceUk, brandId, categoryId, createdAt });
+const product = (id: string, name: string, price: number, priceUk: number | null, brandId: string | null, categoryId: string | null, createdAt: string, stock: SearchableProduct['stock'] = []): SearchableProduct =>
+  ({ id, name, price, priceUk, brandId, categoryId, createdAt, stock });
 const products = [
-  product('p1', 'Crème Brûlée Bakery Set', 2500, 2000, 'b-lego', 'c-blocks', '2026-01-01T00:00:00Z'),
-  product('p2', 'Space Shuttle', 9900, null, 'b-lego', 'c-blocks', '2026-03-01T00:00:00Z'),
-  product('p3', 'Gundam RX-78', 4500, 3000, 'b-bandai', 'c-figures', '2026-02-01T00:00:00Z'),
+  // p1: two sizes, in stock in the US only; p2: none left; p3: UK only; p4: no stock rows at all.
+  product('p1', 'Crème Brûlée Bakery Set', 2500, 2000, 'b-lego', 'c-blocks', '2026-01-01T00:00:00Z', [
+    { variantId: 'v1', country: 'US', stock: 0 },
+    { variantId: 'v2', country: 'US', stock: 2 },
+    { variantId: 'v1', country: 'UK', stock: 0 },
+  ]),
+  product('p2', 'Space Shuttle', 9900, null, 'b-lego', 'c-blocks', '2026-03-01T00:00:00Z', [{ variantId: null, country: 'US', stock: 0 }]),
+  product('p3', 'Gundam RX-78', 4500, 3000, 'b-bandai', 'c-figures', '2026-02-01T00:00:00Z', [{ variantId: null, country: 'UK', stock: 5 }]),
   product('p4', 'Lego Fan Poster', 1000, 900, null, null, '2025-12-01T00:00:00Z'),
 ];
 const ids = (list: readonly SearchableProduct[]) => list.map((item) => item.id);
@@ -52,10 +57,10 @@ describe('searchProducts', () => {
     expect(ids(searchProducts(products, brands, categories, { priceMin: 2500, country: 'UK', sort: 'price-asc' }))).toEqual(['p3', 'p2']);
   });
 
-  it('keeps only products with country stock when asked', () => {
-    const stockByProduct = new Map([['p1', 2], ['p2', 0]]);
-    expect(ids(searchProducts(products, brands, categories, { inStockOnly: true, stockByProduct, country: 'US' }))).toEqual(['p1']);
-    expect(searchProducts(products, brands, categories, { inStockOnly: true, country: 'US' })).toEqual([]);
+  it('keeps only products with country stock (any size) when asked', () => {
+    expect(ids(searchProducts(products, brands, categories, { inStockOnly: true, country: 'US' }))).toEqual(['p1']);
+    expect(ids(searchProducts(products, brands, categories, { inStockOnly: true, country: 'UK' }))).toEqual(['p3']);
+    expect(searchProducts(products, brands, categories, { term: 'poster', inStockOnly: true, country: 'US' })).toEqual([]);
   });
 
   it('sorts newest, by country price both ways and by name', () => {

@@ -1,5 +1,6 @@
 import type { Country } from '../money';
 import { productPriceFor } from '../pricing';
+import { stockFor, type StockLevel } from './stock';
 
 /** What search needs of a product (device documents map to this directly). */
 export interface SearchableProduct {
@@ -10,6 +11,8 @@ export interface SearchableProduct {
   categoryId: string | null;
   brandId: string | null;
   createdAt: string;
+  /** The product's stock rows (every size, both countries). */
+  stock: readonly StockLevel[];
 }
 
 export interface SearchableBrand {
@@ -38,8 +41,6 @@ export interface ProductSearch {
   /** relevance (the default): name matches first, then by name; the others order strictly. */
   sort?: ProductSort;
   country: Country;
-  /** Total stock per product id for the country; a product missing from it has none. */
-  stockByProduct?: ReadonlyMap<string, number>;
 }
 
 interface IndexEntry<P> {
@@ -49,6 +50,9 @@ interface IndexEntry<P> {
   otherKey: string;
   priceUs: number;
   priceUk: number;
+  /** Stock summed over every size, per country. */
+  stockUs: number;
+  stockUk: number;
   createdAt: string;
 }
 
@@ -78,6 +82,8 @@ export function buildSearchIndex<P extends SearchableProduct>(
     otherKey: `${product.brandId ? (brandName.get(product.brandId) ?? '') : ''}\n${product.categoryId ? (categoryName.get(product.categoryId) ?? '') : ''}`,
     priceUs: productPriceFor('US', product),
     priceUk: productPriceFor('UK', product),
+    stockUs: stockFor('US', product.stock),
+    stockUk: stockFor('UK', product.stock),
     createdAt: product.createdAt,
   }));
   return {
@@ -134,7 +140,6 @@ export function searchIndex<P extends SearchableProduct>(index: SearchIndex<P>, 
   const uk = search.country === 'UK';
   const min = search.priceMin ?? -Infinity;
   const max = search.priceMax ?? Infinity;
-  const stock = search.stockByProduct;
 
   const nameHits: IndexEntry<P>[] = [];
   const otherHits: IndexEntry<P>[] = [];
@@ -144,7 +149,7 @@ export function searchIndex<P extends SearchableProduct>(index: SearchIndex<P>, 
     if (brandIds && !(entry.product.brandId && brandIds.has(entry.product.brandId))) continue;
     const price = uk ? entry.priceUk : entry.priceUs;
     if (price < min || price > max) continue;
-    if (search.inStockOnly && !((stock?.get(entry.product.id) ?? 0) > 0)) continue;
+    if (search.inStockOnly && (uk ? entry.stockUk : entry.stockUs) <= 0) continue;
     if (words.length === 0) {
       nameHits.push(entry);
       continue;

@@ -1,39 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { stockByProductFor, stockFor, type StockRow } from './stock';
+import { knownStockFor, stockFor, type StockLevel } from './stock';
 
-const rows: StockRow[] = [
-  { productId: 'p1', variantId: 'v1', country: 'US', stock: 3 },
-  { productId: 'p1', variantId: 'v2', country: 'US', stock: 4 },
-  { productId: 'p1', variantId: 'v1', country: 'UK', stock: 9 },
-  { productId: 'p2', variantId: null, country: 'US', stock: 0 },
-  { productId: 'p3', variantId: null, country: 'UK', stock: 2 },
+const sized: StockLevel[] = [
+  { variantId: 'v1', country: 'US', stock: 3 },
+  { variantId: 'v2', country: 'US', stock: 4 },
+  { variantId: 'v1', country: 'UK', stock: 9 },
+];
+const unsized: StockLevel[] = [
+  { variantId: null, country: 'US', stock: 0 },
+  { variantId: null, country: 'UK', stock: 2 },
 ];
 
 describe('stockFor', () => {
-  it('sums every variant of a product in the country for cards', () => {
-    expect(stockFor('US', rows, 'p1')).toBe(7);
-    expect(stockFor('UK', rows, 'p1')).toBe(9);
+  it('sums every size of a product in the country for cards', () => {
+    expect(stockFor('US', sized)).toBe(7);
+    expect(stockFor('UK', sized)).toBe(9);
   });
 
-  it('reads one variant, or the product without sizes (null)', () => {
-    expect(stockFor('US', rows, 'p1', 'v2')).toBe(4);
-    expect(stockFor('UK', rows, 'p1', 'v2')).toBe(0);
-    expect(stockFor('UK', rows, 'p3', null)).toBe(2);
+  it('reads one size, or the product without sizes (null)', () => {
+    expect(stockFor('US', sized, 'v2')).toBe(4);
+    expect(stockFor('UK', sized, 'v2')).toBe(0);
+    expect(stockFor('UK', unsized, null)).toBe(2);
+    expect(stockFor('US', unsized, null)).toBe(0);
   });
 
   it('counts rows it could not read, and products without rows, as zero', () => {
-    expect(stockFor('US', undefined, 'p1')).toBe(0);
-    expect(stockFor('US', null, 'p1')).toBe(0);
-    expect(stockFor('US', rows, 'missing')).toBe(0);
+    expect(stockFor('US', undefined)).toBe(0);
+    expect(stockFor('US', null, 'v1')).toBe(0);
+    expect(stockFor('US', [])).toBe(0);
+  });
+
+  it('never counts a negative row below zero', () => {
+    expect(stockFor('US', [{ variantId: null, country: 'US', stock: -3 }, { variantId: null, country: 'US', stock: 2 }])).toBe(2);
   });
 });
 
-describe('stockByProductFor', () => {
-  it('totals each product for one country', () => {
-    const us = stockByProductFor('US', rows);
-    expect(us.get('p1')).toBe(7);
-    expect(us.get('p2')).toBe(0);
-    expect(us.has('p3')).toBe(false);
-    expect(stockByProductFor('UK', undefined).size).toBe(0);
+describe('knownStockFor', () => {
+  it('tells "no row" (null) apart from a row holding zero', () => {
+    expect(knownStockFor('US', unsized, null)).toBe(0);
+    expect(knownStockFor('US', sized, 'v3')).toBeNull();
+    expect(knownStockFor('UK', sized, 'v2')).toBeNull();
+    expect(knownStockFor('US', undefined, null)).toBeNull();
+    expect(knownStockFor('US', sized, 'v1')).toBe(3);
   });
 });

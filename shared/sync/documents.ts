@@ -10,6 +10,32 @@ const isoTime = z.string().max(40);
 
 export const countrySchema = z.enum(COUNTRIES);
 
+/** A size of a product, carried inside its product document. */
+export const productVariantSchema = z.object({
+  id,
+  variantName: z.string(),
+  price: money.nullable(),
+  priceUk: money.nullable(),
+  priceAdjustment: z.number().int(),
+  imageUrl: z.string().nullable(),
+  displayOrder: z.number().int(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
+/** One inventory row of a product, carried inside its product document (variantId null: no size). */
+export const stockLevelSchema = z.object({
+  variantId: id.nullable(),
+  country: countrySchema,
+  stock: z.number().int().min(0),
+});
+export type StockLevel = z.infer<typeof stockLevelSchema>;
+
+/**
+ * A product with its live sizes (display order) and its stock rows: one document per product, so a
+ * fresh device stores 10,000 records for 10,000 products rather than one per size and stock row
+ * (docs/decisions/015-product-documents-carry-sizes-and-stock.md). A change to a size or a stock row
+ * re-sends the product.
+ */
 export const productDocSchema = z.object({
   id,
   name: z.string(),
@@ -22,33 +48,12 @@ export const productDocSchema = z.object({
   brandId: id.nullable(),
   releaseDate: isoTime.nullable(),
   isFeatured: z.boolean(),
+  variants: z.array(productVariantSchema),
+  stock: z.array(stockLevelSchema),
   createdAt: isoTime,
   updatedAt: isoTime,
 });
 export type ProductDoc = z.infer<typeof productDocSchema>;
-
-export const variantDocSchema = z.object({
-  id,
-  productId: id,
-  variantName: z.string(),
-  price: money.nullable(),
-  priceUk: money.nullable(),
-  priceAdjustment: z.number().int(),
-  imageUrl: z.string().nullable(),
-  displayOrder: z.number().int(),
-  updatedAt: isoTime,
-});
-export type VariantDoc = z.infer<typeof variantDocSchema>;
-
-export const inventoryDocSchema = z.object({
-  id,
-  productId: id,
-  variantId: id.nullable(),
-  country: countrySchema,
-  stock: z.number().int().min(0),
-  updatedAt: isoTime,
-});
-export type InventoryDoc = z.infer<typeof inventoryDocSchema>;
 
 export const categoryDocSchema = z.object({
   id,

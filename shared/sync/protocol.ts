@@ -1,12 +1,12 @@
 import * as z from 'zod';
 import {
   brandDocSchema, cartItemDocSchema, categoryDocSchema, favoriteDocSchema, heroSlideDocSchema,
-  inventoryDocSchema, productDocSchema, shippingRateDocSchema, storeDocSchema, variantDocSchema,
+  productDocSchema, shippingRateDocSchema, storeDocSchema,
 } from './documents';
 
 /** Collections the server replicates to every device (pull only). */
 export const CATALOGUE_COLLECTIONS = [
-  'products', 'variants', 'inventory', 'categories', 'brands', 'hero_slides', 'stores', 'shipping_rates',
+  'products', 'categories', 'brands', 'hero_slides', 'stores', 'shipping_rates',
 ] as const;
 /** Collections owned by the signed-in user (pull and push, scoped to that user). */
 export const USER_COLLECTIONS = ['cart_items', 'favorites'] as const;
@@ -17,8 +17,6 @@ export type SyncCollection = CatalogueCollection | UserCollection;
 
 export const DOC_SCHEMAS = {
   products: productDocSchema,
-  variants: variantDocSchema,
-  inventory: inventoryDocSchema,
   categories: categoryDocSchema,
   brands: brandDocSchema,
   hero_slides: heroSlideDocSchema,
@@ -73,8 +71,9 @@ export interface SyncChangeEvent {
 /** Which collections a changed database table feeds. */
 export const COLLECTIONS_BY_TABLE: Record<string, SyncCollection[]> = {
   products: ['products'],
-  product_variants: ['variants'],
-  inventory: ['inventory'],
+  // Sizes and stock travel inside their product's document.
+  product_variants: ['products'],
+  inventory: ['products'],
   categories: ['categories'],
   brands: ['brands'],
   hero_slides: ['hero_slides'],

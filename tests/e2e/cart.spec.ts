@@ -1,58 +1,32 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '../../shared/money';
 import { unitPriceFor } from '../../shared/pricing';
-import type { InventoryDoc, ProductDoc, VariantDoc } from '../../shared/sync/documents';
+import type { ProductDoc, ProductVariant } from '../../shared/sync/documents';
 import { CART, TOASTS, VALIDATION } from '../../shared/texts';
 import { SEED_PROMO_CODES } from '../../server/seed/promotions';
+import { loadCatalogue, released, stockOf, type Catalogue } from './support/catalogue';
 
 // The shopper's cart (SPEC §2.8, §4, §5, §8) in Chromium, against the seeded shop: add to bag,
 // selection, stepper limits, remove, every promo outcome, and the re-check after reconnect.
 
-interface Catalogue {
-  products: ProductDoc[];
-  variants: VariantDoc[];
-  inventory: InventoryDoc[];
-}
-
-async function pullAll<Doc>(request: APIRequestContext, collection: string): Promise<Doc[]> {
-  const response = await request.get(`/api/sync/${collection}/pull?limit=2000`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { documents: Array<Doc & { _deleted: boolean }> }).documents.filter((doc) => !doc._deleted);
-}
-
-async function loadCatalogue(request: APIRequestContext): Promise<Catalogue> {
-  const [products, variants, inventory] = await Promise.all([
-    pullAll<ProductDoc>(request, 'products'),
-    pullAll<VariantDoc>(request, 'variants'),
-    pullAll<InventoryDoc>(request, 'inventory'),
-  ]);
-  return { products, variants, inventory };
-}
-
-const stockOf = (catalogue: Catalogue, productId: string, variantId: string | null, country: 'US' | 'UK' = 'US') =>
-  catalogue.inventory.filter((row) => row.productId === productId && row.variantId === variantId && row.country === country).reduce((sum, row) => sum + row.stock, 0);
-
-const released = (product: ProductDoc) => !product.releaseDate || new Date(product.releaseDate).getTime() <= Date.now();
-
 /** A sized product with a size whose US stock is low (2–6), cheap enough to stay under the promo minimum. */
-function sizedProductWithLowStock(catalogue: Catalogue): { product: ProductDoc; variant: VariantDoc; stock: number } {
-  const candidates = catalogue.variants.flatMap((variant) => {
-    const product = catalogue.products.find((candidate) => candidate.id === variant.productId);
-    const stock = stockOf(catalogue, variant.productId, variant.id);
-    if (!product || !released(product) || stock < 2 || unitPriceFor('US', product, variant) > 6000) return [];
-    return [{ product, variant, stock }];
-  });
+function sizedProductWithLowStock(catalogue: Catalogue): { product: ProductDoc; variant: ProductVariant; stock: number } {
+  const candidates = catalogue.products.filter(released).flatMap((product) =>
+    product.variants.flatMap((variant) => {
+      const stock = stockOf(product, variant.id);
+      return stock < 2 || unitPriceFor('US', product, variant) > 6000 ? [] : [{ product, variant, stock }];
+    }),
+  );
   candidates.sort((a, b) => a.stock - b.stock || a.variant.id.localeCompare(b.variant.id));
   const found = candidates[0];
   if (!found) throw new Error('The seed has no sized product in stock');
   return found;
 }
 
-/** Unsized products in US stock, cheapest first, skipping some (so parallel files pick different ones). */
+/** Unsized products in US stock, cheapest first. */
 function unsizedProducts(catalogue: Catalogue): ProductDoc[] {
-  const sized = new Set(catalogue.variants.map((variant) => variant.productId));
   return catalogue.products
-    .filter((product) => !sized.has(product.id) && released(product) && stockOf(catalogue, product.id, null) >= 3 && product.price >= 500)
+    .filter((product) => product.variants.length === 0 && released(product) && stockOf(product, null) >= 3 && product.price >= 500)
     .sort((a, b) => a.price - b.price || a.id.localeCompare(b.id));
 }
 

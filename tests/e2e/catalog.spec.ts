@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '../../shared/money';
 import { unitPriceFor } from '../../shared/pricing';
 import { HOME, PRODUCT, SHOP, TOASTS } from '../../shared/texts';
-import { loadCatalogue, totalStock, type Catalogue } from './support/catalogue';
+import { loadCatalogue, released, stockOf, type Catalogue } from './support/catalogue';
 
 // The catalogue pages (SPEC §2.5–§2.7, §4, §8, §9) in Chromium against the seeded shop.
 
@@ -11,7 +11,6 @@ test.beforeAll(async ({ request }) => {
   catalogue = await loadCatalogue(request);
 });
 
-const released = (releaseDate: string | null) => !releaseDate || Date.parse(releaseDate) <= Date.now();
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function catalogueReady(page: Page): Promise<void> {
@@ -104,7 +103,7 @@ test('shop: accent- and case-insensitive search, category, brand, price, stock a
 });
 
 test('shop: SOLD OUT at zero country stock, the country price, a wrapping picture carousel and "Show more"', async ({ page }) => {
-  const soldOut = catalogue.products.find((product) => totalStock(catalogue, product.id) === 0 && catalogue.inventory.some((row) => row.productId === product.id));
+  const soldOut = catalogue.products.find((product) => stockOf(product) === 0 && product.stock.some((row) => row.country === 'US'));
   const pictured = catalogue.products.find((product) => new Set([product.imageUrl, ...product.images].filter(Boolean)).size > 1)!;
   if (soldOut) {
     await page.goto(`/shop?search=${encodeURIComponent(soldOut.name)}`);
@@ -131,11 +130,11 @@ test('shop: SOLD OUT at zero country stock, the country price, a wrapping pictur
 });
 
 test('product: breadcrumb, gallery by keyboard, sizes, stepper to stock, accordions, share copies the link', async ({ page, context }) => {
-  const sized = catalogue.variants
-    .map((variant) => ({ variant, product: catalogue.products.find((product) => product.id === variant.productId)! }))
-    .find(({ product, variant }) => product && released(product.releaseDate) && catalogue.inventory.some((row) => row.variantId === variant.id && row.country === 'US' && row.stock >= 2 && row.stock <= 5))!;
-  const { product, variant } = sized;
-  const stock = catalogue.inventory.filter((row) => row.variantId === variant.id && row.country === 'US').reduce((sum, row) => sum + row.stock, 0);
+  const sized = catalogue.products
+    .filter((product) => released(product))
+    .flatMap((product) => product.variants.map((variant) => ({ product, variant, stock: stockOf(product, variant.id) })))
+    .find(({ stock }) => stock >= 2 && stock <= 5)!;
+  const { product, variant, stock } = sized;
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // Headless Chromium may or may not offer a share sheet: take it away so the fallback runs.
   await page.addInitScript(() => {
@@ -184,7 +183,7 @@ test('product: breadcrumb, gallery by keyboard, sizes, stepper to stock, accordi
 });
 
 test('product: an upcoming launch shows its time and cannot be bagged yet; unknown ids say not found', async ({ page }) => {
-  const upcoming = catalogue.products.find((product) => !released(product.releaseDate));
+  const upcoming = catalogue.products.find((product) => !released(product));
   if (upcoming) {
     await page.goto(`/product/${upcoming.id}`);
     await expect(page.getByTestId('product-launch')).toContainText('Launches ');

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { InventoryDoc, ProductDoc, VariantDoc } from '../../shared/sync/documents';
+import type { ProductDoc } from '../../shared/sync/documents';
 import { TOASTS, VALIDATION } from '../../shared/texts';
 import { SEED_STAFF_ACCOUNTS } from '../../server/seed/accounts';
+import { loadCatalogue, released, stockOf } from './support/catalogue';
 
 // Express payment (SPEC §4 "Express payment flow", §8) through the PayPal emulator's SDK and
 // dialog, against our own server: guest and signed-in payment, the confirmation and My Orders,
@@ -10,25 +11,12 @@ import { SEED_STAFF_ACCOUNTS } from '../../server/seed/accounts';
 const customer = SEED_STAFF_ACCOUNTS.find((account) => account.role === 'customer')!;
 const admin = SEED_STAFF_ACCOUNTS.find((account) => account.role === 'admin')!;
 
-async function pullAll<Doc>(request: APIRequestContext, collection: string): Promise<Doc[]> {
-  const response = await request.get(`/api/sync/${collection}/pull?limit=2000`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { documents: Array<Doc & { _deleted: boolean }> }).documents.filter((doc) => !doc._deleted);
-}
-
 /** Released products sold in one size with stock in both countries, cheapest first. */
 async function payableProducts(request: APIRequestContext): Promise<ProductDoc[]> {
-  const [products, variants, inventory] = await Promise.all([
-    pullAll<ProductDoc>(request, 'products'),
-    pullAll<VariantDoc>(request, 'variants'),
-    pullAll<InventoryDoc>(request, 'inventory'),
-  ]);
-  const sized = new Set(variants.map((variant) => variant.productId));
-  const stock = (productId: string, country: 'US' | 'UK') =>
-    inventory.filter((row) => row.productId === productId && row.variantId === null && row.country === country).reduce((sum, row) => sum + row.stock, 0);
+  const { products } = await loadCatalogue(request);
   return products
-    .filter((product) => !sized.has(product.id) && (!product.releaseDate || new Date(product.releaseDate).getTime() <= Date.now()))
-    .filter((product) => stock(product.id, 'US') >= 3 && stock(product.id, 'UK') >= 3 && product.price >= 500)
+    .filter((product) => product.variants.length === 0 && released(product))
+    .filter((product) => stockOf(product, null, 'US') >= 3 && stockOf(product, null, 'UK') >= 3 && product.price >= 500)
     .sort((a, b) => a.price - b.price || a.id.localeCompare(b.id));
 }
 

@@ -124,3 +124,36 @@ describe('a transaction that commits after a younger one', () => {
     expect((await pull(after.checkpoint)).documents).toEqual([]);
   });
 });
+
+describe('a stock change in an older transaction (a checkout taking stock)', () => {
+  it('holds back the products that commit after it, then re-sends its product first, with the new stock', async () => {
+    await insertProduct(null, 'stocked');
+    await sql`INSERT INTO inventory (id, product_id, variant_id, country, stock) VALUES ('inv-stocked', 'stocked', NULL, 'US', 5)`.execute(t.deps.db);
+    const start = await pullUntilArrived(null, ['stocked']);
+
+    // A takes stock and stays open (as a capture does around PayPal's answer); B adds a product and commits.
+    const a = await connect();
+    const b = await connect();
+    await a.query('BEGIN');
+    await a.query(`UPDATE inventory SET stock = stock - 2 WHERE id = 'inv-stocked'`);
+    const bNotified = nextChangeTo('products', 3000);
+    await b.query('BEGIN');
+    await insertProduct(b, 'after-stock');
+    await b.query('COMMIT');
+    expect(await bNotified).toBe(true);
+
+    // Devices are told to pull products again once A has ended.
+    const renotified = nextChangeTo('products', 2000);
+    const held = await pull(start.checkpoint);
+    expect(held.documents).toEqual([]);
+    expect(held.checkpoint).toEqual(start.checkpoint);
+    expect(await renotified).toBe(true);
+
+    await a.query('COMMIT');
+    const after = await pullUntilArrived(held.checkpoint, ['stocked', 'after-stock']);
+    expect(after.ids).toEqual(['stocked', 'after-stock']);
+    const stocked = await visitor.get(`/api/sync/products/pull?xid=${start.checkpoint!.xid}&seq=${start.checkpoint!.seq}`);
+    const documents = ((await stocked.json()) as PullResponse<{ id: string; stock: unknown }>).documents;
+    expect(documents.find((doc) => doc.id === 'stocked')!.stock).toEqual([{ variantId: null, country: 'US', stock: 3 }]);
+  });
+});

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TestClient } from '../support/http';
 import { CATALOGUE_COLLECTIONS, DOC_SCHEMAS, type PullResponse, type SyncCheckpoint, type SyncCollection } from '../../shared/sync/protocol';
+import type { ProductDoc } from '../../shared/sync/documents';
 
 let t: TestApp;
 let visitor: TestClient;
@@ -80,7 +81,8 @@ describe('pull: catalogue collections', () => {
 
   it('serves every product from the beginning, in cursor order, across several batches', async () => {
     const { documents, checkpoints, checkpoint } = await pullUntil('products', null, PRODUCT_IDS.length, 3);
-    expect(documents.map((doc) => doc.id)).toEqual(PRODUCT_IDS);
+    // A product is positioned at its latest change: p-01 and p-02 got sizes and stock after the rest.
+    expect(documents.map((doc) => doc.id)).toEqual([...PRODUCT_IDS.slice(2), 'p-01', 'p-02']);
     expect(documents.every((doc) => doc._deleted === false)).toBe(true);
     expect(checkpoints.length).toBeGreaterThanOrEqual(3);
     for (let i = 1; i < checkpoints.length; i++) expect(isAfter(checkpoints[i]!, checkpoints[i - 1]!)).toBe(true);
@@ -100,6 +102,56 @@ describe('pull: catalogue collections', () => {
     caughtUp = checkpoint!;
   });
 
+  it('carries each product’s live sizes in display order and its stock rows', async () => {
+    const { documents } = await pullUntil<ProductDoc>('products', null, PRODUCT_IDS.length, 2000);
+    const p01 = documents.find((doc) => doc.id === 'p-01')!;
+    expect(p01.variants).toEqual([{ id: 'v-red', variantName: 'Red', price: 1499, priceUk: null, priceAdjustment: 0, imageUrl: null, displayOrder: 0 }]);
+    expect(p01.stock).toEqual([{ variantId: 'v-red', country: 'US', stock: 4 }]);
+    const p02 = documents.find((doc) => doc.id === 'p-02')!;
+    expect(p02.variants).toEqual([]);
+    expect(p02.stock).toEqual([{ variantId: null, country: 'UK', stock: 0 }]);
+    expect(documents.find((doc) => doc.id === 'p-04')).toMatchObject({ variants: [], stock: [] });
+  });
+
+  it('re-sends a product when its stock changes, with the new stock', async () => {
+    await t.deps.db.updateTable('inventory').set({ stock: 3 }).where('id', '=', 'i-1').execute();
+    const { documents, checkpoint } = await pullUntil<ProductDoc>('products', caughtUp, 1);
+    expect(documents.map((doc) => [doc.id, doc.stock])).toEqual([['p-01', [{ variantId: 'v-red', country: 'US', stock: 3 }]]]);
+    expect(isAfter(checkpoint!, caughtUp)).toBe(true);
+    caughtUp = checkpoint!;
+  });
+
+  it('re-sends a product when a size is added, changed or removed, keeping display order', async () => {
+    const db = t.deps.db;
+    await db.insertInto('product_variants').values({ id: 'v-blue', product_id: 'p-01', variant_name: 'Blue', price: null, price_uk: null, image_url: null, display_order: -1 }).execute();
+    await db.insertInto('inventory').values({ id: 'i-3', product_id: 'p-01', variant_id: 'v-blue', country: 'UK', stock: 6 }).execute();
+    let pulled = await pullUntil<ProductDoc>('products', caughtUp, 1);
+    expect(pulled.documents.map((doc) => doc.id)).toEqual(['p-01']);
+    expect(pulled.documents[0]!.variants.map((variant) => variant.variantName)).toEqual(['Blue', 'Red']);
+    expect(pulled.documents[0]!.stock).toEqual([
+      { variantId: 'v-blue', country: 'UK', stock: 6 },
+      { variantId: 'v-red', country: 'US', stock: 3 },
+    ]);
+    caughtUp = pulled.checkpoint!;
+
+    await db.updateTable('product_variants').set({ variant_name: 'Crimson' }).where('id', '=', 'v-red').execute();
+    pulled = await pullUntil<ProductDoc>('products', caughtUp, 1);
+    expect(pulled.documents[0]!.variants.map((variant) => variant.variantName)).toEqual(['Blue', 'Crimson']);
+    caughtUp = pulled.checkpoint!;
+
+    // A soft-deleted size (and its stock row) leave the product; the product itself stays.
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('inventory').set({ deleted_at: new Date() }).where('id', '=', 'i-3').execute();
+      await trx.updateTable('product_variants').set({ deleted_at: new Date() }).where('id', '=', 'v-blue').execute();
+    });
+    pulled = await pullUntil<ProductDoc>('products', caughtUp, 1);
+    expect(pulled.documents).toHaveLength(1);
+    expect(pulled.documents[0]).toMatchObject({ id: 'p-01', _deleted: false, stock: [{ variantId: 'v-red', country: 'US', stock: 3 }] });
+    expect(pulled.documents[0]!.variants.map((variant) => variant.id)).toEqual(['v-red']);
+    caughtUp = pulled.checkpoint!;
+    expect((await pull('products', caughtUp)).documents).toEqual([]);
+  });
+
   it('sends a soft-deleted row as a _deleted tombstone', async () => {
     await t.deps.db.updateTable('products').set({ deleted_at: new Date() }).where('id', '=', 'p-03').execute();
     const { documents, checkpoint } = await pullUntil('products', caughtUp, 1);
@@ -116,7 +168,7 @@ describe('pull: catalogue collections', () => {
 
   it('produces documents that pass the shared schemas exactly, with integer money and ISO times', async () => {
     const expected: Record<(typeof CATALOGUE_COLLECTIONS)[number], number> = {
-      products: 7, variants: 1, inventory: 2, categories: 2, brands: 1, hero_slides: 1, stores: 1, shipping_rates: 1,
+      products: 7, categories: 2, brands: 1, hero_slides: 1, stores: 1, shipping_rates: 1,
     };
     for (const collection of CATALOGUE_COLLECTIONS) {
       const schema = (DOC_SCHEMAS[collection] as z.ZodObject).extend({ _deleted: z.boolean() }).strict();
@@ -127,7 +179,7 @@ describe('pull: catalogue collections', () => {
         expect(Number.isNaN(Date.parse(doc.updatedAt))).toBe(false);
       }
     }
-    const product = (await pullUntil<{ price: number; priceUk: number | null; releaseDate: string | null; images: string[] }>('products', null, 7)).documents[0]!;
+    const product = (await pullUntil<{ price: number; priceUk: number | null; releaseDate: string | null; images: string[] }>('products', null, 7)).documents.find((doc) => doc.id === 'p-01')!;
     expect(product).toMatchObject({ id: 'p-01', price: 1299, priceUk: 999, releaseDate: '2025-03-01T00:00:00.000Z', images: ['/img/a.webp', '/img/b.webp'] });
     expect(Number.isInteger(product.price)).toBe(true);
     const rate = (await pullUntil<{ baseRate: number; freeShippingThreshold: number }>('shipping_rates', null, 1)).documents[0]!;

@@ -7,6 +7,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await t.deps.db.insertInto('products').values({ id: 'p-yoyo', name: 'Yo-yo', price: 499 }).execute();
+  await t.deps.db.insertInto('inventory').values({ id: 'i-yoyo', product_id: 'p-yoyo', variant_id: null, country: 'US', stock: 9 }).execute();
 });
 afterAll(async () => {
   await t?.close();
@@ -55,6 +56,11 @@ describe('GET /api/sync/stream', () => {
     await t.deps.db.updateTable('products').set({ price: 599 }).where('id', '=', 'p-yoyo').execute();
     const { text } = await readUntil(reader, (seen) => changeEvents(seen).some((event) => event.collections.includes('products')));
     expect(text).toMatch(/event: change\ndata: \{"collections":\["products"\]\}\n\n/);
+
+    // Stock travels inside its product: a stock change is a change to products.
+    await t.deps.db.updateTable('inventory').set({ stock: 2 }).where('product_id', '=', 'p-yoyo').execute();
+    const stockEvents = await readUntil(reader, (seen) => changeEvents(seen).length > 0);
+    expect(changeEvents(stockEvents.text)).toEqual([{ collections: ['products'] }]);
 
     await reader.cancel();
     await new Promise((resolve) => setTimeout(resolve, 20));

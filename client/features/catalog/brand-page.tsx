@@ -2,23 +2,19 @@ import { Link } from '@tanstack/react-router';
 import { SHOP } from '../../../shared/texts';
 import { useRxQuery } from '../../lib/db/use-rx-query';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
-import { useCountry } from '../../lib/region/country-store';
 import { CatalogImage } from './catalog-image';
 import { ProductGrid, useIncrementalList } from './product-card';
-import { useStockByProduct } from './use-catalogue';
 
 const PAGE_SIZE = 48;
 
 export function BrandPage({ slug }: { slug: string }) {
   const synced = useCatalogueSynced();
-  const { country } = useCountry();
   const brand = useRxQuery((db) => db.brands.findOne({ selector: { slug, isActive: true } }).$, [slug]);
   const brandId = brand.data?.id ?? null;
   const products = useRxQuery(
     (db) => db.products.find({ selector: { brandId: brandId ?? '' }, sort: [{ name: 'asc' }] }).$,
     [brandId],
   );
-  const stockByProduct = useStockByProduct(country);
   const { visible, hasMore, showMore } = useIncrementalList(products.data, PAGE_SIZE, slug);
 
   if (brand.status === 'loading' || (!brand.data && !synced)) {
@@ -52,7 +48,7 @@ export function BrandPage({ slug }: { slug: string }) {
         <p>{SHOP.noProducts}</p>
       ) : (
         <>
-          <ProductGrid products={visible} stockByProduct={stockByProduct} headingLevel={2} />
+          <ProductGrid products={visible} headingLevel={2} />
           {hasMore && (
             <p className="shop-more">
               <button type="button" className="button button--quiet" onClick={showMore}>Show more</button>

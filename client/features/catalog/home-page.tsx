@@ -7,7 +7,7 @@ import { useCountry } from '../../lib/region/country-store';
 import { HeroCarousel } from './hero-carousel';
 import { ProductGrid } from './product-card';
 import { CatalogImage } from './catalog-image';
-import { useActiveBrands, useFreeShippingThreshold, useStockByProduct } from './use-catalogue';
+import { useActiveBrands, useFreeShippingThreshold } from './use-catalogue';
 
 // SPEC §9 limits.
 const FEATURED_LIMIT = 4;
@@ -21,7 +21,6 @@ export function HomePage() {
     [],
   );
   const brands = useActiveBrands(HOME_BRANDS_LIMIT);
-  const stockByProduct = useStockByProduct(country);
   const freeFrom = useFreeShippingThreshold(country);
   const featuredList = featured.status === 'ready' ? featured.data : featured.status === 'error' ? [] : undefined;
   const brandList = brands.status === 'ready' ? brands.data : brands.status === 'error' ? [] : undefined;
@@ -52,7 +51,7 @@ export function HomePage() {
         ) : featuredList.length === 0 ? (
           <p>{HOME.noFeaturedProducts}</p>
         ) : (
-          <ProductGrid products={featuredList} stockByProduct={stockByProduct} />
+          <ProductGrid products={featuredList} />
         )}
       </section>
 

@@ -1,18 +1,14 @@
 import { SHOP } from '../../../shared/texts';
 import { useRxQuery } from '../../lib/db/use-rx-query';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
-import { useCountry } from '../../lib/region/country-store';
 import { ProductGrid, useIncrementalList } from './product-card';
-import { useStockByProduct } from './use-catalogue';
 
 const PAGE_SIZE = 48;
 
 /** Newest products first, a page at a time. */
 export function NewArrivalsPage() {
   const synced = useCatalogueSynced();
-  const { country } = useCountry();
   const products = useRxQuery((db) => db.products.find({ sort: [{ createdAt: 'desc' }] }).$, []);
-  const stockByProduct = useStockByProduct(country);
   const list = products.status === 'ready' ? products.data : products.status === 'error' ? [] : undefined;
   const { visible, hasMore, showMore } = useIncrementalList(list, PAGE_SIZE, 'new-arrivals');
   return (
@@ -25,7 +21,7 @@ export function NewArrivalsPage() {
         <p>{SHOP.noProducts}</p>
       ) : (
         <>
-          <ProductGrid products={visible} stockByProduct={stockByProduct} headingLevel={2} />
+          <ProductGrid products={visible} headingLevel={2} />
           {hasMore && (
             <p className="shop-more">
               <button type="button" className="button button--quiet" onClick={showMore}>Show more</button>

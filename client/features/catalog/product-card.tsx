@@ -3,22 +3,23 @@ import { Link } from '@tanstack/react-router';
 import type { ProductDoc } from '../../../shared/sync/documents';
 import { formatMoney } from '../../../shared/money';
 import { unitPriceFor } from '../../../shared/pricing';
+import { stockFor } from '../../../shared/catalog/stock';
 import { SHOP } from '../../../shared/texts';
 import { useCountry } from '../../lib/region/country-store';
 import { CatalogImage, productImages } from './catalog-image';
 
 /**
  * A product in a grid (SPEC §2.6): a picture carousel that wraps around, the country price
- * (no variant chosen) and SOLD OUT at zero country stock. `stock` undefined: not known yet.
+ * (no variant chosen) and SOLD OUT at zero country stock over every size.
  */
-export function ProductCard({ product, stock, eager = false, headingLevel = 3 }: { product: ProductDoc; stock: number | undefined; eager?: boolean; headingLevel?: 2 | 3 }) {
+export function ProductCard({ product, eager = false, headingLevel = 3 }: { product: ProductDoc; eager?: boolean; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { country, currency } = useCountry();
   const images = productImages(product);
   const [shown, setShown] = useState(0);
   const current = images.length > 0 ? shown % images.length : 0;
   const step = (by: number) => setShown((current + by + images.length) % images.length);
-  const soldOut = stock !== undefined && stock <= 0;
+  const soldOut = stockFor(country, product.stock) <= 0;
   return (
     <article className="product-card" data-testid="product-card">
       <div className="product-card__media">
@@ -46,12 +47,12 @@ export function ProductCard({ product, stock, eager = false, headingLevel = 3 }:
 }
 
 /** Cards under the page's h1 take h2 names (shop, brand, new arrivals); under a section's h2, h3. */
-export function ProductGrid({ products, stockByProduct, headingLevel = 3 }: { products: readonly ProductDoc[]; stockByProduct: ReadonlyMap<string, number> | undefined; headingLevel?: 2 | 3 }) {
+export function ProductGrid({ products, headingLevel = 3 }: { products: readonly ProductDoc[]; headingLevel?: 2 | 3 }) {
   return (
     <ul className="product-grid">
       {products.map((product, position) => (
         <li key={product.id}>
-          <ProductCard product={product} stock={stockByProduct ? (stockByProduct.get(product.id) ?? 0) : undefined} eager={position < 4} headingLevel={headingLevel} />
+          <ProductCard product={product} eager={position < 4} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { ProductDoc, VariantDoc } from '../../../shared/sync/documents';
+import type { ProductDoc } from '../../../shared/sync/documents';
 import { PRODUCT, TOASTS } from '../../../shared/texts';
 import { formatMoney } from '../../../shared/money';
 import { unitPriceFor } from '../../../shared/pricing';
-import { stockFor, type StockRow } from '../../../shared/catalog/stock';
+import { stockFor } from '../../../shared/catalog/stock';
 import { addToBag } from '../../lib/cart/cart-store';
 import { FavoriteButton } from '../../lib/favorites/favorite-button';
 import { showToast } from '../../lib/toast/toast-store';
@@ -22,11 +22,6 @@ export function ProductPage({ productId }: { productId: string }) {
   const synced = useCatalogueSynced();
   const { country, currency } = useCountry();
   const product = useRxQuery((db) => db.products.findOne(productId).$, [productId]);
-  const variants = useRxQuery(
-    (db) => db.variants.find({ selector: { productId }, sort: [{ displayOrder: 'asc' }] }).$,
-    [productId],
-  );
-  const stock = useRxQuery((db) => db.inventory.find({ selector: { productId, country } }).$, [productId, country]);
   const brandId = product.data?.brandId ?? null;
   const brand = useRxQuery((db) => db.brands.findOne(brandId ?? '').$, [brandId]);
   const freeFrom = useFreeShippingThreshold(country);
@@ -70,8 +65,6 @@ export function ProductPage({ productId }: { productId: string }) {
           <PurchasePanel
             key={item.id}
             product={item}
-            variants={variants.data ?? []}
-            stockRows={stock.status === 'error' ? [] : stock.data}
             country={country}
             formatPrice={(minor) => formatMoney(minor, currency)}
           />
@@ -97,26 +90,25 @@ export function ProductPage({ productId }: { productId: string }) {
  * until a size is chosen when sizes exist, OUT OF STOCK at zero, else ADD TO BAG. Before a future
  * release date the button stays disabled and the launch time is shown (docs/decisions/014).
  */
-function PurchasePanel({ product, variants, stockRows, country, formatPrice }: {
+function PurchasePanel({ product, country, formatPrice }: {
   product: ProductDoc;
-  variants: readonly VariantDoc[];
-  stockRows: readonly StockRow[] | undefined;
   country: 'US' | 'UK';
   formatPrice: (minor: number) => string;
 }) {
   const [variantId, setVariantId] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [now] = useState(() => Date.now());
+  // The product document carries its sizes in display order, and its stock rows.
+  const variants = product.variants;
   const variant = variants.find((candidate) => candidate.id === variantId) ?? null;
   const needsSize = variants.length > 0 && !variant;
   // Before a size is chosen the stock shown is the product's total; after, that size's own.
-  const stock = stockRows === undefined ? undefined : needsSize ? stockFor(country, stockRows, product.id) : stockFor(country, stockRows, product.id, variant?.id ?? null);
-  const available = stock ?? 0;
+  const available = needsSize ? stockFor(country, product.stock) : stockFor(country, product.stock, variant?.id ?? null);
   const releaseAt = product.releaseDate ? Date.parse(product.releaseDate) : NaN;
   const launching = Number.isFinite(releaseAt) && releaseAt > now;
   const label = needsSize ? PRODUCT.selectSize : available <= 0 ? PRODUCT.outOfStock : PRODUCT.addToBag;
   const clamped = Math.max(1, Math.min(quantity, Math.max(available, 1)));
-  const disabled = needsSize || available <= 0 || launching || stock === undefined;
+  const disabled = needsSize || available <= 0 || launching;
   return (
     <div className="product-purchase">
       <p className="product-price" data-testid="product-price">{formatPrice(unitPriceFor(country, product, variant))}</p>

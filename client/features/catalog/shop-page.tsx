@@ -7,7 +7,7 @@ import { useCatalogueSynced } from '../../lib/db/load-shop-database';
 import { useCountry } from '../../lib/region/country-store';
 import { ProductGrid, useIncrementalList } from './product-card';
 import { SORT_LABELS, type ShopSearch } from './shop-search';
-import { useActiveBrands, useCategories, useStockByProduct } from './use-catalogue';
+import { useActiveBrands, useCategories } from './use-catalogue';
 
 const PAGE_SIZE = 48;
 const NO_PRODUCTS: never[] = [];
@@ -22,7 +22,6 @@ export function ShopPage({ search }: { search: ShopSearch }) {
   const products = useRxQuery((db) => db.products.find().$, []);
   const categories = useCategories();
   const brands = useActiveBrands();
-  const stockByProduct = useStockByProduct(country);
 
   const productList = products.status === 'ready' ? products.data : products.status === 'error' ? NO_PRODUCTS : undefined;
   const categoryList = categories.data;
@@ -38,9 +37,8 @@ export function ShopPage({ search }: { search: ShopSearch }) {
       inStockOnly: search.inStock,
       sort: search.sort ?? (term ? 'relevance' : 'name'),
       country,
-      stockByProduct,
     });
-  }, [productList, categoryList, brandList, term, search.category, search.brand, search.min, search.max, search.inStock, search.sort, country, stockByProduct]);
+  }, [productList, categoryList, brandList, term, search.category, search.brand, search.min, search.max, search.inStock, search.sort, country]);
   const { visible, hasMore, showMore } = useIncrementalList(results, PAGE_SIZE, JSON.stringify({ search, country }));
 
   const chosenCategory = search.category ? categoryList?.find((candidate) => candidate.slug === search.category) : undefined;
@@ -114,7 +112,7 @@ export function ShopPage({ search }: { search: ShopSearch }) {
       ) : (
         <>
           <p className="muted shop-count" role="status">{results.length === 1 ? '1 product' : `${results.length} products`}</p>
-          <ProductGrid products={visible} stockByProduct={stockByProduct} headingLevel={2} />
+          <ProductGrid products={visible} headingLevel={2} />
           {hasMore && (
             <p className="shop-more">
               <button type="button" className="button button--quiet" onClick={showMore}>Show more</button>

@@ -2,6 +2,7 @@ import type { RxCollection } from 'rxdb/plugins/core';
 import { cartItemKey, type CartItemDoc } from '../../../shared/sync/documents';
 import type { Country } from '../../../shared/money';
 import { unitPriceFor } from '../../../shared/pricing';
+import { knownStockFor } from '../../../shared/catalog/stock';
 import { TOASTS } from '../../../shared/texts';
 import { loadShopData } from '../db/load-shop-database';
 import type { ShopDatabase } from '../db/shop-database';
@@ -49,10 +50,8 @@ async function activeCart(): Promise<{ db: ShopDatabase; source: CartSource; col
 
 /** Stock of one product (and size) in a country, or null when the device holds no stock row for it. */
 export async function availableStock(db: ShopDatabase, country: Country, productId: string, variantId: string | null): Promise<number | null> {
-  const rows = await db.inventory.find({ selector: { productId, country } }).exec();
-  const matching = rows.filter((row) => row.variantId === variantId);
-  if (matching.length === 0) return null;
-  return matching.reduce((sum, row) => sum + row.stock, 0);
+  const product = await db.products.findOne(productId).exec();
+  return product ? knownStockFor(country, product.stock, variantId) : null;
 }
 
 function clampQuantity(quantity: number, stock: number | null): number {
@@ -106,7 +105,7 @@ export async function addToCart(productId: string, variantId: string | null, qua
 // The price on the product page when the shopper added the line is the price they saw.
 async function rememberPriceOnShow(db: ShopDatabase, country: Country, key: string, productId: string, variantId: string | null): Promise<void> {
   const product = await db.products.findOne(productId).exec();
-  const variant = variantId ? await db.variants.findOne(variantId).exec() : null;
+  const variant = variantId ? (product?.variants.find((candidate) => candidate.id === variantId) ?? null) : null;
   if (product && (variantId === null || variant)) rememberSeenPrices(country, [{ key, unitPrice: unitPriceFor(country, product, variant) }]);
 }
 

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { combineLatest, map, of, switchMap, type Observable } from 'rxjs';
+import { map, of, switchMap, type Observable } from 'rxjs';
 import type { ShippingRate } from '../../../shared/checkout/totals';
 import type { Country } from '../../../shared/money';
 import { unitPriceFor } from '../../../shared/pricing';
-import type { CartItemDoc, InventoryDoc, ProductDoc, VariantDoc } from '../../../shared/sync/documents';
+import { knownStockFor } from '../../../shared/catalog/stock';
+import type { CartItemDoc, ProductDoc, ProductVariant } from '../../../shared/sync/documents';
 import type { GuestCartEntry } from '../db/shop-schemas';
 import { useRxQuery } from '../db/use-rx-query';
 import { useCountry } from '../region/country-store';
@@ -20,7 +21,7 @@ export interface CartLine {
   quantity: number;
   /** Null when the product is not (or no longer) in the device's catalogue. */
   product: ProductDoc | null;
-  variant: VariantDoc | null;
+  variant: ProductVariant | null;
   /** Stock for the country; null when the device holds no stock row for the line. */
   stock: number | null;
   /** unitPriceFor(country, product, variant); null without the product. */
@@ -34,15 +35,12 @@ export type CartLinesState =
 interface Joined {
   entries: Array<{ id: string; productId: string; variantId: string | null; quantity: number }>;
   products: Map<string, ProductDoc>;
-  variants: Map<string, VariantDoc>;
-  inventory: InventoryDoc[];
 }
 
 function priceLines(joined: Joined, country: Country): CartLine[] {
   return joined.entries.map((entry) => {
     const product = joined.products.get(entry.productId) ?? null;
-    const variant = entry.variantId ? (joined.variants.get(entry.variantId) ?? null) : null;
-    const rows = joined.inventory.filter((row) => row.productId === entry.productId && row.variantId === entry.variantId);
+    const variant = entry.variantId ? (product?.variants.find((candidate) => candidate.id === entry.variantId) ?? null) : null;
     return {
       key: entry.id,
       productId: entry.productId,
@@ -50,7 +48,7 @@ function priceLines(joined: Joined, country: Country): CartLine[] {
       quantity: entry.quantity,
       product,
       variant,
-      stock: rows.length > 0 ? rows.reduce((sum, row) => sum + row.stock, 0) : null,
+      stock: product ? knownStockFor(country, product.stock, entry.variantId) : null,
       // A line whose size is gone from the catalogue has no price: it cannot be bought.
       unitPrice: product && (entry.variantId === null || variant) ? unitPriceFor(country, product, variant) : null,
     };
@@ -73,15 +71,9 @@ export function useCartLines(): CartLinesState {
       return (collection.find({ sort: [{ id: 'asc' }] }).$ as Observable<Array<CartItemDoc | GuestCartEntry>>).pipe(
         switchMap((entries) => {
           const productIds = [...new Set(entries.map((entry) => entry.productId))];
-          const variantIds = [...new Set(entries.flatMap((entry) => (entry.variantId ? [entry.variantId] : [])))];
-          if (entries.length === 0) {
-            return of<Joined>({ entries: [], products: new Map(), variants: new Map(), inventory: [] });
-          }
-          return combineLatest([
-            db.products.findByIds(productIds).$,
-            db.variants.findByIds(variantIds).$,
-            db.inventory.find({ selector: { productId: { $in: productIds }, country } }).$,
-          ]).pipe(map(([products, variants, inventory]): Joined => ({ entries, products, variants, inventory })));
+          if (entries.length === 0) return of<Joined>({ entries: [], products: new Map() });
+          // A product document carries its sizes and stock: one live lookup covers the whole line.
+          return db.products.findByIds(productIds).$.pipe(map((products): Joined => ({ entries, products })));
         }),
         map((joined) => priceLines(joined, country)),
       );

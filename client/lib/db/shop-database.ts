@@ -2,13 +2,12 @@ import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { RxDBCleanupPlugin } from 'rxdb/plugins/cleanup';
 import type {
-  BrandDoc, CartItemDoc, CategoryDoc, FavoriteDoc, HeroSlideDoc, InventoryDoc, ProductDoc, ShippingRateDoc,
-  StoreDoc, VariantDoc,
+  BrandDoc, CartItemDoc, CategoryDoc, FavoriteDoc, HeroSlideDoc, ProductDoc, ShippingRateDoc, StoreDoc,
 } from '../../../shared/sync/documents';
 import type { CatalogueCollection, UserCollection } from '../../../shared/sync/protocol';
 import {
-  brandSchema, cartItemSchema, categorySchema, favoriteSchema, guestCartSchema, heroSlideSchema, inventorySchema,
-  productSchema, shippingRateSchema, storeSchema, variantSchema, type GuestCartEntry,
+  brandSchema, cartItemSchema, categorySchema, favoriteSchema, guestCartSchema, heroSlideSchema, productSchema,
+  shippingRateSchema, storeSchema, type GuestCartEntry,
 } from './shop-schemas';
 import { SyncStream } from './sync-stream';
 import { replicateCatalogue, followSessionForUserCollections } from './shop-replication';
@@ -20,8 +19,6 @@ import { replicateCatalogue, followSessionForUserCollections } from './shop-repl
 
 export interface ShopCollections {
   products: RxCollection<ProductDoc>;
-  variants: RxCollection<VariantDoc>;
-  inventory: RxCollection<InventoryDoc>;
   categories: RxCollection<CategoryDoc>;
   brands: RxCollection<BrandDoc>;
   hero_slides: RxCollection<HeroSlideDoc>;
@@ -41,11 +38,9 @@ export interface ShopData {
   catalogueReady: Promise<void>;
 }
 
-// 11 collections: RxDB's free edition allows at most 13 open in a page.
+// 9 collections: RxDB's free edition allows at most 13 open in a page.
 const SCHEMAS = {
   products: productSchema,
-  variants: variantSchema,
-  inventory: inventorySchema,
   categories: categorySchema,
   brands: brandSchema,
   hero_slides: heroSlideSchema,

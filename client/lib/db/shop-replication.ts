@@ -11,7 +11,7 @@ import type { SyncStream } from './sync-stream';
 // Listed here rather than imported from shared/sync/protocol.ts so that zod (which that module
 // loads) stays out of the browser bundle; the type checks below keep the lists in step.
 const CATALOGUE: readonly CatalogueCollection[] = [
-  'products', 'variants', 'inventory', 'categories', 'brands', 'hero_slides', 'stores', 'shipping_rates',
+  'products', 'categories', 'brands', 'hero_slides', 'stores', 'shipping_rates',
 ];
 const USER: readonly UserCollection[] = ['cart_items', 'favorites'];
 type MissingFromLists = Exclude<SyncCollection, (typeof CATALOGUE)[number] | (typeof USER)[number]>;

@@ -1,12 +1,12 @@
 import type { RxJsonSchema } from 'rxdb/plugins/core';
 import type {
-  BrandDoc, CartItemDoc, CategoryDoc, FavoriteDoc, HeroSlideDoc, InventoryDoc, ProductDoc, ShippingRateDoc,
-  StoreDoc, VariantDoc,
+  BrandDoc, CartItemDoc, CategoryDoc, FavoriteDoc, HeroSlideDoc, ProductDoc, ShippingRateDoc, StoreDoc,
 } from '../../../shared/sync/documents';
 
 // RxDB schemas mirroring shared/sync/documents.ts. Dexie needs every indexed field required and
-// bounded (maxLength / minimum / maximum / multipleOf). Indexes are kept to the lookups the
-// storefront makes by key (variants and stock of one product); everything else is filtered in memory.
+// bounded (maxLength / minimum / maximum / multipleOf). No secondary indexes: a product carries its
+// sizes and stock, lookups are by primary key, and everything else is filtered in memory (each index
+// is one more IndexedDB entry per document on a fresh device's first sync).
 // Changing a schema means bumping its `version` (and adding a migration strategy), or RxDB throws DB6.
 
 /** A visitor's cart line, kept only on this device. id = cartItemKey(productId, variantId). */
@@ -44,45 +44,38 @@ export const productSchema: RxJsonSchema<ProductDoc> = {
     brandId: { type: ['string', 'null'], maxLength: 64 },
     releaseDate: nullableTime,
     isFeatured: flag,
+    variants: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id,
+          variantName: text,
+          price: nullableMoney,
+          priceUk: nullableMoney,
+          priceAdjustment: whole,
+          imageUrl: nullableText,
+          displayOrder: whole,
+        },
+        required: ['id', 'variantName', 'priceAdjustment', 'displayOrder'],
+      },
+    },
+    stock: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          variantId: { type: ['string', 'null'], maxLength: 64 },
+          country,
+          stock: { type: 'integer', minimum: 0 },
+        },
+        required: ['country', 'stock'],
+      },
+    },
     createdAt: time,
     updatedAt: time,
   },
-  required: ['id', 'name', 'price', 'images', 'description', 'isFeatured', 'createdAt', 'updatedAt'],
-};
-
-export const variantSchema: RxJsonSchema<VariantDoc> = {
-  version: 0,
-  primaryKey: 'id',
-  type: 'object',
-  properties: {
-    id,
-    productId: id,
-    variantName: text,
-    price: nullableMoney,
-    priceUk: nullableMoney,
-    priceAdjustment: whole,
-    imageUrl: nullableText,
-    displayOrder: whole,
-    updatedAt: time,
-  },
-  required: ['id', 'productId', 'variantName', 'priceAdjustment', 'displayOrder', 'updatedAt'],
-  indexes: ['productId'],
-};
-
-export const inventorySchema: RxJsonSchema<InventoryDoc> = {
-  version: 0,
-  primaryKey: 'id',
-  type: 'object',
-  properties: {
-    id,
-    productId: id,
-    variantId: { type: ['string', 'null'], maxLength: 64 },
-    country,
-    stock: { type: 'integer', minimum: 0 },
-    updatedAt: time,
-  },
-  required: ['id', 'productId', 'country', 'stock', 'updatedAt'],
-  indexes: ['productId'],
+  required: ['id', 'name', 'price', 'images', 'description', 'isFeatured', 'variants', 'stock', 'createdAt', 'updatedAt'],
 };
 
 export const categorySchema: RxJsonSchema<CategoryDoc> = {

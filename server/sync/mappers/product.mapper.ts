@@ -1,8 +1,9 @@
-import type { ProductDoc } from '../../../shared/sync/documents';
+import type { ProductDoc, ProductVariant, StockLevel } from '../../../shared/sync/documents';
 import type { Row } from '../../db/schema';
 import { isoTime, isoTimeOrNull } from './iso-time';
 
-export function productDocument(row: Row<'products'>): ProductDoc {
+/** A product row with its live sizes (in display order) and its live stock rows. */
+export function productDocument(row: Row<'products'>, variants: readonly Row<'product_variants'>[], stock: readonly Row<'inventory'>[]): ProductDoc {
   return {
     id: row.id,
     name: row.name,
@@ -15,7 +16,25 @@ export function productDocument(row: Row<'products'>): ProductDoc {
     brandId: row.brand_id,
     releaseDate: isoTimeOrNull(row.release_date),
     isFeatured: row.is_featured,
+    variants: variants.map(productVariant),
+    stock: stock.map(stockLevel),
     createdAt: isoTime(row.created_at),
     updatedAt: isoTime(row.updated_at),
   };
+}
+
+function productVariant(row: Row<'product_variants'>): ProductVariant {
+  return {
+    id: row.id,
+    variantName: row.variant_name,
+    price: row.price,
+    priceUk: row.price_uk,
+    priceAdjustment: row.price_adjustment,
+    imageUrl: row.image_url,
+    displayOrder: row.display_order,
+  };
+}
+
+function stockLevel(row: Row<'inventory'>): StockLevel {
+  return { variantId: row.variant_id, country: row.country, stock: row.stock };
 }

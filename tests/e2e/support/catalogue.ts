@@ -1,11 +1,11 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { BrandDoc, CategoryDoc, HeroSlideDoc, InventoryDoc, ProductDoc, ShippingRateDoc, VariantDoc } from '../../../shared/sync/documents';
+import type { BrandDoc, CategoryDoc, HeroSlideDoc, ProductDoc, ShippingRateDoc } from '../../../shared/sync/documents';
+import { stockFor } from '../../../shared/catalog/stock';
 
 /** The seeded catalogue as the device receives it, read through the sync API. */
 export interface Catalogue {
+  /** Each with its sizes and stock rows. */
   products: ProductDoc[];
-  variants: VariantDoc[];
-  inventory: InventoryDoc[];
   brands: BrandDoc[];
   categories: CategoryDoc[];
   slides: HeroSlideDoc[];
@@ -27,17 +27,18 @@ async function pullAll<Doc>(request: APIRequestContext, collection: string): Pro
 }
 
 export async function loadCatalogue(request: APIRequestContext): Promise<Catalogue> {
-  const [products, variants, inventory, brands, categories, slides, shippingRates] = await Promise.all([
+  const [products, brands, categories, slides, shippingRates] = await Promise.all([
     pullAll<ProductDoc>(request, 'products'),
-    pullAll<VariantDoc>(request, 'variants'),
-    pullAll<InventoryDoc>(request, 'inventory'),
     pullAll<BrandDoc>(request, 'brands'),
     pullAll<CategoryDoc>(request, 'categories'),
     pullAll<HeroSlideDoc>(request, 'hero_slides'),
     pullAll<ShippingRateDoc>(request, 'shipping_rates'),
   ]);
-  return { products, variants, inventory, brands, categories, slides, shippingRates };
+  return { products, brands, categories, slides, shippingRates };
 }
 
-export const totalStock = (catalogue: Catalogue, productId: string, country: 'US' | 'UK' = 'US') =>
-  catalogue.inventory.filter((row) => row.productId === productId && row.country === country).reduce((sum, row) => sum + row.stock, 0);
+/** A product's stock in a country: every size summed, or one size (null: the product without sizes). */
+export const stockOf = (product: ProductDoc, variantId?: string | null, country: 'US' | 'UK' = 'US') => stockFor(country, product.stock, variantId);
+
+/** Whether a product's release date has come. */
+export const released = (product: ProductDoc) => !product.releaseDate || new Date(product.releaseDate).getTime() <= Date.now();
