@@ -7,10 +7,8 @@ import type { CaptureRequest, CaptureResponse } from '../../shared/checkout/api'
 import { evaluatePromo } from '../../shared/checkout/promo';
 import type { PayPalCaptureResult, PayPalClient, PayPalShippingAddress } from '../payments/paypal/paypal-client';
 import type { Shopper } from '../orders/order-access';
-import {
-  claimCaptureRequestId, recordCapture, removePaidItemsFromCart, selectOrderForCapture, takePromoUseReturning, takeStockForLines, updatePayment,
-  type CaptureLine,
-} from '../orders/orders.repo';
+import { claimCaptureRequestId, removePaidItemsFromCart, takeStockForLines, updatePayment, type CaptureLine } from '../orders/orders.repo';
+import { recordCaptureOf, selectCheckoutForCapture, takePromoUse } from './capture.repo';
 import { selectDiscountById, selectStock } from './checkout.repo';
 import { promoDiscountFrom } from './cart-pricing.service';
 import { accepted, refused, type CheckoutOutcome, type CheckoutRefusal } from './checkout-outcome';
@@ -107,7 +105,7 @@ async function captureInTransaction(
   now: Date,
 ): Promise<Step> {
   // One query: the order locked, its payment, its lines and the approval settings.
-  const locked = await selectOrderForCapture(trx, paypalOrderId, APPROVAL_SETTING_KEYS);
+  const locked = await selectCheckoutForCapture(trx, paypalOrderId, APPROVAL_SETTING_KEYS);
   if (!locked) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   const { order, payment, lines } = locked;
   // A concurrent capture of the same order (a double click) committed while we waited for the lock.
@@ -129,7 +127,7 @@ async function captureInTransaction(
   // The guarded update takes the use first and answers the row; the rule is then checked on the row
   // as it was (one use fewer). A refusal rolls the use back with the transaction.
   if (order.discount_id) {
-    const taken = await takePromoUseReturning(trx, order.discount_id);
+    const taken = await takePromoUse(trx, order.discount_id);
     if (!taken) {
       // None left (or the code is gone): the rule's own answer when it has one, else "used up".
       const discount = await selectDiscountById(trx, order.discount_id);
@@ -179,18 +177,18 @@ async function captureInTransaction(
 
   const approvalNeeded = needsApproval(locked.settings, order, lines);
   const status: OrderStatus = approvalNeeded ? 'awaiting_approval' : 'paid';
-  await recordCapture(trx, {
+  await recordCaptureOf(trx, {
     orderId: order.id,
     order: {
       status,
       needs_approval: approvalNeeded,
       email: order.email ?? input.email?.toLowerCase() ?? capture.payerEmail?.toLowerCase() ?? null,
       ...(order.shipping_address === null && order.delivery_method === 'shipping' && capture.shippingAddress
-        ? { shipping_address: JSON.stringify(storedAddressFromPayPal(capture.shippingAddress)) }
+        ? { shipping_address: storedAddressFromPayPal(capture.shippingAddress) }
         : {}),
     },
     paymentId: payment.id,
-    payment: { status: 'captured', capture_id: capture.captureId, capture_request_id: requestId, amount: capture.amount, failure_reason: null },
+    payment: { capture_id: capture.captureId, capture_request_id: requestId, amount: capture.amount },
     history: [
       { order_id: order.id, from_status: 'pending_payment', to_status: 'paid', changed_by: shopper.userId, reason: 'Payment captured' },
       ...(approvalNeeded

@@ -7,8 +7,9 @@ import { cartTotals } from '../../shared/checkout/totals';
 import type { PayPalClient } from '../payments/paypal/paypal-client';
 import { ownsOrder, type Shopper } from '../orders/order-access';
 import { storedAddressFrom, totalsOf } from '../orders/order-view';
-import { selectOrderByProviderOrderId, selectOrderForUpdate, selectOrderLines, selectPaymentByProviderOrderId, updateOrder, updatePayment, type CheckoutPaymentRef } from '../orders/orders.repo';
+import { selectOrderForUpdate, selectOrderLines, selectPaymentByProviderOrderId, updateOrder, updatePayment, type CheckoutPaymentRef } from '../orders/orders.repo';
 import { selectShippingRate } from './checkout.repo';
+import { selectCheckoutByPayPalId } from './capture.repo';
 import { taxRateForAddress } from './cart-pricing.service';
 import { accepted, refused, type CheckoutOutcome } from './checkout-outcome';
 import { payPalAmountOf } from './paypal-order';
@@ -19,7 +20,7 @@ export const ORDER_CLOSED = 'This order can no longer be paid.';
 
 /** The order and payment behind a PayPal order id, for its owner only (anyone else: NOT_FOUND). */
 export async function ownedCheckout(db: Kysely<DB>, paypalOrderId: string, shopper: Shopper): Promise<{ order: Row<'orders'>; payment: CheckoutPaymentRef }> {
-  const found = await selectOrderByProviderOrderId(db, paypalOrderId);
+  const found = await selectCheckoutByPayPalId(db, paypalOrderId);
   if (!found || !ownsOrder(found.order, shopper)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   return found;
 }

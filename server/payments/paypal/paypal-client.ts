@@ -111,7 +111,8 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
         application_context: { shipping_preference: input.shippingPreference, user_action: 'PAY_NOW' },
       };
       try {
-        const answer = await http.send({ method: 'POST', path: '/v2/checkout/orders', body, requestId: input.requestId });
+        // Only the id and status are read: the minimal answer spares building and parsing the whole order.
+        const answer = await http.send({ method: 'POST', path: '/v2/checkout/orders', body, requestId: input.requestId, prefer: 'return=minimal' });
         const created = answer.body as { id?: unknown; status?: unknown };
         if (typeof created?.id !== 'string' || typeof created.status !== 'string') throw new AppError('PAYMENT_FAILED', 'PayPal sent an unreadable order.');
         return { id: created.id, status: created.status };

@@ -24,6 +24,8 @@ export interface PayPalCall {
   body?: unknown;
   /** PayPal-Request-Id: the same id on every retry so PayPal applies the call once. */
   requestId?: string;
+  /** PayPal's Prefer header for a write: the full resource (default), or only its id, status and links. */
+  prefer?: 'return=representation' | 'return=minimal';
 }
 
 export interface PayPalAnswer {
@@ -68,7 +70,7 @@ export class PayPalHttp {
       const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
       if (call.body !== undefined) headers['Content-Type'] = 'application/json';
       if (call.requestId) headers['PayPal-Request-Id'] = call.requestId;
-      if (call.method !== 'GET') headers.Prefer = 'return=representation';
+      if (call.method !== 'GET') headers.Prefer = call.prefer ?? 'return=representation';
       const init: RequestInit = { method: call.method, headers, ...(call.body !== undefined ? { body: JSON.stringify(call.body) } : {}) };
 
       const response = await this.attempt(call, init, attempt);
