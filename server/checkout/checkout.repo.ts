@@ -57,8 +57,8 @@ type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date 
 /**
  * What prices a cart, in one statement (one round trip, one pooled connection): the live products
  * and their live variants, stock in the country per product and variant (the sum of its inventory
- * rows), the country's shipping rate (as selectShippingRate), the promo code's row (as
- * selectDiscountByCode) and, when `tax` is given, the tax rows (as selectTaxRates). The SQL text is
+ * rows), the country's shipping rate (as selectShippingRate), the promo code's row (by its
+ * code) and, when `tax` is given, the tax rows (as selectTaxRates). The SQL text is
  * the same for every cart (ids travel as one array parameter): a checkout pays no query building,
  * and 50 creates at once queue for one connection each, not two.
  */
@@ -143,10 +143,6 @@ export async function selectTaxRates(db: Kysely<DB>, state: string | null): Prom
   query = state === null ? query.where('zip_prefix', 'is not', null) : query.where('state', '=', state);
   const rows = await query.execute();
   return rows.map((row) => ({ state: row.state.trim(), zipPrefix: row.zip_prefix, rateBps: row.rate_bps }));
-}
-
-export async function selectDiscountByCode(db: Kysely<DB>, code: string): Promise<Row<'discounts'> | undefined> {
-  return db.selectFrom('discounts').selectAll().where('code', '=', code).executeTakeFirst();
 }
 
 export async function selectDiscountById(db: Kysely<DB>, id: string): Promise<Row<'discounts'> | undefined> {
