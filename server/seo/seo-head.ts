@@ -21,7 +21,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** JSON for a <script> element: nothing in it may close the element or open a comment. */
-function scriptJson(value: object): string {
+export function scriptJson(value: object): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 

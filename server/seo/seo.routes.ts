@@ -5,28 +5,51 @@ import type { StaticClient } from '../http/static-client';
 import { brandHead, notFoundHead, productHead, withHeadTags, type HeadTags } from './seo-head';
 import { findBrandForSeo, findProductForSeo, listSitemapRows } from './seo.repo';
 import { renderRobots, renderSitemap } from './sitemap';
+import type { Database } from '../db/database';
+import type { FirstScreen } from '../../shared/catalog/first-screen';
+import { withFirstScreen } from '../first-screen/first-screen-html';
+import {
+  brandFirstScreen,
+  homeFirstScreen,
+  newArrivalsFirstScreen,
+  productFirstScreen,
+  shopFirstScreen,
+  shopSearchFromQuery,
+} from '../first-screen/first-screen.service';
 
 const MAX_ID_LENGTH = 100;
 
 /**
- * Server-rendered head tags for product and brand pages (the body is still the client's), plus
- * sitemap.xml and robots.txt. Mounted before the static fallback in server/app.ts.
+ * Server-rendered head tags for product and brand pages (the body is still the client's), the
+ * first-screen payload for the catalogue pages (docs/decisions/016), plus sitemap.xml and
+ * robots.txt. Mounted before the static fallback in server/app.ts.
  */
 export function seoRoutes(client: StaticClient) {
   return new Hono<AppEnv>()
+    .get('/', (c) => shellWith(c, client, { status: 200, firstScreen: homeFirstScreen }))
+    .get('/shop', (c) => {
+      const search = shopSearchFromQuery(c.req.query());
+      return shellWith(c, client, { status: 200, firstScreen: search ? (db) => shopFirstScreen(db, search) : undefined });
+    })
+    .get('/new-arrivals', (c) => shellWith(c, client, { status: 200, firstScreen: newArrivalsFirstScreen }))
     .get('/product/:id', async (c) => {
       const id = c.req.param('id');
       const { db, config } = c.get('deps');
       const product = id.length <= MAX_ID_LENGTH ? await findProductForSeo(db, id) : null;
       const tags = product ? productHead(config.publicUrl, product) : notFoundHead(config.publicUrl, c.req.path, 'Product');
-      return shellWith(c, client, tags, product ? 200 : 404);
+      return shellWith(c, client, {
+        tags,
+        status: product ? 200 : 404,
+        // An unknown id still gets one (product: null), so the page says so without waiting for the sync.
+        firstScreen: id.length <= MAX_ID_LENGTH ? (database) => productFirstScreen(database, id) : undefined,
+      });
     })
     .get('/brand/:slug', async (c) => {
       const slug = c.req.param('slug');
       const { db, config } = c.get('deps');
       const brand = slug.length <= MAX_ID_LENGTH ? await findBrandForSeo(db, slug) : null;
       const tags = brand ? brandHead(config.publicUrl, brand) : notFoundHead(config.publicUrl, c.req.path, 'Brand');
-      return shellWith(c, client, tags, brand ? 200 : 404);
+      return shellWith(c, client, { tags, status: brand ? 200 : 404, firstScreen: brand ? (database) => brandFirstScreen(database, slug) : undefined });
     })
     .get('/sitemap.xml', async (c) => {
       const { db, config } = c.get('deps');
@@ -38,14 +61,31 @@ export function seoRoutes(client: StaticClient) {
     );
 }
 
-// The built index.html as the static client serves it, with this page's tags in its head.
-// Without a build there is no shell: fall through to the ordinary 404.
-async function shellWith(c: Context<AppEnv>, client: StaticClient, tags: HeadTags, status: 200 | 404): Promise<Response> {
+interface ShellOptions {
+  tags?: HeadTags;
+  status: 200 | 404;
+  /** The page's first-screen documents; none when undefined or when it answers null. */
+  firstScreen?: (db: Database) => Promise<FirstScreen | null>;
+}
+
+// The built index.html as the static client serves it, with this page's tags in its head and its
+// first screen inlined. Without a build there is no shell: fall through to the ordinary 404.
+async function shellWith(c: Context<AppEnv>, client: StaticClient, options: ShellOptions): Promise<Response> {
   const served = client.serve(c);
   if (!served || !served.headers.get('content-type')?.startsWith('text/html')) return c.text('Not found', 404);
+  if (c.req.method === 'HEAD') return c.html('', options.status, { 'cache-control': 'no-cache', vary: 'accept-encoding' });
   const bytes = new Uint8Array(await served.arrayBuffer());
-  const shell = new TextDecoder().decode(served.headers.get('content-encoding') === 'gzip' ? gunzipSync(bytes) : bytes);
-  const html = withHeadTags(shell, tags);
+  let html = new TextDecoder().decode(served.headers.get('content-encoding') === 'gzip' ? gunzipSync(bytes) : bytes);
+  if (options.tags) html = withHeadTags(html, options.tags);
+  if (options.firstScreen) {
+    try {
+      const payload = await options.firstScreen(c.get('deps').db);
+      if (payload) html = withFirstScreen(html, payload);
+    } catch (error) {
+      // The page works without it (the device's database fills it in), so a failed read costs speed only.
+      console.error(JSON.stringify({ level: 'error', msg: 'first screen not built', path: c.req.path, error: String(error) }));
+    }
+  }
   // Same caching as the shell itself: always revalidated, so a deploy is seen at once.
-  return c.html(c.req.method === 'HEAD' ? '' : html, status, { 'cache-control': 'no-cache', vary: 'accept-encoding' });
+  return c.html(html, options.status, { 'cache-control': 'no-cache', vary: 'accept-encoding' });
 }

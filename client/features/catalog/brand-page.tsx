@@ -4,27 +4,36 @@ import { useRxQuery } from '../../lib/db/use-rx-query';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
 import { CatalogImage } from './catalog-image';
 import { ProductGrid, useIncrementalList } from './product-card';
+import { firstScreenFor, showsFirstScreen } from './use-first-screen';
 
 const PAGE_SIZE = 48;
 
 export function BrandPage({ slug }: { slug: string }) {
   const synced = useCatalogueSynced();
   const brand = useRxQuery((db) => db.brands.findOne({ selector: { slug, isActive: true } }).$, [slug]);
-  const brandId = brand.data?.id ?? null;
+  const server = firstScreenFor('brand');
+  const serverPage = server?.slug === slug ? server : null;
+  const fromBrand = serverPage && showsFirstScreen(synced, brand) ? serverPage : null;
+  const shownBrand = fromBrand ? fromBrand.brand : brand.data;
+  const brandId = shownBrand?.id ?? null;
   const products = useRxQuery(
     (db) => db.products.find({ selector: { brandId: brandId ?? '' }, sort: [{ name: 'asc' }] }).$,
     [brandId],
   );
-  const { visible, hasMore, showMore } = useIncrementalList(products.data, PAGE_SIZE, slug);
+  // The server's first page of the brand's products until the device has the catalogue.
+  const fromServer = serverPage && serverPage.brand.id === brandId && showsFirstScreen(synced, products) ? serverPage : null;
+  const live = useIncrementalList(products.data, PAGE_SIZE, slug);
+  const { visible, hasMore, showMore } = fromServer ? { visible: fromServer.products, hasMore: false, showMore: live.showMore } : live;
+  const total = fromServer ? fromServer.total : products.data?.length;
 
-  if (brand.status === 'loading' || (!brand.data && !synced)) {
+  if (!fromBrand && (brand.status === 'loading' || (!brand.data && !synced))) {
     return (
       <div data-testid="page-brand-detail">
         <p role="status">Loading brand...</p>
       </div>
     );
   }
-  if (!brand.data) {
+  if (!shownBrand) {
     return (
       <div data-testid="page-brand-detail" className="brand-not-found">
         <h1>Brand not found</h1>
@@ -36,15 +45,15 @@ export function BrandPage({ slug }: { slug: string }) {
   return (
     <div data-testid="page-brand-detail" className="brand-page">
       <header className="brand-header">
-        <CatalogImage className="brand-header__logo" src={brand.data.logoUrl} alt="" width={120} height={120} />
+        <CatalogImage className="brand-header__logo" src={shownBrand.logoUrl} alt="" width={120} height={120} />
         <div>
-          <h1>{brand.data.name}</h1>
-          {brand.data.description && <p className="lede">{brand.data.description}</p>}
+          <h1>{shownBrand.name}</h1>
+          {shownBrand.description && <p className="lede">{shownBrand.description}</p>}
         </div>
       </header>
-      {products.status !== 'ready' || !visible ? (
+      {(!fromServer && products.status !== 'ready') || !visible ? (
         <p role="status">{SHOP.loading}</p>
-      ) : products.data.length === 0 ? (
+      ) : total === 0 ? (
         <p>{SHOP.noProducts}</p>
       ) : (
         <>

@@ -1,13 +1,16 @@
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
+import type { HeroSlideDoc } from '../../../shared/sync/documents';
 import { useRxQuery } from '../../lib/db/use-rx-query';
+import { showsFirstScreen } from './use-first-screen';
 
 /**
  * The home hero (SPEC §2.5, §4 "Hero slides", §9): active slides by display order in a looping
  * carousel with previous/next buttons (arrow keys too when focus is inside). A spinner while the
- * slides load; nothing at all when there are none (a read error counts as none).
+ * slides load; nothing at all when there are none (a read error counts as none). The server's
+ * slides (the first screen) stand in until the catalogue has synced.
  */
-export function HeroCarousel() {
+export function HeroCarousel({ fromServer, synced }: { fromServer?: readonly HeroSlideDoc[]; synced: boolean }) {
   const router = useRouter();
   const slides = useRxQuery(
     (db) => db.hero_slides.find({ selector: { isActive: true }, sort: [{ displayOrder: 'asc' }] }).$,
@@ -15,14 +18,16 @@ export function HeroCarousel() {
   );
   const [position, setPosition] = useState(0);
 
-  if (slides.status === 'loading') {
+  const server = fromServer && showsFirstScreen(synced, slides) ? fromServer : null;
+
+  if (!server && slides.status === 'loading') {
     return (
       <section className="hero-carousel hero-carousel--loading" aria-label="Featured" aria-busy="true">
         <span className="spinner" role="status" aria-label="Loading" />
       </section>
     );
   }
-  const list = slides.status === 'ready' ? slides.data : [];
+  const list = server ?? (slides.status === 'ready' ? slides.data : []);
   if (list.length === 0) return null;
 
   const index = position % list.length;

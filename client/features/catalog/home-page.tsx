@@ -8,6 +8,7 @@ import { HeroCarousel } from './hero-carousel';
 import { ProductGrid } from './product-card';
 import { CatalogImage } from './catalog-image';
 import { useActiveBrands, useFreeShippingThreshold } from './use-catalogue';
+import { firstScreenFor, firstScreenShippingRates, showsFirstScreen } from './use-first-screen';
 
 // SPEC §9 limits.
 const FEATURED_LIMIT = 4;
@@ -21,14 +22,16 @@ export function HomePage() {
     [],
   );
   const brands = useActiveBrands(HOME_BRANDS_LIMIT);
-  const freeFrom = useFreeShippingThreshold(country);
-  const featuredList = featured.status === 'ready' ? featured.data : featured.status === 'error' ? [] : undefined;
-  const brandList = brands.status === 'ready' ? brands.data : brands.status === 'error' ? [] : undefined;
+  const server = firstScreenFor('home');
+  const freeFrom = useFreeShippingThreshold(country, firstScreenShippingRates());
+  const fromServer = server && showsFirstScreen(synced, featured, brands) ? server : null;
+  const featuredList = fromServer ? fromServer.featured : featured.status === 'ready' ? featured.data : featured.status === 'error' ? [] : undefined;
+  const brandList = fromServer ? fromServer.brands : brands.status === 'ready' ? brands.data : brands.status === 'error' ? [] : undefined;
 
   return (
     <div data-testid="page-home" className="home-page">
       <h1 className="visually-hidden">Toy Shop</h1>
-      <HeroCarousel />
+      <HeroCarousel fromServer={server?.heroSlides} synced={synced} />
       <ul className="home-benefits" aria-label="Why shop with us">
         <li>
           <strong>{HOME.freeDelivery}</strong>
@@ -46,7 +49,7 @@ export function HomePage() {
 
       <section aria-labelledby="featured-heading" className="home-section">
         <h2 id="featured-heading">{HOME.featuredCollection}</h2>
-        {!featuredList || (!synced && featuredList.length === 0) ? (
+        {!featuredList || (!fromServer && !synced && featuredList.length === 0) ? (
           <p role="status">Loading products...</p>
         ) : featuredList.length === 0 ? (
           <p>{HOME.noFeaturedProducts}</p>
@@ -57,7 +60,7 @@ export function HomePage() {
 
       <section aria-labelledby="brands-heading" className="home-section">
         <h2 id="brands-heading">{HOME.shopByBrand}</h2>
-        {!brandList || (!synced && brandList.length === 0) ? (
+        {!brandList || (!fromServer && !synced && brandList.length === 0) ? (
           <p role="status">Loading brands...</p>
         ) : brandList.length === 0 ? (
           <p>{HOME.noBrands}</p>

@@ -2,6 +2,7 @@ import { SHOP } from '../../../shared/texts';
 import { useRxQuery } from '../../lib/db/use-rx-query';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
 import { ProductGrid, useIncrementalList } from './product-card';
+import { firstScreenFor, showsFirstScreen } from './use-first-screen';
 
 const PAGE_SIZE = 48;
 
@@ -10,14 +11,19 @@ export function NewArrivalsPage() {
   const synced = useCatalogueSynced();
   const products = useRxQuery((db) => db.products.find({ sort: [{ createdAt: 'desc' }] }).$, []);
   const list = products.status === 'ready' ? products.data : products.status === 'error' ? [] : undefined;
-  const { visible, hasMore, showMore } = useIncrementalList(list, PAGE_SIZE, 'new-arrivals');
+  const live = useIncrementalList(list, PAGE_SIZE, 'new-arrivals');
+  // The server's first page until the device has the catalogue ("Show more" waits for it).
+  const server = firstScreenFor('new-arrivals');
+  const fromServer = server && showsFirstScreen(synced, products) ? server : null;
+  const { visible, hasMore, showMore } = fromServer ? { visible: fromServer.products, hasMore: false, showMore: live.showMore } : live;
+  const total = fromServer ? fromServer.total : list?.length;
   return (
     <div data-testid="page-new-arrivals" className="shop-page">
       <h1>New Arrivals</h1>
       <p className="lede">Discover the latest toys and collectibles to land in the shop.</p>
-      {!list || !visible || (!synced && list.length === 0) ? (
+      {total === undefined || !visible || (!fromServer && !synced && total === 0) ? (
         <p role="status">{SHOP.loading}</p>
-      ) : list.length === 0 ? (
+      ) : total === 0 ? (
         <p>{SHOP.noProducts}</p>
       ) : (
         <>

@@ -14,6 +14,7 @@ import { useCountry } from '../../lib/region/country-store';
 import { productImages } from './catalog-image';
 import { ProductGallery } from './product-gallery';
 import { useFreeShippingThreshold } from './use-catalogue';
+import { firstScreenProduct, firstScreenShippingRates, showsFirstScreen } from './use-first-screen';
 
 // SPEC §9: returns 30 days for unopened items (US), 14 days (UK).
 const RETURN_DAYS = { US: 30, UK: 14 } as const;
@@ -22,18 +23,26 @@ export function ProductPage({ productId }: { productId: string }) {
   const synced = useCatalogueSynced();
   const { country, currency } = useCountry();
   const product = useRxQuery((db) => db.products.findOne(productId).$, [productId]);
-  const brandId = product.data?.brandId ?? null;
+  // The server's copy (this page's first screen, or a card the first screen showed) until the
+  // device has the catalogue.
+  const server = firstScreenProduct(productId);
+  const fromServer = server && showsFirstScreen(synced, product) ? server : null;
+  const item = fromServer ? fromServer.product : product.data;
+  const brandId = item?.brandId ?? null;
   const brand = useRxQuery((db) => db.brands.findOne(brandId ?? '').$, [brandId]);
-  const freeFrom = useFreeShippingThreshold(country);
+  // The server's brand while the live one is still being read, if it is the same brand.
+  const serverBrand = server && server.brand !== undefined && (server.brand?.id ?? null) === brandId ? server.brand : undefined;
+  const shownBrand = serverBrand !== undefined && (fromServer || brand.status === 'loading') ? serverBrand : brand.data;
+  const freeFrom = useFreeShippingThreshold(country, firstScreenShippingRates());
 
-  if (product.status === 'loading' || (product.status === 'ready' && !product.data && !synced)) {
+  if (!fromServer && (product.status === 'loading' || (product.status === 'ready' && !product.data && !synced))) {
     return (
       <div data-testid="page-product">
         <p role="status">Loading product...</p>
       </div>
     );
   }
-  if (!product.data) {
+  if (!item) {
     return (
       <div data-testid="page-product" className="product-not-found">
         <h1>{PRODUCT.notFound}</h1>
@@ -42,7 +51,6 @@ export function ProductPage({ productId }: { productId: string }) {
     );
   }
 
-  const item = product.data;
   return (
     <div data-testid="page-product" className="product-page">
       <nav aria-label="Breadcrumb" className="product-breadcrumb">
@@ -55,9 +63,9 @@ export function ProductPage({ productId }: { productId: string }) {
       <div className="product-detail">
         <ProductGallery images={productImages(item)} name={item.name} />
         <div className="product-info">
-          {brand.data && (
+          {shownBrand && (
             <p className="product-brand">
-              <Link to="/brand/$slug" params={{ slug: brand.data.slug }}>{brand.data.name}</Link>
+              <Link to="/brand/$slug" params={{ slug: shownBrand.slug }}>{shownBrand.name}</Link>
             </p>
           )}
           <h1 className="product-title">{item.name}</h1>

@@ -8,6 +8,7 @@ import { useCountry } from '../../lib/region/country-store';
 import { ProductGrid, useIncrementalList } from './product-card';
 import { SORT_LABELS, type ShopSearch } from './shop-search';
 import { useActiveBrands, useCategories } from './use-catalogue';
+import { answersShopSearch, firstScreenFor, showsFirstScreen } from './use-first-screen';
 
 const PAGE_SIZE = 48;
 const NO_PRODUCTS: never[] = [];
@@ -23,11 +24,15 @@ export function ShopPage({ search }: { search: ShopSearch }) {
   const categories = useCategories();
   const brands = useActiveBrands();
 
+  // The server's first page of this very listing, until the device has the catalogue.
+  const server = firstScreenFor('shop');
+  const fromServer = server && answersShopSearch(server.search, search) && showsFirstScreen(synced, products, categories, brands) ? server : null;
+
   const productList = products.status === 'ready' ? products.data : products.status === 'error' ? NO_PRODUCTS : undefined;
-  const categoryList = categories.data;
-  const brandList = brands.data;
+  const categoryList = fromServer ? fromServer.categories : categories.data;
+  const brandList = fromServer ? fromServer.brands : brands.data;
   const results = useMemo(() => {
-    if (!productList || !categoryList || !brandList) return undefined;
+    if (fromServer || !productList || !categoryList || !brandList) return undefined;
     return searchProducts(productList, brandList, categoryList, {
       term,
       categorySlug: search.category,
@@ -38,12 +43,15 @@ export function ShopPage({ search }: { search: ShopSearch }) {
       sort: search.sort ?? (term ? 'relevance' : 'name'),
       country,
     });
-  }, [productList, categoryList, brandList, term, search.category, search.brand, search.min, search.max, search.inStock, search.sort, country]);
-  const { visible, hasMore, showMore } = useIncrementalList(results, PAGE_SIZE, JSON.stringify({ search, country }));
+  }, [fromServer, productList, categoryList, brandList, term, search.category, search.brand, search.min, search.max, search.inStock, search.sort, country]);
+  const live = useIncrementalList(results, PAGE_SIZE, JSON.stringify({ search, country }));
+  // "Show more" waits for the device's catalogue: the first screen holds only the first page.
+  const { visible, hasMore, showMore } = fromServer ? { visible: fromServer.products, hasMore: false, showMore: live.showMore } : live;
+  const total = fromServer ? fromServer.total : results?.length;
 
   const chosenCategory = search.category ? categoryList?.find((candidate) => candidate.slug === search.category) : undefined;
   const title = term ? `${SHOP.searchResultsFor} "${term}"` : chosenCategory ? chosenCategory.name : SHOP.allProductsTitle;
-  const waiting = !results || (!synced && results.length === 0);
+  const waiting = total === undefined || (!fromServer && !synced && total === 0);
 
   const update = (changes: Partial<ShopSearch>) =>
     void navigate({ to: '/shop', search: (previous) => clean({ ...previous, ...changes }), replace: true });
@@ -107,11 +115,11 @@ export function ShopPage({ search }: { search: ShopSearch }) {
       </div>
       {waiting || !visible ? (
         <p role="status">{SHOP.loading}</p>
-      ) : results.length === 0 ? (
+      ) : total === 0 ? (
         <p role="status">{SHOP.noProducts}</p>
       ) : (
         <>
-          <p className="muted shop-count" role="status">{results.length === 1 ? '1 product' : `${results.length} products`}</p>
+          <p className="muted shop-count" role="status">{total === 1 ? '1 product' : `${total} products`}</p>
           <ProductGrid products={visible} headingLevel={2} />
           {hasMore && (
             <p className="shop-more">

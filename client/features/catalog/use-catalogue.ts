@@ -1,16 +1,23 @@
 import type { Country } from '../../../shared/money';
+import type { ShippingRateDoc } from '../../../shared/sync/documents';
 import { useRxQuery } from '../../lib/db/use-rx-query';
+import { useCatalogueSynced } from '../../lib/db/load-shop-database';
+import { showsFirstScreen } from './use-first-screen';
 
 /** Default free-shipping threshold (SPEC §9) until the country's shipping_rates row has arrived. */
 export const DEFAULT_FREE_SHIPPING_FROM = 9900;
 
-/** The free-shipping threshold of the country's active shipping rate (lowest base rate first). */
-export function useFreeShippingThreshold(country: Country): number {
+/**
+ * The free-shipping threshold of the country's active shipping rate (lowest base rate first);
+ * `fromServer`: the first screen's active rates, used until the catalogue has synced.
+ */
+export function useFreeShippingThreshold(country: Country, fromServer?: readonly ShippingRateDoc[]): number {
+  const synced = useCatalogueSynced();
   const rate = useRxQuery(
     (db) => db.shipping_rates.find({ selector: { country, isActive: true } }).$,
     [country],
   );
-  const rows = rate.data ?? [];
+  const rows = fromServer && showsFirstScreen(synced, rate) ? fromServer.filter((row) => row.country === country) : (rate.data ?? []);
   const cheapest = [...rows].sort((a, b) => a.baseRate - b.baseRate)[0];
   return cheapest?.freeShippingThreshold ?? DEFAULT_FREE_SHIPPING_FROM;
 }

@@ -1,0 +1,76 @@
+import type { Database } from '../db/database';
+import type { Row } from '../db/schema';
+import type { ProductDoc } from '../../shared/sync/documents';
+import { productDocument } from '../sync/mappers/product.mapper';
+import { selectLiveStock, selectLiveVariants } from '../sync/pull.repo';
+import { isoTime } from '../sync/mappers/iso-time';
+
+// Reads for the first-screen payload. Orders are decided in JavaScript, not by the database's
+// collation, so they match the device's RxDB queries (string comparison by code unit, then the
+// primary key ascending): see first-screen.service.ts.
+
+/** Live products as the sync would send them (sizes and stock embedded), in the order of `ids`. */
+export async function selectProductDocs(db: Database, ids: readonly string[]): Promise<ProductDoc[]> {
+  if (ids.length === 0) return [];
+  const [rows, variants, stock] = await Promise.all([
+    db.selectFrom('products').selectAll().where('id', 'in', ids).where('deleted_at', 'is', null).execute(),
+    selectLiveVariants(db, ids),
+    selectLiveStock(db, ids),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [productDocument(row, variants.filter((variant) => variant.product_id === id), stock.filter((level) => level.product_id === id))];
+  });
+}
+
+/** What a listing needs to order and filter live products the way the device's search does. */
+export interface ListedProduct {
+  id: string;
+  name: string;
+  price: number;
+  priceUk: number | null;
+  categoryId: string | null;
+  brandId: string | null;
+  createdAt: string;
+  /** Empty: listings that read stock are not answered on the server. */
+  stock: [];
+}
+
+/** Every live product (optionally of one brand, or only featured ones), lightly. */
+export async function selectListedProducts(db: Database, only: { brandId?: string; featured?: boolean } = {}): Promise<ListedProduct[]> {
+  let query = db
+    .selectFrom('products')
+    .select(['id', 'name', 'price', 'price_uk', 'category_id', 'brand_id', 'created_at'])
+    .where('deleted_at', 'is', null);
+  if (only.brandId !== undefined) query = query.where('brand_id', '=', only.brandId);
+  if (only.featured) query = query.where('is_featured', '=', true);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    price: row.price,
+    priceUk: row.price_uk,
+    categoryId: row.category_id,
+    brandId: row.brand_id,
+    createdAt: isoTime(row.created_at),
+    stock: [],
+  }));
+}
+
+export function selectActiveHeroSlides(db: Database): Promise<Row<'hero_slides'>[]> {
+  return db.selectFrom('hero_slides').selectAll().where('deleted_at', 'is', null).where('is_active', '=', true).execute();
+}
+
+export function selectActiveBrands(db: Database): Promise<Row<'brands'>[]> {
+  return db.selectFrom('brands').selectAll().where('deleted_at', 'is', null).where('is_active', '=', true).execute();
+}
+
+export function selectActiveCategories(db: Database): Promise<Row<'categories'>[]> {
+  return db.selectFrom('categories').selectAll().where('deleted_at', 'is', null).where('is_active', '=', true).execute();
+}
+
+export function selectActiveShippingRates(db: Database): Promise<Row<'shipping_rates'>[]> {
+  return db.selectFrom('shipping_rates').selectAll().where('deleted_at', 'is', null).where('is_active', '=', true).execute();
+}

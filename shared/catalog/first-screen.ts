@@ -1,0 +1,68 @@
+import type { BrandDoc, CategoryDoc, HeroSlideDoc, ProductDoc, ShippingRateDoc } from '../sync/documents';
+import type { ProductSort } from './search';
+
+// The first screen's documents, inlined by the server into the page it serves for a catalogue
+// route, so the page can paint before the local database has opened or synced
+// (docs/decisions/016-first-screen-payload.md). Types only: the browser reads it without zod.
+
+/** The id of the `<script type="application/json">` element that carries the payload. */
+export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
+
+/** How many cards a listing's first screen holds (the grids' page size). */
+export const FIRST_SCREEN_PAGE_SIZE = 48;
+
+/** The shop search a listing answers: only what the server can answer exactly, whatever the country. */
+export interface FirstScreenShopSearch {
+  /** Trimmed; '' when there is none. */
+  term: string;
+  category: string | null;
+  brand: string | null;
+  /** As chosen in the URL; null when the shop's default applies. */
+  sort: Exclude<ProductSort, 'price-asc' | 'price-desc'> | null;
+}
+
+export type FirstScreen =
+  | {
+      route: 'home';
+      /** Active slides by display order. */
+      heroSlides: HeroSlideDoc[];
+      /** Featured products, newest first, 4. */
+      featured: ProductDoc[];
+      /** Active brands by name, 4. */
+      brands: BrandDoc[];
+      /** Active shipping rates of every country. */
+      shippingRates: ShippingRateDoc[];
+    }
+  | {
+      route: 'shop';
+      search: FirstScreenShopSearch;
+      /** The listing's first page, in the client search's order. */
+      products: ProductDoc[];
+      /** How many products the whole listing holds. */
+      total: number;
+      /** Active categories by display order and active brands by name (the filters). */
+      categories: CategoryDoc[];
+      brands: BrandDoc[];
+    }
+  | {
+      route: 'product';
+      productId: string;
+      /** null: no live product has this id (the page is a 404). */
+      product: ProductDoc | null;
+      brand: BrandDoc | null;
+      shippingRates: ShippingRateDoc[];
+    }
+  | {
+      route: 'brand';
+      slug: string;
+      brand: BrandDoc;
+      /** The brand's first page of products by name. */
+      products: ProductDoc[];
+      total: number;
+    }
+  | {
+      route: 'new-arrivals';
+      /** The newest products, first page. */
+      products: ProductDoc[];
+      total: number;
+    };
