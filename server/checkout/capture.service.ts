@@ -14,7 +14,8 @@ import { promoDiscountFrom } from './cart-pricing.service';
 import { accepted, refused, type CheckoutOutcome, type CheckoutRefusal } from './checkout-outcome';
 import { stockMessage } from './create-order.service';
 import { payPalAmountOf } from './paypal-order';
-import { ORDER_CLOSED, ORDER_NOT_FOUND, ownedCheckout } from './shipping-change.service';
+import { ORDER_CLOSED, ORDER_NOT_FOUND } from './shipping-change.service';
+import { ownsOrder } from '../orders/order-access';
 import { totalsOf } from '../orders/order-view';
 
 /** DECISIONS.md defaults when settings holds no value: 500 in the local currency, 10 of one line. */
@@ -38,13 +39,16 @@ function answerFor(order: Pick<Row<'orders'>, 'id' | 'status'>): CaptureResponse
 
 /** The payment's fate when a capture is refused after PayPal was asked. */
 interface PaymentMark {
+  paymentId: string;
   status: 'declined' | 'failed';
   reason: string;
 }
 
 type Step =
   | { kind: 'paid'; response: CaptureResponse; newlyPaid: boolean }
-  | { kind: 'refused'; refusal: CheckoutRefusal; mark?: PaymentMark };
+  | { kind: 'refused'; refusal: CheckoutRefusal; mark?: PaymentMark }
+  /** The payment has no capture request id: claim one (committed) and begin again. */
+  | { kind: 'claim'; paymentId: string };
 
 /**
  * Captures an approved PayPal order in one database transaction: lock the order, take the promo
@@ -58,41 +62,45 @@ export async function captureCheckoutOrder(
   input: CaptureRequest,
   now: Date,
 ): Promise<CheckoutOutcome<CaptureResponse>> {
-  const { order: seen, payment: seenPayment } = await ownedCheckout(deps.db, paypalOrderId, shopper);
-  if (PAID_STATUSES.includes(seen.status)) return accepted(answerFor(seen));
-  if (seen.status !== 'pending_payment') return refused({ code: 'CONFLICT', message: ORDER_CLOSED });
-
-  // Committed before PayPal is called, so a retry after a crash sends the same PayPal-Request-Id.
-  // Usually already committed with the payment row at create (or by an earlier attempt): then the
-  // claim (coalesce with the existing id) would answer that id, so it is not written again.
-  const requestId = seenPayment.capture_request_id ?? (await claimCaptureRequestId(deps.db, seenPayment.id, `capture-${randomUUID()}`));
-
-  const trx = await deps.db.startTransaction().execute();
-  let step: Step;
-  try {
-    step = await captureInTransaction(deps, trx, shopper, paypalOrderId, requestId, input, now);
-  } catch (error) {
-    await trx.rollback().execute().catch(() => undefined);
-    throw error;
-  }
-  if (step.kind === 'paid') {
-    await trx.commit().execute().catch((error: unknown) => {
-      // PayPal holds the money and we hold nothing: the stored request id lets a retry reconcile.
-      deps.log({ level: 'error', msg: 'capture commit failed after PayPal captured; a retry of the capture reconciles', paypalOrderId, error: String(error) });
+  // The owner, the order's state and the capture's PayPal-Request-Id are read under the order's lock,
+  // in the capture's transaction: one pooled connection and one round trip fewer per capture than a
+  // separate read first. The request id must be committed before PayPal is called (so a retry after
+  // a crash sends the same id); it normally is, with the payment row at create. Only when a refused
+  // attempt cleared it is a new one claimed and committed, and the transaction begun again.
+  let claimed: string | null = null;
+  for (;;) {
+    const trx = await deps.db.startTransaction().execute();
+    let step: Step;
+    try {
+      step = await captureInTransaction(deps, trx, shopper, paypalOrderId, claimed, input, now);
+    } catch (error) {
+      await trx.rollback().execute().catch(() => undefined);
       throw error;
-    });
-    if (step.newlyPaid) deps.afterPaid(step.response.orderId);
-    return accepted(step.response);
+    }
+    if (step.kind === 'claim') {
+      await trx.rollback().execute();
+      claimed = await claimCaptureRequestId(deps.db, step.paymentId, `capture-${randomUUID()}`);
+      continue;
+    }
+    if (step.kind === 'paid') {
+      await trx.commit().execute().catch((error: unknown) => {
+        // PayPal holds the money and we hold nothing: the stored request id lets a retry reconcile.
+        deps.log({ level: 'error', msg: 'capture commit failed after PayPal captured; a retry of the capture reconciles', paypalOrderId, error: String(error) });
+        throw error;
+      });
+      if (step.newlyPaid) deps.afterPaid(step.response.orderId);
+      return accepted(step.response);
+    }
+    await trx.rollback().execute();
+    if (step.mark) {
+      const mark = step.mark;
+      // A definite refusal: the next attempt (another card, say) gets a fresh PayPal-Request-Id.
+      await updatePayment(deps.db, mark.paymentId, { status: mark.status, failure_reason: mark.reason, capture_request_id: null }).catch((error: unknown) => {
+        deps.log({ level: 'error', msg: 'payment outcome not recorded', paypalOrderId, status: mark.status, error: String(error) });
+      });
+    }
+    return refused(step.refusal);
   }
-  await trx.rollback().execute();
-  if (step.mark) {
-    const mark = step.mark;
-    // A definite refusal: the next attempt (another card, say) gets a fresh PayPal-Request-Id.
-    await updatePayment(deps.db, seenPayment.id, { status: mark.status, failure_reason: mark.reason, capture_request_id: null }).catch((error: unknown) => {
-      deps.log({ level: 'error', msg: 'payment outcome not recorded', paypalOrderId, status: mark.status, error: String(error) });
-    });
-  }
-  return refused(step.refusal);
 }
 
 async function captureInTransaction(
@@ -100,17 +108,20 @@ async function captureInTransaction(
   trx: Transaction<DB>,
   shopper: Shopper,
   paypalOrderId: string,
-  requestId: string,
+  claimed: string | null,
   input: CaptureRequest,
   now: Date,
 ): Promise<Step> {
-  // One query: the order locked, its payment, its lines and the approval settings.
+  // One query: the order locked, its payment, its lines and the approval settings. Anyone but the
+  // owner gets NOT_FOUND (the transaction is rolled back at once).
   const locked = await selectCheckoutForCapture(trx, paypalOrderId, APPROVAL_SETTING_KEYS);
-  if (!locked) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  if (!locked || !ownsOrder(locked.order, shopper)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   const { order, payment, lines } = locked;
   // A concurrent capture of the same order (a double click) committed while we waited for the lock.
   if (PAID_STATUSES.includes(order.status)) return { kind: 'paid', response: answerFor(order), newlyPaid: false };
   if (order.status !== 'pending_payment') return { kind: 'refused', refusal: { code: 'CONFLICT', message: ORDER_CLOSED } };
+  const requestId = payment.capture_request_id ?? claimed;
+  if (requestId === null) return { kind: 'claim', paymentId: payment.id };
 
   // An address change whose PayPal patch failed left PayPal's amount behind ours: bring it in line first.
   if (payment.amount !== order.total) {
@@ -156,7 +167,7 @@ async function captureInTransaction(
     capture = await deps.paypal.captureOrder(paypalOrderId, requestId);
   } catch (error) {
     if (error instanceof AppError && (error.code === 'PAYMENT_DECLINED' || error.code === 'PAYMENT_FAILED')) {
-      return { kind: 'refused', refusal: { code: error.code, message: error.message }, mark: { status: error.code === 'PAYMENT_DECLINED' ? 'declined' : 'failed', reason: error.message } };
+      return { kind: 'refused', refusal: { code: error.code, message: error.message }, mark: { paymentId: payment.id,  status: error.code === 'PAYMENT_DECLINED' ? 'declined' : 'failed', reason: error.message } };
     }
     throw error;
   }
@@ -164,7 +175,7 @@ async function captureInTransaction(
   if (capture.captureStatus !== 'COMPLETED' || !capture.captureId) {
     deps.log({ level: 'error', msg: 'paypal capture not completed; order left unpaid', paypalOrderId, captureId: capture.captureId, captureStatus: capture.captureStatus });
     const reason = `PayPal capture ${capture.captureStatus ?? 'missing'}`;
-    return { kind: 'refused', refusal: { code: 'PAYMENT_FAILED', message: TOASTS.captureFailed().title }, mark: { status: 'failed', reason } };
+    return { kind: 'refused', refusal: { code: 'PAYMENT_FAILED', message: TOASTS.captureFailed().title }, mark: { paymentId: payment.id,  status: 'failed', reason } };
   }
   if (capture.amount !== order.total || capture.currency !== order.currency) {
     // PayPal took a different amount from the order's: give it back rather than keep it.
@@ -172,7 +183,7 @@ async function captureInTransaction(
     await deps.paypal.refundCapture(capture.captureId, `refund-${capture.captureId}`).catch((error: unknown) => {
       deps.log({ level: 'error', msg: 'refund of a mismatched capture failed', paypalOrderId, captureId: capture.captureId, error: String(error) });
     });
-    return { kind: 'refused', refusal: { code: 'PAYMENT_FAILED', message: TOASTS.captureFailed().title }, mark: { status: 'failed', reason: 'captured amount differed from the order total; refunded' } };
+    return { kind: 'refused', refusal: { code: 'PAYMENT_FAILED', message: TOASTS.captureFailed().title }, mark: { paymentId: payment.id,  status: 'failed', reason: 'captured amount differed from the order total; refunded' } };
   }
 
   const approvalNeeded = needsApproval(locked.settings, order, lines);
