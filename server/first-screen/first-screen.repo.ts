@@ -33,20 +33,19 @@ export interface ListedProduct {
   priceUk: number | null;
   categoryId: string | null;
   brandId: string | null;
+  isFeatured: boolean;
   createdAt: string;
   /** Empty: listings that read stock are not answered on the server. */
   stock: [];
 }
 
-/** Every live product (optionally of one brand, or only featured ones), lightly. */
-export async function selectListedProducts(db: Database, only: { brandId?: string; featured?: boolean } = {}): Promise<ListedProduct[]> {
-  let query = db
+/** Every live product, lightly. */
+export async function selectListedProducts(db: Database): Promise<ListedProduct[]> {
+  const rows = await db
     .selectFrom('products')
-    .select(['id', 'name', 'price', 'price_uk', 'category_id', 'brand_id', 'created_at'])
-    .where('deleted_at', 'is', null);
-  if (only.brandId !== undefined) query = query.where('brand_id', '=', only.brandId);
-  if (only.featured) query = query.where('is_featured', '=', true);
-  const rows = await query.execute();
+    .select(['id', 'name', 'price', 'price_uk', 'category_id', 'brand_id', 'is_featured', 'created_at'])
+    .where('deleted_at', 'is', null)
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -54,6 +53,7 @@ export async function selectListedProducts(db: Database, only: { brandId?: strin
     priceUk: row.price_uk,
     categoryId: row.category_id,
     brandId: row.brand_id,
+    isFeatured: row.is_featured,
     createdAt: isoTime(row.created_at),
     stock: [],
   }));

@@ -1,19 +1,18 @@
 import type { Database } from '../db/database';
-import { buildSearchIndex, PRODUCT_SORTS, searchIndex } from '../../shared/catalog/search';
+import type { ChangeFeed } from '../sync/change-feed';
+import { PRODUCT_SORTS, searchIndex } from '../../shared/catalog/search';
 import { FIRST_SCREEN_PAGE_SIZE, type FirstScreen, type FirstScreenShopSearch } from '../../shared/catalog/first-screen';
 import { brandDocument } from '../sync/mappers/brand.mapper';
-import { categoryDocument } from '../sync/mappers/category.mapper';
 import { heroSlideDocument } from '../sync/mappers/hero-slide.mapper';
 import { shippingRateDocument } from '../sync/mappers/shipping-rate.mapper';
-import {
-  selectActiveBrands,
-  selectActiveCategories,
-  selectActiveHeroSlides,
-  selectActiveShippingRates,
-  selectListedProducts,
-  selectProductDocs,
-  type ListedProduct,
-} from './first-screen.repo';
+import { catalogueListing } from './catalogue-listing';
+import { selectActiveHeroSlides, selectActiveShippingRates, selectProductDocs, type ListedProduct } from './first-screen.repo';
+
+/** What building a first screen reads from: the database, and the change feed that keeps the listing fresh. */
+export interface FirstScreenSource {
+  db: Database;
+  changes: ChangeFeed;
+}
 
 // Each route's first screen holds exactly the documents its page shows first, in the order the
 // device's own queries give: RxDB compares strings by UTF-16 code unit and breaks ties by the
@@ -36,18 +35,14 @@ async function activeShippingRates(db: Database) {
   return (await selectActiveShippingRates(db)).map(shippingRateDocument).sort(byId);
 }
 
-export async function homeFirstScreen(db: Database): Promise<FirstScreen> {
-  const [slides, featured, brands, shippingRates] = await Promise.all([
-    selectActiveHeroSlides(db),
-    selectListedProducts(db, { featured: true }),
-    selectActiveBrands(db),
-    activeShippingRates(db),
-  ]);
+export async function homeFirstScreen({ db, changes }: FirstScreenSource): Promise<FirstScreen> {
+  const [slides, listing, shippingRates] = await Promise.all([selectActiveHeroSlides(db), catalogueListing(db, changes), activeShippingRates(db)]);
+  const featured = listing.products.filter((product) => product.isFeatured).sort(newestFirst);
   return {
     route: 'home',
     heroSlides: slides.map(heroSlideDocument).sort((a, b) => a.displayOrder - b.displayOrder || byId(a, b)),
-    featured: await selectProductDocs(db, featured.sort(newestFirst).slice(0, 4).map((product) => product.id)),
-    brands: brands.map(brandDocument).sort(byName).slice(0, 4),
+    featured: await selectProductDocs(db, featured.slice(0, 4).map((product) => product.id)),
+    brands: listing.brands.slice(0, 4),
     shippingRates,
   };
 }
@@ -70,13 +65,10 @@ export function shopSearchFromQuery(query: Record<string, string | undefined>): 
   };
 }
 
-export async function shopFirstScreen(db: Database, search: FirstScreenShopSearch): Promise<FirstScreen> {
-  const [listed, brandRows, categoryRows] = await Promise.all([selectListedProducts(db), selectActiveBrands(db), selectActiveCategories(db)]);
-  const brands = brandRows.map(brandDocument).sort(byName);
-  const categories = categoryRows.map(categoryDocument).sort((a, b) => a.displayOrder - b.displayOrder || byId(a, b));
-  // The device searches its products in primary-key order; the sorts are stable, so ties keep it.
-  const index = buildSearchIndex(listed.sort(byId), brands, categories);
-  const results = searchIndex(index, {
+export async function shopFirstScreen({ db, changes }: FirstScreenSource, search: FirstScreenShopSearch): Promise<FirstScreen> {
+  const listing = await catalogueListing(db, changes);
+  // The device searches its products in primary-key order (the listing's); the sorts are stable.
+  const results = searchIndex(listing.index, {
     term: search.term,
     categorySlug: search.category ?? undefined,
     brandSlugs: search.brand ? [search.brand] : undefined,
@@ -89,12 +81,12 @@ export async function shopFirstScreen(db: Database, search: FirstScreenShopSearc
     search,
     products: await selectProductDocs(db, firstPage(results)),
     total: results.length,
-    categories,
-    brands,
+    categories: [...listing.categories],
+    brands: [...listing.brands],
   };
 }
 
-export async function productFirstScreen(db: Database, productId: string): Promise<FirstScreen> {
+export async function productFirstScreen({ db }: FirstScreenSource, productId: string): Promise<FirstScreen> {
   const [[product], shippingRates] = await Promise.all([selectProductDocs(db, [productId]), activeShippingRates(db)]);
   let brand = null;
   if (product?.brandId) {
@@ -106,14 +98,14 @@ export async function productFirstScreen(db: Database, productId: string): Promi
 }
 
 /** null when no active brand has this slug. */
-export async function brandFirstScreen(db: Database, slug: string): Promise<FirstScreen | null> {
+export async function brandFirstScreen({ db, changes }: FirstScreenSource, slug: string): Promise<FirstScreen | null> {
   const row = await db.selectFrom('brands').selectAll().where('slug', '=', slug).where('is_active', '=', true).where('deleted_at', 'is', null).executeTakeFirst();
   if (!row) return null;
-  const listed = (await selectListedProducts(db, { brandId: row.id })).sort(byName);
+  const listed = (await catalogueListing(db, changes)).products.filter((product) => product.brandId === row.id).sort(byName);
   return { route: 'brand', slug, brand: brandDocument(row), products: await selectProductDocs(db, firstPage(listed)), total: listed.length };
 }
 
-export async function newArrivalsFirstScreen(db: Database): Promise<FirstScreen> {
-  const listed = (await selectListedProducts(db)).sort(newestFirst);
+export async function newArrivalsFirstScreen({ db, changes }: FirstScreenSource): Promise<FirstScreen> {
+  const listed = [...(await catalogueListing(db, changes)).products].sort(newestFirst);
   return { route: 'new-arrivals', products: await selectProductDocs(db, firstPage(listed)), total: listed.length };
 }

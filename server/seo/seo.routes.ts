@@ -5,7 +5,6 @@ import type { StaticClient } from '../http/static-client';
 import { brandHead, notFoundHead, productHead, withHeadTags, type HeadTags } from './seo-head';
 import { findBrandForSeo, findProductForSeo, listSitemapRows } from './seo.repo';
 import { renderRobots, renderSitemap } from './sitemap';
-import type { Database } from '../db/database';
 import type { FirstScreen } from '../../shared/catalog/first-screen';
 import { withFirstScreen } from '../first-screen/first-screen-html';
 import {
@@ -15,6 +14,7 @@ import {
   productFirstScreen,
   shopFirstScreen,
   shopSearchFromQuery,
+  type FirstScreenSource,
 } from '../first-screen/first-screen.service';
 
 const MAX_ID_LENGTH = 100;
@@ -29,7 +29,7 @@ export function seoRoutes(client: StaticClient) {
     .get('/', (c) => shellWith(c, client, { status: 200, firstScreen: homeFirstScreen }))
     .get('/shop', (c) => {
       const search = shopSearchFromQuery(c.req.query());
-      return shellWith(c, client, { status: 200, firstScreen: search ? (db) => shopFirstScreen(db, search) : undefined });
+      return shellWith(c, client, { status: 200, firstScreen: search ? (source) => shopFirstScreen(source, search) : undefined });
     })
     .get('/new-arrivals', (c) => shellWith(c, client, { status: 200, firstScreen: newArrivalsFirstScreen }))
     .get('/product/:id', async (c) => {
@@ -41,7 +41,7 @@ export function seoRoutes(client: StaticClient) {
         tags,
         status: product ? 200 : 404,
         // An unknown id still gets one (product: null), so the page says so without waiting for the sync.
-        firstScreen: id.length <= MAX_ID_LENGTH ? (database) => productFirstScreen(database, id) : undefined,
+        firstScreen: id.length <= MAX_ID_LENGTH ? (source) => productFirstScreen(source, id) : undefined,
       });
     })
     .get('/brand/:slug', async (c) => {
@@ -49,7 +49,7 @@ export function seoRoutes(client: StaticClient) {
       const { db, config } = c.get('deps');
       const brand = slug.length <= MAX_ID_LENGTH ? await findBrandForSeo(db, slug) : null;
       const tags = brand ? brandHead(config.publicUrl, brand) : notFoundHead(config.publicUrl, c.req.path, 'Brand');
-      return shellWith(c, client, { tags, status: brand ? 200 : 404, firstScreen: brand ? (database) => brandFirstScreen(database, slug) : undefined });
+      return shellWith(c, client, { tags, status: brand ? 200 : 404, firstScreen: brand ? (source) => brandFirstScreen(source, slug) : undefined });
     })
     .get('/sitemap.xml', async (c) => {
       const { db, config } = c.get('deps');
@@ -65,7 +65,7 @@ interface ShellOptions {
   tags?: HeadTags;
   status: 200 | 404;
   /** The page's first-screen documents; none when undefined or when it answers null. */
-  firstScreen?: (db: Database) => Promise<FirstScreen | null>;
+  firstScreen?: (source: FirstScreenSource) => Promise<FirstScreen | null>;
 }
 
 // The built index.html as the static client serves it, with this page's tags in its head and its
@@ -79,7 +79,8 @@ async function shellWith(c: Context<AppEnv>, client: StaticClient, options: Shel
   if (options.tags) html = withHeadTags(html, options.tags);
   if (options.firstScreen) {
     try {
-      const payload = await options.firstScreen(c.get('deps').db);
+      const { db, changes } = c.get('deps');
+      const payload = await options.firstScreen({ db, changes });
       if (payload) html = withFirstScreen(html, payload);
     } catch (error) {
       // The page works without it (the device's database fills it in), so a failed read costs speed only.

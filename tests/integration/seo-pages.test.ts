@@ -74,8 +74,9 @@ describe('product pages carry their own head tags', () => {
     expect(meta(html, 'robots')).toBeUndefined();
     // The client still boots from the same body.
     expect(html).toContain('<div id="root"></div><script type="module" src="/assets/index-abc.js"></script>');
-    // The description's "</script>" cannot end the JSON-LD element early.
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    // The description's "</script>" cannot end the JSON-LD element early (nor the first-screen
+    // payload, docs/decisions/016): one closing tag each for the JSON-LD, the payload and the app.
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
     expect(jsonLd(html)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -131,9 +132,14 @@ describe('brand pages carry their own head tags', () => {
   });
 
   it('leaves the other pages to the plain shell', async () => {
-    const response = await get('/shop');
-    expect(response.status).toBe(200);
-    expect(await response.text()).toBe(shell);
+    for (const path of ['/cart', '/index.html']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toBe(shell);
+    }
+    // The shop keeps the shell's own head tags; it only gains its first screen (docs/decisions/016).
+    const shop = await (await get('/shop')).text();
+    expect(shop.replace(/\s*<script type="application\/json" id="first-screen">[\s\S]*?<\/script>\s*/, '')).toBe(shell);
   });
 });
 
