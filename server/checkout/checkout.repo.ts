@@ -6,17 +6,6 @@ import type { TaxRateRow } from '../../shared/checkout/tax';
 // Reads the catalogue, rates and codes that price a cart. Every query takes the caller's
 // connection or transaction.
 
-export async function selectProducts(db: Kysely<DB>, ids: string[]): Promise<Row<'products'>[]> {
-  if (ids.length === 0) return [];
-  return db.selectFrom('products').selectAll().where('id', 'in', ids).where('deleted_at', 'is', null).execute();
-}
-
-/** Every live variant of these products (a product with variants needs one chosen). */
-export async function selectVariantsOf(db: Kysely<DB>, productIds: string[]): Promise<Row<'product_variants'>[]> {
-  if (productIds.length === 0) return [];
-  return db.selectFrom('product_variants').selectAll().where('product_id', 'in', productIds).where('deleted_at', 'is', null).execute();
-}
-
 export interface StockRow {
   product_id: string;
   variant_id: string | null;

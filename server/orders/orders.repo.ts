@@ -1,38 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { DB, NewRow, Row, RowUpdate } from '../db/schema';
+import type { DB, Row, RowUpdate } from '../db/schema';
 
 // Orders, their lines, status history and payment rows. Callers pass a transaction where
 // several writes must land together.
-
-/**
- * The order, its lines and its first status row in one statement (data-modifying CTEs): atomic on
- * its own, one round trip, no explicit transaction needed. Foreign keys are checked at its end.
- */
-/**
- * A new order with its lines, first status row and payment row, in one statement: atomic by
- * itself, so they land together or not at all, in one round trip and one commit.
- */
-export async function insertOrder(
-  db: Kysely<DB>,
-  order: NewRow<'orders'>,
-  lines: NewRow<'order_lines'>[],
-  history: NewRow<'order_status_history'>,
-  payment: NewRow<'payments'>,
-): Promise<void> {
-  const withOrder = db
-    .with('new_order', (qc) => qc.insertInto('orders').values(order).returning('id'))
-    .with('new_history', (qc) => qc.insertInto('order_status_history').values(history).returning('id'));
-  if (lines.length === 0) {
-    await withOrder.insertInto('payments').values(payment).execute();
-    return;
-  }
-  await withOrder
-    .with('new_lines', (qc) => qc.insertInto('order_lines').values(lines).returning('id'))
-    .insertInto('payments')
-    .values(payment)
-    .execute();
-}
 
 export async function selectOrder(db: Kysely<DB>, id: string): Promise<Row<'orders'> | undefined> {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
@@ -69,92 +39,8 @@ export interface CheckoutPaymentRef {
   capture_request_id: string | null;
 }
 
-/** The order and its payment row by PayPal order id, in one query (a join); undefined when unknown. */
-export async function selectOrderByProviderOrderId(db: Kysely<DB>, providerOrderId: string): Promise<{ order: Row<'orders'>; payment: CheckoutPaymentRef } | undefined> {
-  const row = await db
-    .selectFrom('payments')
-    .innerJoin('orders', 'orders.id', 'payments.order_id')
-    .selectAll('orders')
-    .select(['payments.id as payment_id', 'payments.amount as payment_amount', 'payments.capture_request_id as payment_capture_request_id'])
-    .where('payments.provider_order_id', '=', providerOrderId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const { payment_id, payment_amount, payment_capture_request_id, ...order } = row;
-  return { order, payment: { id: payment_id, amount: payment_amount, capture_request_id: payment_capture_request_id } };
-}
-
 /** An order line as a capture reads it. */
 export type CaptureLine = Pick<Row<'order_lines'>, 'id' | 'product_id' | 'variant_id' | 'product_name' | 'variant_name' | 'quantity'>;
-
-/**
- * A capture's one read under the lock: the order row locked until the transaction ends (the one
- * mutex of a capture or address change), with its payment row, its lines and the approval settings
- * in the same query. Undefined when the PayPal order id is unknown.
- */
-export async function selectOrderForCapture(
-  trx: Kysely<DB>,
-  providerOrderId: string,
-  settingKeys: string[],
-): Promise<{ order: Row<'orders'>; payment: CheckoutPaymentRef; lines: CaptureLine[]; settings: Map<string, unknown> } | undefined> {
-  const row = await trx
-    .selectFrom('payments')
-    .innerJoin('orders', 'orders.id', 'payments.order_id')
-    .selectAll('orders')
-    .select((eb) => [
-      'payments.id as payment_id',
-      'payments.amount as payment_amount',
-      'payments.capture_request_id as payment_capture_request_id',
-      jsonArrayFrom(
-        eb
-          .selectFrom('order_lines')
-          .select(['order_lines.id', 'order_lines.product_id', 'order_lines.variant_id', 'order_lines.product_name', 'order_lines.variant_name', 'order_lines.quantity'])
-          .whereRef('order_lines.order_id', '=', 'orders.id')
-          .orderBy('order_lines.id'),
-      ).as('lines'),
-      jsonArrayFrom(eb.selectFrom('settings').select(['settings.key', 'settings.value']).where('settings.key', 'in', settingKeys)).as('settings'),
-    ])
-    .where('payments.provider_order_id', '=', providerOrderId)
-    .forUpdate('orders')
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const { payment_id, payment_amount, payment_capture_request_id, lines, settings, ...order } = row;
-  return {
-    order,
-    payment: { id: payment_id, amount: payment_amount, capture_request_id: payment_capture_request_id },
-    lines: lines.map((line) => ({ ...line, quantity: Number(line.quantity) })),
-    settings: new Map(settings.map((setting) => [setting.key, setting.value as unknown])),
-  };
-}
-
-/**
- * Records a captured payment in one statement (data-modifying CTEs): the order's new status and
- * fields, the payment's capture, and the status history rows in their order.
- */
-export async function recordCapture(
-  trx: Kysely<DB>,
-  capture: { orderId: string; order: RowUpdate<'orders'>; paymentId: string; payment: RowUpdate<'payments'>; history: NewRow<'order_status_history'>[] },
-): Promise<void> {
-  await trx
-    .with('paid_order', (qc) => qc.updateTable('orders').set({ ...capture.order, updated_at: sql<Date>`now()` }).where('id', '=', capture.orderId).returning('id'))
-    .with('captured_payment', (qc) => qc.updateTable('payments').set({ ...capture.payment, updated_at: sql<Date>`now()` }).where('id', '=', capture.paymentId).returning('id'))
-    .insertInto('order_status_history')
-    .values(capture.history)
-    .execute();
-}
-
-/**
- * Takes one use of a code while uses are left, answering the code's row as it now is (one more
- * use), or undefined when none was left (or there is no such code).
- */
-export async function takePromoUseReturning(trx: Kysely<DB>, discountId: string): Promise<Row<'discounts'> | undefined> {
-  return trx
-    .updateTable('discounts')
-    .set({ current_uses: sql<number>`current_uses + 1`, updated_at: sql<Date>`now()` })
-    .where('id', '=', discountId)
-    .where((eb) => eb.or([eb('max_uses', 'is', null), eb('current_uses', '<', eb.ref('max_uses'))]))
-    .returningAll()
-    .executeTakeFirst();
-}
 
 export async function selectPaymentByProviderOrderId(db: Kysely<DB>, providerOrderId: string): Promise<Row<'payments'> | undefined> {
   return db.selectFrom('payments').selectAll().where('provider_order_id', '=', providerOrderId).executeTakeFirst();
