@@ -27,8 +27,17 @@ installShopSyncHandle();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// The first render waits for the page's own code, so a cold visit paints the whole page (with its
+// first screen, docs/decisions/016) in one go instead of a pending spinner held for at least
+// defaultPendingMinMs. A failed load renders anyway: the router shows its error state.
+void router
+  .load()
+  .catch(() => undefined)
+  .then(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
+  );
