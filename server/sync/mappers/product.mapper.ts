@@ -1,9 +1,10 @@
 import type { ProductDoc, ProductVariant, StockLevel } from '../../../shared/sync/documents';
 import type { Row } from '../../db/schema';
+import type { LiveStockRow, LiveVariantRow } from '../pull.repo';
 import { isoTime, isoTimeOrNull } from './iso-time';
 
 /** A product row with its live sizes (in display order) and its live stock rows. */
-export function productDocument(row: Row<'products'>, variants: readonly Row<'product_variants'>[], stock: readonly Row<'inventory'>[]): ProductDoc {
+export function productDocument(row: Row<'products'>, variants: readonly LiveVariantRow[], stock: readonly LiveStockRow[]): ProductDoc {
   return {
     id: row.id,
     name: row.name,
@@ -23,7 +24,7 @@ export function productDocument(row: Row<'products'>, variants: readonly Row<'pr
   };
 }
 
-function productVariant(row: Row<'product_variants'>): ProductVariant {
+function productVariant(row: LiveVariantRow): ProductVariant {
   return {
     id: row.id,
     variantName: row.variant_name,
@@ -35,6 +36,6 @@ function productVariant(row: Row<'product_variants'>): ProductVariant {
   };
 }
 
-function stockLevel(row: Row<'inventory'>): StockLevel {
+function stockLevel(row: LiveStockRow): StockLevel {
   return { variantId: row.variant_id, country: row.country, stock: row.stock };
 }
