@@ -219,6 +219,15 @@ describe('the shop first screen', () => {
     for (const category of screen.categories) expect(categoryDocSchema.strict().parse(category)).toEqual(byId(device.categories, category.id));
   });
 
+  it('preloads the first row of pictures', async () => {
+    const screen = (await firstScreenOf('/shop')) as Extract<FirstScreen, { route: 'shop' }>;
+    const html = await (await get('/shop')).text();
+    const preloads = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" \/>/g)].map((match) => match[1]);
+    const firstRow = screen.products.slice(0, 4).flatMap((product) => product.imageUrl ?? product.images[0] ?? []);
+    expect(firstRow.length).toBeGreaterThan(0);
+    expect(preloads).toEqual(firstRow);
+  });
+
   it('keeps same-named products in primary-key order, as the device does', async () => {
     const screen = await firstScreenOf('/shop?search=twin');
     if (screen.route !== 'shop') throw new Error(`route ${screen.route}`);

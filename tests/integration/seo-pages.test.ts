@@ -137,9 +137,12 @@ describe('brand pages carry their own head tags', () => {
       expect(response.status, path).toBe(200);
       expect(await response.text(), path).toBe(shell);
     }
-    // The shop keeps the shell's own head tags; it only gains its first screen (docs/decisions/016).
+    // The shop keeps the shell's own head tags; it only gains its first screen and the preloads of
+    // its first pictures (docs/decisions/016).
     const shop = await (await get('/shop')).text();
-    expect(shop.replace(/\s*<script type="application\/json" id="first-screen">[\s\S]*?<\/script>\s*/, '')).toBe(shell);
+    const added = /\s*(?:<link rel="preload" as="image" [^>]*>\s*)*<script type="application\/json" id="first-screen">[\s\S]*?<\/script>\s*/;
+    expect(shop).toMatch(added);
+    expect(shop.replace(added, '')).toBe(shell);
   });
 });
 
