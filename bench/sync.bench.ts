@@ -69,7 +69,7 @@ async function timeBrowser(baseUrl: string): Promise<{ ms: number; products: num
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(baseUrl);
+    await page.goto(`${baseUrl}${process.env.BENCH_PATH ?? "/"}`);
     const result = await page.evaluate(async () => {
       const sync = (window as unknown as { __shopSync?: { ready: Promise<void>; counts(): Promise<Record<string, number>> } }).__shopSync;
       const started = Date.now();
@@ -78,8 +78,16 @@ async function timeBrowser(baseUrl: string): Promise<{ ms: number; products: num
       await shop.ready;
       const doneAt = performance.now();
       const counts = await shop.counts();
-      return { ms: doneAt, products: counts.products ?? 0 };
+      // Where the time went, for BENCH_VERBOSE: the local database's chunk, each pull, each first sync.
+      const timeline = [
+        ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => /shop-database|\/api\/sync\/products/.test(entry.name))
+          .map((entry) => `${Math.round(entry.startTime)}–${Math.round(entry.responseEnd)} ms ${new URL(entry.name).pathname}${new URL(entry.name).search.includes('xid') ? ' (next batch)' : ''}`),
+        ...performance.getEntriesByType('measure').map((entry) => `${Math.round(entry.startTime)}–${Math.round(entry.startTime + entry.duration)} ms ${entry.name}`),
+      ];
+      return { ms: doneAt, products: counts.products ?? 0, timeline };
     });
+    if (process.env.BENCH_VERBOSE) console.log(`  ${Math.round(result.ms)} ms\n    ${result.timeline.join('\n    ')}`);
     await context.close();
     return result;
   } finally {
@@ -155,9 +163,13 @@ async function runMode(mode: 'pglite' | 'postgres'): Promise<ModeResult> {
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const round = (ms: number): string => `${Math.round(ms)} ms`;
 
-const modes: Array<'pglite' | 'postgres'> = ['pglite'];
-if (await postgresReachable()) modes.push('postgres');
-else console.warn(`PostgreSQL not reachable at ${POSTGRES_ADMIN_URL}: measuring PGlite only.`);
+// BENCH_MODES=postgres (or pglite) measures one database only.
+const wanted = (process.env.BENCH_MODES ?? 'pglite,postgres').split(',');
+const modes: Array<'pglite' | 'postgres'> = wanted.includes('pglite') ? ['pglite'] : [];
+if (wanted.includes('postgres')) {
+  if (await postgresReachable()) modes.push('postgres');
+  else console.warn(`PostgreSQL not reachable at ${POSTGRES_ADMIN_URL}: not measuring it.`);
+}
 
 const results: ModeResult[] = [];
 for (const mode of modes) {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ShopCollectionName, ShopData } from './shop-database';
 import { afterFirstPaint } from '../after-first-paint';
+import { prefetchFirstProductsPull, rememberCatalogueSynced } from './first-pull-prefetch';
 
 // The only door to the local database from the entry chunk: everything RxDB sits behind this
 // dynamic import, which is fetched only after the first paint, whoever asks first.
@@ -9,8 +10,15 @@ let loading: Promise<ShopData> | null = null;
 
 export function loadShopData(): Promise<ShopData> {
   loading ??= afterFirstPaint()
-    .then(() => import('./shop-database'))
+    .then(() => {
+      prefetchFirstProductsPull();
+      return import('./shop-database');
+    })
     .then((module) => module.getShopData())
+    .then((data) => {
+      void data.catalogueReady.then(rememberCatalogueSynced, () => undefined);
+      return data;
+    })
     .catch((error: unknown) => {
       loading = null;
       throw error;

@@ -7,6 +7,7 @@ import type {
 import { getCurrentSession, subscribeToSession } from '../session/current-user';
 import type { ShopDatabase } from './shop-database';
 import type { SyncStream } from './sync-stream';
+import { PULL_BATCH_SIZE, takePrefetchedFirstProductsPull } from './first-pull-prefetch';
 
 // Listed here rather than imported from shared/sync/protocol.ts so that zod (which that module
 // loads) stays out of the browser bundle; the type checks below keep the lists in step.
@@ -18,8 +19,6 @@ type MissingFromLists = Exclude<SyncCollection, (typeof CATALOGUE)[number] | (ty
 const listsAreComplete: [MissingFromLists] extends [never] ? true : never = true;
 void listsAreComplete;
 
-/** The server's MAX_PULL_BATCH: big batches let 10,000 products arrive in a handful of requests. */
-const PULL_BATCH_SIZE = 2000;
 const RETRY_AFTER_MS = 5000;
 
 // Which user the local cart_items/favorites belong to, so a different sign-in never sees them.
@@ -116,7 +115,7 @@ async function pullEverythingIntoStorage(
 
   let lastDocument: WithDeleted<unknown> | undefined;
   let checkpoint: SyncCheckpoint | undefined;
-  let next = pullBatch<unknown>(name, undefined, batchSize);
+  let next = firstBatch(name, batchSize);
   for (;;) {
     const batch = await next;
     const more = batch.documents.length === batchSize;
@@ -132,6 +131,20 @@ async function pullEverythingIntoStorage(
   }
   performance.measure(`first sync of ${name}`, { start: started });
   return { documents: lastDocument ? [lastDocument] : [], checkpoint };
+}
+
+/** The first batch: the one asked for while the database was opening (products), or a new request. */
+function firstBatch(name: CatalogueCollection, batchSize: number): Promise<PullResult<unknown>> {
+  const prefetched = name === 'products' && batchSize === PULL_BATCH_SIZE ? takePrefetchedFirstProductsPull() : null;
+  if (!prefetched) return pullBatch(name, undefined, batchSize);
+  return prefetched.then(
+    (body) => {
+      const { documents, checkpoint } = body as PullResponse<unknown>;
+      return { documents: documents as WithDeleted<unknown>[], checkpoint: checkpoint ?? undefined };
+    },
+    // The early request failed (offline for a moment, a server restart): ask again now.
+    () => pullBatch<unknown>(name, undefined, batchSize),
+  );
 }
 
 /** Writes server documents as they are: inserts, or overwrites whatever the device already holds. */

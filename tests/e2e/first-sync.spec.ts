@@ -1,0 +1,45 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loadCatalogue } from './support/catalogue';
+
+// A fresh device's first catalogue sync (ADR 007, 015): the first products batch is asked for
+// while the local database is still opening, used once, and never asked for again once the
+// device holds the catalogue.
+
+/** Every products pull the page sends, split into "from the beginning" and "from a checkpoint". */
+function countProductPulls(page: Page): { fromStart: number; fromCheckpoint: number } {
+  const seen = { fromStart: 0, fromCheckpoint: 0 };
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== '/api/sync/products/pull') return;
+    if (url.searchParams.has('xid')) seen.fromCheckpoint += 1;
+    else seen.fromStart += 1;
+  });
+  return seen;
+}
+
+async function catalogueOnDevice(page: Page): Promise<number> {
+  await page.waitForFunction(() => window.__shopSync !== undefined);
+  return page.evaluate(async () => {
+    await window.__shopSync!.ready;
+    return (await window.__shopSync!.counts()).products;
+  });
+}
+
+test('a fresh device pulls the first products batch once, holds every product, and resumes from its checkpoint later', async ({ page, request }) => {
+  const { products } = await loadCatalogue(request);
+  const pulls = countProductPulls(page);
+
+  await page.goto('/about');
+  // Every product document arrived, including soft-deleted ones the device drops (none are live here).
+  expect(await catalogueOnDevice(page)).toBe(products.length);
+  expect(pulls.fromStart).toBe(1);
+  expect(await page.evaluate(() => localStorage.getItem('toy-shop:catalogue-synced'))).toBe('1');
+
+  // A later visit starts from the stored checkpoint: nothing from the beginning again.
+  pulls.fromStart = 0;
+  pulls.fromCheckpoint = 0;
+  await page.reload();
+  expect(await catalogueOnDevice(page)).toBe(products.length);
+  expect(pulls.fromStart).toBe(0);
+  expect(pulls.fromCheckpoint).toBeGreaterThanOrEqual(1);
+});
