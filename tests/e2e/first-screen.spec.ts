@@ -66,7 +66,7 @@ test.describe('a cold first visit', () => {
 
     // Once synced, the device's own search takes over with the same cards, and "Show more" appears.
     await release();
-    expect(await syncState(page)).toBe('ready');
+    await page.evaluate(() => window.__shopSync!.ready);
     await expect(page.getByRole('button', { name: 'Show more' })).toBeVisible();
     expect(await cardNames(page)).toEqual(expected.slice(0, 48).map((product) => product.name));
   });
@@ -92,7 +92,7 @@ test.describe('a cold first visit', () => {
     await expect(page.getByRole('heading', { level: 1, name: featured[0]!.name })).toBeVisible();
     expect(await syncState(page)).toBe('pending');
     await release();
-    expect(await syncState(page)).toBe('ready');
+    await page.evaluate(() => window.__shopSync!.ready);
     await expect(page.getByRole('heading', { level: 1, name: featured[0]!.name })).toBeVisible();
   });
 
@@ -110,12 +110,23 @@ test.describe('a cold first visit', () => {
     const image = page.locator('img.product-gallery__main');
     await expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(await image.getAttribute('loading')).not.toBe('lazy');
+    // Writing to the bag or favourites waits for the device's own data (docs/decisions/016).
+    const favorite = page.getByRole('button', { name: `Save ${product.name} to favorites` });
+    await page.getByRole('radio').first().check();
+    await expect(page.getByTestId('add-to-bag')).toBeDisabled();
+    await expect(favorite).toBeDisabled();
     expect(await syncState(page)).toBe('pending');
 
+    await release();
+    await page.evaluate(() => window.__shopSync!.ready);
+    await expect(favorite).toBeEnabled();
+    await expect(page.getByRole('radio').first()).toBeChecked();
+
+    const releaseAgain = await holdSyncPulls(page);
     await page.goto('/product/00000000-0000-0000-0000-000000000000');
     await expect(page.getByRole('heading', { name: PRODUCT.notFound })).toBeVisible();
     expect(await syncState(page)).toBe('pending');
-    await release();
+    await releaseAgain();
   });
 });
 

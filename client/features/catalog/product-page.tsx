@@ -73,6 +73,7 @@ export function ProductPage({ productId }: { productId: string }) {
           <PurchasePanel
             key={item.id}
             product={item}
+            writable={!fromServer}
             country={country}
             formatPrice={(minor) => formatMoney(minor, currency)}
           />
@@ -97,9 +98,13 @@ export function ProductPage({ productId }: { productId: string }) {
  * Price, sizes, quantity, launch time, share and the bag button (SPEC §2.7, §4 "Stock"): SELECT SIZE
  * until a size is chosen when sizes exist, OUT OF STOCK at zero, else ADD TO BAG. Before a future
  * release date the button stays disabled and the launch time is shown (docs/decisions/014).
+ * While the page shows the server's first screen (docs/decisions/016) the bag and favourite buttons
+ * wait (`writable` false): the device is still opening its database and switching to the signed-in
+ * shopper's data, which would drop a line or favourite written in the meantime.
  */
-function PurchasePanel({ product, country, formatPrice }: {
+function PurchasePanel({ product, writable, country, formatPrice }: {
   product: ProductDoc;
+  writable: boolean;
   country: 'US' | 'UK';
   formatPrice: (minor: number) => string;
 }) {
@@ -116,7 +121,7 @@ function PurchasePanel({ product, country, formatPrice }: {
   const launching = Number.isFinite(releaseAt) && releaseAt > now;
   const label = needsSize ? PRODUCT.selectSize : available <= 0 ? PRODUCT.outOfStock : PRODUCT.addToBag;
   const clamped = Math.max(1, Math.min(quantity, Math.max(available, 1)));
-  const disabled = needsSize || available <= 0 || launching;
+  const disabled = needsSize || available <= 0 || launching || !writable;
   return (
     <div className="product-purchase">
       <p className="product-price" data-testid="product-price">{formatPrice(unitPriceFor(country, product, variant))}</p>
@@ -168,7 +173,7 @@ function PurchasePanel({ product, country, formatPrice }: {
           {label}
         </button>
         <button type="button" className="button button--quiet product-share" onClick={() => void shareProduct(product.name)}>Share</button>
-        <FavoriteButton productId={product.id} productName={product.name} className="product-favorite" />
+        <FavoriteButton productId={product.id} productName={product.name} className="product-favorite" disabled={!writable} />
       </div>
     </div>
   );
