@@ -9,7 +9,8 @@ export const PULL_BATCH_SIZE = 2000;
 
 let prefetched: Promise<unknown> | null = null;
 
-function deviceHasSynced(): boolean {
+/** Whether this device has held the whole catalogue before (its later syncs are incremental). */
+export function deviceHasSynced(): boolean {
   try {
     return localStorage.getItem(SYNCED_KEY) === '1';
   } catch {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Observable } from 'rxjs';
 import type { ShopDatabase } from './shop-database';
-import { loadShopData } from './load-shop-database';
+import { loadShopData, useCatalogueSynced } from './load-shop-database';
+import { deviceHasSynced } from './first-pull-prefetch';
 
 export type RxQueryResult<T> =
   | { status: 'loading'; data: undefined; error: undefined }
@@ -10,18 +11,32 @@ export type RxQueryResult<T> =
 
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
 
+export interface RxQueryOptions {
+  /**
+   * On a device that has never held the catalogue, wait for its first sync before running the query.
+   * For queries over many products (listings): each batch of 2,000 documents the first sync writes
+   * would make RxDB run such a query again over everything stored so far. Pages show the server's
+   * first screen meanwhile; a device that has synced before runs the query at once.
+   */
+  afterFirstSync?: boolean;
+}
+
 /**
  * Follows a live RxDB query (an RxQuery's `$`, or one piped through operators): re-renders on
  * every local change, replication included. `deps` (plain values: strings, numbers, booleans, null)
  * work like useEffect's: the query is rebuilt when they change, and reads as loading until the new
  * one answers.
  */
-export function useRxQuery<T>(query: (db: ShopDatabase) => Observable<T>, deps: readonly unknown[]): RxQueryResult<T> {
+export function useRxQuery<T>(query: (db: ShopDatabase) => Observable<T>, deps: readonly unknown[], options: RxQueryOptions = {}): RxQueryResult<T> {
+  const synced = useCatalogueSynced();
+  const [heldForFirstSync] = useState(() => options.afterFirstSync === true && !deviceHasSynced());
+  const held = heldForFirstSync && !synced;
   // The deps as one value, so an answer to the current query can be told from a stale one.
-  const key = JSON.stringify(deps);
+  const key = JSON.stringify([held, ...deps]);
   const [answer, setAnswer] = useState<{ key: string; result: RxQueryResult<T> } | null>(null);
 
   useEffect(() => {
+    if (held) return;
     let subscription: { unsubscribe(): void } | undefined;
     let active = true;
     loadShopData()
