@@ -26,7 +26,10 @@ export function ProductPage({ productId }: { productId: string }) {
   // The server's copy (this page's first screen, or a card the first screen showed) until the
   // device has the catalogue.
   const server = firstScreenProduct(productId);
-  const fromServer = server && showsFirstScreen(synced, product) ? server : null;
+  const settling = showsFirstScreen(synced, product);
+  // Offline before the first sync finished, the device may not hold the product: the server's copy
+  // is still the best there is.
+  const fromServer = server && (settling || (!product.data && server.product)) ? server : null;
   const item = fromServer ? fromServer.product : product.data;
   const brandId = item?.brandId ?? null;
   const brand = useRxQuery((db) => db.brands.findOne(brandId ?? '').$, [brandId]);
@@ -73,7 +76,8 @@ export function ProductPage({ productId }: { productId: string }) {
           <PurchasePanel
             key={item.id}
             product={item}
-            writable={!fromServer}
+            canAddToBag={!fromServer}
+            canFavorite={!settling}
             country={country}
             formatPrice={(minor) => formatMoney(minor, currency)}
           />
@@ -99,12 +103,14 @@ export function ProductPage({ productId }: { productId: string }) {
  * until a size is chosen when sizes exist, OUT OF STOCK at zero, else ADD TO BAG. Before a future
  * release date the button stays disabled and the launch time is shown (docs/decisions/014).
  * While the page shows the server's first screen (docs/decisions/016) the bag and favourite buttons
- * wait (`writable` false): the device is still opening its database and switching to the signed-in
- * shopper's data, which would drop a line or favourite written in the meantime.
+ * wait: the device is still opening its database and switching to the signed-in shopper's data,
+ * which would drop a line or favourite written in the meantime; the bag also needs the device's
+ * own copy of the product.
  */
-function PurchasePanel({ product, writable, country, formatPrice }: {
+function PurchasePanel({ product, canAddToBag, canFavorite, country, formatPrice }: {
   product: ProductDoc;
-  writable: boolean;
+  canAddToBag: boolean;
+  canFavorite: boolean;
   country: 'US' | 'UK';
   formatPrice: (minor: number) => string;
 }) {
@@ -121,7 +127,7 @@ function PurchasePanel({ product, writable, country, formatPrice }: {
   const launching = Number.isFinite(releaseAt) && releaseAt > now;
   const label = needsSize ? PRODUCT.selectSize : available <= 0 ? PRODUCT.outOfStock : PRODUCT.addToBag;
   const clamped = Math.max(1, Math.min(quantity, Math.max(available, 1)));
-  const disabled = needsSize || available <= 0 || launching || !writable;
+  const disabled = needsSize || available <= 0 || launching || !canAddToBag;
   return (
     <div className="product-purchase">
       <p className="product-price" data-testid="product-price">{formatPrice(unitPriceFor(country, product, variant))}</p>
@@ -173,7 +179,7 @@ function PurchasePanel({ product, writable, country, formatPrice }: {
           {label}
         </button>
         <button type="button" className="button button--quiet product-share" onClick={() => void shareProduct(product.name)}>Share</button>
-        <FavoriteButton productId={product.id} productName={product.name} className="product-favorite" disabled={!writable} />
+        <FavoriteButton productId={product.id} productName={product.name} className="product-favorite" disabled={!canFavorite} />
       </div>
     </div>
   );
