@@ -19,6 +19,7 @@ export function BrandPage({ slug }: { slug: string }) {
   const products = useRxQuery(
     (db) => db.products.find({ selector: { brandId: brandId ?? '' }, sort: [{ name: 'asc' }] }).$,
     [brandId],
+    { afterFirstSync: true },
   );
   // The server's first page of the brand's products until the device has the catalogue.
   const fromServer = serverPage && serverPage.brand.id === brandId && showsFirstScreen(synced, products) ? serverPage : null;

@@ -20,6 +20,7 @@ export function HomePage() {
   const featured = useRxQuery(
     (db) => db.products.find({ selector: { isFeatured: true }, sort: [{ createdAt: 'desc' }], limit: FEATURED_LIMIT }).$,
     [],
+    { afterFirstSync: true },
   );
   const brands = useActiveBrands(HOME_BRANDS_LIMIT);
   const server = firstScreenFor('home');

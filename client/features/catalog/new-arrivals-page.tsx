@@ -9,7 +9,7 @@ const PAGE_SIZE = 48;
 /** Newest products first, a page at a time. */
 export function NewArrivalsPage() {
   const synced = useCatalogueSynced();
-  const products = useRxQuery((db) => db.products.find({ sort: [{ createdAt: 'desc' }] }).$, []);
+  const products = useRxQuery((db) => db.products.find({ sort: [{ createdAt: 'desc' }] }).$, [], { afterFirstSync: true });
   const list = products.status === 'ready' ? products.data : products.status === 'error' ? [] : undefined;
   const live = useIncrementalList(list, PAGE_SIZE, 'new-arrivals');
   // The server's first page until the device has the catalogue ("Show more" waits for it).

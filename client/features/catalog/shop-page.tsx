@@ -20,7 +20,7 @@ export function ShopPage({ search }: { search: ShopSearch }) {
   const term = search.search?.trim() ?? '';
 
   // The whole catalogue lives on the device: read it once per change and search it in memory.
-  const products = useRxQuery((db) => db.products.find().$, []);
+  const products = useRxQuery((db) => db.products.find().$, [], { afterFirstSync: true });
   const categories = useCategories();
   const brands = useActiveBrands();
 
