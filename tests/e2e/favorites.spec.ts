@@ -97,3 +97,16 @@ test('offline: the favourite is kept on the device and reaches the server on rec
   await page.reload();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('signed in on a new device: a favourite saved the moment the page opens reaches the server', async ({ page, request }) => {
+  const product = (await someProducts(request))[2]!;
+  await signUp(page);
+  // The device is new to this shopper: it switches the local cart and favourites over to them as it
+  // opens. A favourite written during that switch must not be wiped with the previous owner's data.
+  const button = await openProduct(page, product);
+  await button.click();
+  await expectToast(page, TOASTS.addedToFavorites);
+  await expect.poll(() => serverFavorites(page), { timeout: 15_000 }).toEqual([product.id]);
+  await page.reload();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+});

@@ -77,7 +77,6 @@ export function ProductPage({ productId }: { productId: string }) {
             key={item.id}
             product={item}
             canAddToBag={!fromServer}
-            canFavorite={!settling}
             country={country}
             formatPrice={(minor) => formatMoney(minor, currency)}
           />
@@ -102,15 +101,13 @@ export function ProductPage({ productId }: { productId: string }) {
  * Price, sizes, quantity, launch time, share and the bag button (SPEC §2.7, §4 "Stock"): SELECT SIZE
  * until a size is chosen when sizes exist, OUT OF STOCK at zero, else ADD TO BAG. Before a future
  * release date the button stays disabled and the launch time is shown (docs/decisions/014).
- * While the page shows the server's first screen (docs/decisions/016) the bag and favourite buttons
- * wait: the device is still opening its database and switching to the signed-in shopper's data,
- * which would drop a line or favourite written in the meantime; the bag also needs the device's
- * own copy of the product.
+ * While the page shows the server's copy (docs/decisions/016) the bag button waits for the device's
+ * own copy of the product, whose stock it clamps to. The favourite does not wait: its write waits
+ * for the device to finish switching to the signed-in shopper's data (userDataSettled).
  */
-function PurchasePanel({ product, canAddToBag, canFavorite, country, formatPrice }: {
+function PurchasePanel({ product, canAddToBag, country, formatPrice }: {
   product: ProductDoc;
   canAddToBag: boolean;
-  canFavorite: boolean;
   country: 'US' | 'UK';
   formatPrice: (minor: number) => string;
 }) {
@@ -179,7 +176,7 @@ function PurchasePanel({ product, canAddToBag, canFavorite, country, formatPrice
           {label}
         </button>
         <button type="button" className="button button--quiet product-share" onClick={() => void shareProduct(product.name)}>Share</button>
-        <FavoriteButton productId={product.id} productName={product.name} className="product-favorite" disabled={!canFavorite} />
+        <FavoriteButton productId={product.id} productName={product.name} className="product-favorite" />
       </div>
     </div>
   );

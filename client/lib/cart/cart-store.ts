@@ -43,8 +43,9 @@ function readySession(): Promise<SessionState> {
 type LineCollection = RxCollection<CartItemDoc> | RxCollection<GuestCartEntry>;
 
 async function activeCart(): Promise<{ db: ShopDatabase; source: CartSource; collection: LineCollection }> {
-  const [session, { db }] = await Promise.all([readySession(), loadShopData()]);
+  const [session, { db, userDataSettled }] = await Promise.all([readySession(), loadShopData()]);
   const source = cartSourceOf(session) ?? 'guest';
+  if (source === 'account') await userDataSettled();
   return { db, source, collection: source === 'account' ? db.cart_items : db.guest_cart };
 }
 

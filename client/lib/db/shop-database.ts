@@ -36,6 +36,8 @@ export interface ShopData {
   db: ShopDatabase;
   /** Resolves when every catalogue collection has finished its first pull (never, while offline). */
   catalogueReady: Promise<void>;
+  /** Resolves once cart_items and favorites belong to the current session's user: await before writing them. */
+  userDataSettled(): Promise<void>;
 }
 
 // 9 collections: RxDB's free edition allows at most 13 open in a page.
@@ -94,8 +96,8 @@ async function openShopData(): Promise<ShopData> {
 
   const stream = new SyncStream();
   const catalogue = replicateCatalogue(db, stream);
-  followSessionForUserCollections(db, stream);
-  return { db, catalogueReady: catalogue.ready };
+  const userData = followSessionForUserCollections(db, stream);
+  return { db, catalogueReady: catalogue.ready, userDataSettled: userData.settled };
 }
 
 /** Documents per collection on this device (tests and the sync benchmark read it). */

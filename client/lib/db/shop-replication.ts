@@ -206,12 +206,12 @@ function writeOwner(userId: string | null): void {
 
 /**
  * Replicates cart_items and favorites while someone is signed in, and wipes them when the
- * user changes. The wipe also drops the replication checkpoints and purges the deletion
+ * user changes; `settled()` resolves once the switch to the current session's user is done. The wipe also drops the replication checkpoints and purges the deletion
  * tombstones: otherwise the next user's first push would send the old user's deletions
  * (cart line ids are product:variant, the same for everyone) and their first pull would resume
  * from the old user's position.
  */
-export function followSessionForUserCollections(db: ShopDatabase, stream: SyncStream): void {
+export function followSessionForUserCollections(db: ShopDatabase, stream: SyncStream): { settled(): Promise<void> } {
   let running: { userId: string; states: RxReplicationState<unknown, SyncCheckpoint>[] } | null = null;
   let queue = Promise.resolve();
 
@@ -244,4 +244,7 @@ export function followSessionForUserCollections(db: ShopDatabase, stream: SyncSt
 
   subscribeToSession(follow);
   follow();
+  // A write to cart_items or favorites must come after the switch to the current user: one made
+  // while the previous owner's data is being wiped would be wiped with it.
+  return { settled: () => queue };
 }

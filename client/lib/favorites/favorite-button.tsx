@@ -10,7 +10,7 @@ function HeartIcon({ filled }: { filled: boolean }) {
 }
 
 /** A toggle for one product's favourite state (aria-pressed); guests get the sign-in message. */
-export function FavoriteButton({ productId, productName, className, disabled = false }: { productId: string; productName: string; className?: string; disabled?: boolean }) {
+export function FavoriteButton({ productId, productName, className }: { productId: string; productName: string; className?: string }) {
   const isFavorite = useIsFavorite(productId);
   const [busy, setBusy] = useState(false);
   return (
@@ -21,7 +21,7 @@ export function FavoriteButton({ productId, productName, className, disabled = f
       aria-label={`Save ${productName} to favorites`}
       title={isFavorite ? 'Remove from favorites' : 'Add to favorites'}
       data-testid="favorite-button"
-      disabled={busy || disabled}
+      disabled={busy}
       onClick={() => {
         setBusy(true);
         void toggleFavorite(productId).finally(() => setBusy(false));

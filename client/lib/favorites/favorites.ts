@@ -16,7 +16,8 @@ export async function toggleFavorite(productId: string): Promise<boolean | null>
     return null;
   }
   try {
-    const { db } = await loadShopData();
+    const { db, userDataSettled } = await loadShopData();
+    await userDataSettled();
     const existing = await db.favorites.findOne(productId).exec();
     if (existing) {
       await existing.remove();
