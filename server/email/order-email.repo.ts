@@ -49,7 +49,9 @@ export async function findOrdersForEmail(db: Database, orderIds: string[]): Prom
     rows.map((row) => [
       row.id,
       {
-        to: row.email ?? row.user_email ?? null,
+        // A signed-in shopper's confirmation goes to their account, where My Orders is, not to the
+        // PayPal payer's address that capture records on the order; a guest's goes to the order's.
+        to: row.user_email ?? row.email ?? null,
         order: {
           orderNumber: row.order_number,
           customerName: row.user_name ?? row.shipping_address?.full_name ?? null,

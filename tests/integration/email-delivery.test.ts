@@ -183,6 +183,15 @@ describe('order confirmation', () => {
     expect(text).not.toMatch(/^Tax:/m);
   });
 
+  it('a signed-in shopper who paid with a PayPal account under another address hears at their account address', async () => {
+    const shopper = await new TestClient(t).signUp('account-holder@example.com', 'Passw0rd!', 'Ann Account');
+    await insertOrder({ id: 'o-acct', country: 'US', email: 'paypal-payer@example.com', userId: shopper.id, tax: 0, vat: 0 });
+    await expect(t.deps.email.sendOrderConfirmation('o-acct')).resolves.toMatchObject({ status: 'sent' });
+    const mail = await sink.waitFor('account-holder@example.com');
+    expect(mail.raw).toMatch(/^Subject: Your Toy Shop order TS-O-ACCT/m);
+    expect(await logsTo(t, 'paypal-payer@example.com')).toEqual([]);
+  });
+
   it('never rejects: an unknown order is logged and answers null', async () => {
     await expect(t.deps.email.sendOrderConfirmation('no-such-order')).resolves.toBeNull();
   });
