@@ -1,8 +1,8 @@
 import type { Database } from '../db/database';
 import type { Row } from '../db/schema';
 import type { ProductDoc } from '../../shared/sync/documents';
-import { productDocument } from '../sync/mappers/product.mapper';
-import { selectLiveStock, selectLiveVariants } from '../sync/pull.repo';
+import type { SearchableProduct } from '../../shared/catalog/search';
+import { productDocuments } from '../sync/product-documents';
 import { isoTime } from '../sync/mappers/iso-time';
 
 // Reads for the first-screen payload. Orders are decided in JavaScript, not by the database's
@@ -12,29 +12,14 @@ import { isoTime } from '../sync/mappers/iso-time';
 /** Live products as the sync would send them (sizes and stock embedded), in the order of `ids`. */
 export async function selectProductDocs(db: Database, ids: readonly string[]): Promise<ProductDoc[]> {
   if (ids.length === 0) return [];
-  const [rows, variants, stock] = await Promise.all([
-    db.selectFrom('products').selectAll().where('id', 'in', ids).where('deleted_at', 'is', null).execute(),
-    selectLiveVariants(db, ids),
-    selectLiveStock(db, ids),
-  ]);
+  const rows = await db.selectFrom('products').selectAll().where('id', 'in', ids).where('deleted_at', 'is', null).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    return [productDocument(row, variants.filter((variant) => variant.product_id === id), stock.filter((level) => level.product_id === id))];
-  });
+  return productDocuments(db, ids.flatMap((id) => byId.get(id) ?? []));
 }
 
 /** What a listing needs to order and filter live products the way the device's search does. */
-export interface ListedProduct {
-  id: string;
-  name: string;
-  price: number;
-  priceUk: number | null;
-  categoryId: string | null;
-  brandId: string | null;
+export interface ListedProduct extends SearchableProduct {
   isFeatured: boolean;
-  createdAt: string;
   /** Empty: listings that read stock are not answered on the server. */
   stock: [];
 }

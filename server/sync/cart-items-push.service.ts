@@ -7,6 +7,7 @@ import { insertCartLine, selectCartLinesForUpdate, updateCartLine } from './cart
 import { findProductIds, findVariantProducts, lockUserCollection } from './push.repo';
 import { decidePush, type PushedChange } from './push-decision';
 import { cartItemDocument } from './mappers/cart-item.mapper';
+import { tombstoned } from './sync-sources';
 
 type CartItemDocument = CartItemDoc & { _deleted: boolean };
 
@@ -20,7 +21,7 @@ const sameCartLine = (a: CartItemDoc, b: CartItemDoc): boolean =>
  */
 export async function pushCartItems(db: Database, userId: string, changes: PushedChange<CartItemDoc>[]): Promise<CartItemDocument[]> {
   await assertValidCartLines(db, changes);
-  const toDocument = (row: Row<'cart_items'>): CartItemDocument => ({ ...cartItemDocument(row), _deleted: row.deleted_at !== null });
+  const toDocument = (row: Row<'cart_items'>) => tombstoned(cartItemDocument(row), row);
 
   return db.transaction().execute(async (trx) => {
     await lockUserCollection(trx, 'cart_items', userId);

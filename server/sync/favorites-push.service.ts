@@ -7,6 +7,7 @@ import { insertFavorite, selectFavoritesForUpdate, setFavoriteDeleted } from './
 import { findProductIds, lockUserCollection } from './push.repo';
 import { decidePush, type PushedChange } from './push-decision';
 import { favoriteDocument } from './mappers/favorite.mapper';
+import { tombstoned } from './sync-sources';
 
 type FavoriteDocument = FavoriteDoc & { _deleted: boolean };
 
@@ -15,7 +16,7 @@ const sameFavorite = (a: FavoriteDoc, b: FavoriteDoc): boolean => a.productId ==
 /** Applies a device's favourite changes for the signed-in user and returns the conflicts. */
 export async function pushFavorites(db: Database, userId: string, changes: PushedChange<FavoriteDoc>[]): Promise<FavoriteDocument[]> {
   await assertValidFavorites(db, changes);
-  const toDocument = (row: Row<'favorites'>): FavoriteDocument => ({ ...favoriteDocument(row), _deleted: row.deleted_at !== null });
+  const toDocument = (row: Row<'favorites'>) => tombstoned(favoriteDocument(row), row);
 
   return db.transaction().execute(async (trx) => {
     await lockUserCollection(trx, 'favorites', userId);

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, Row } from '../db/schema';
 import type { SyncCheckpoint, SyncCollection } from '../../shared/sync/protocol';
-import { productDocument } from './mappers/product.mapper';
 import { categoryDocument } from './mappers/category.mapper';
 import { brandDocument } from './mappers/brand.mapper';
 import { heroSlideDocument } from './mappers/hero-slide.mapper';
@@ -9,7 +8,9 @@ import { storeDocument } from './mappers/store.mapper';
 import { shippingRateDocument } from './mappers/shipping-rate.mapper';
 import { cartItemDocument } from './mappers/cart-item.mapper';
 import { favoriteDocument } from './mappers/favorite.mapper';
-import { selectChangedProductsAfter, selectChangesAfter, selectLiveStock, selectLiveVariants, type Positioned } from './pull.repo';
+import { selectChangedProductsAfter, selectChangesAfter, type Positioned } from './pull.repo';
+import { productDocuments } from './product-documents';
+import type { ProductDoc } from '../../shared/sync/documents';
 
 /** Tables that carry the sync columns and feed a collection. */
 export type SyncedTable =
@@ -18,6 +19,11 @@ export type SyncedTable =
 
 /** A document as it travels: soft-deleted rows go as tombstones so devices drop them too. */
 export type Tombstoned<Doc> = Doc & { _deleted: boolean };
+
+/** The document of a row as it travels, a tombstone when the row is soft-deleted. */
+export function tombstoned<Doc>(document: Doc, row: { deleted_at: Date | null }): Tombstoned<Doc> {
+  return { ...document, _deleted: row.deleted_at !== null };
+}
 
 export interface ChangedDocument<Doc> {
   document: Tombstoned<Doc>;
@@ -43,37 +49,21 @@ function tableSource<T extends SyncedTable, Doc>(table: T, userScoped: boolean, 
     async changesAfter(db, userId, after, limit) {
       const rows = await selectChangesAfter(db, table, userId, after, limit);
       // Every synced table has deleted_at (SYNC_COLUMNS).
-      return rows.map((row) => ({ document: { ...toDoc(row), _deleted: (row as unknown as { deleted_at: Date | null }).deleted_at !== null }, position: positionOf(row) }));
+      return rows.map((row) => ({ document: tombstoned(toDoc(row), row as unknown as { deleted_at: Date | null }), position: positionOf(row) }));
     },
   };
 }
 
 /** Products carry their live sizes and stock rows, read in the same snapshot as the products. */
-const productSource: SyncSource<ReturnType<typeof productDocument>> = {
+const productSource: SyncSource<ProductDoc> = {
   tables: ['products', 'product_variants', 'inventory'],
   userScoped: false,
   async changesAfter(db, _userId, after, limit) {
     const rows = await selectChangedProductsAfter(db, after, limit);
-    const ids = rows.map((row) => row.id);
-    const [variants, stock] = await Promise.all([selectLiveVariants(db, ids), selectLiveStock(db, ids)]);
-    const variantsOf = groupBy(variants, (row) => row.product_id);
-    const stockOf = groupBy(stock, (row) => row.product_id);
-    return rows.map((row) => ({
-      document: { ...productDocument(row, variantsOf.get(row.id) ?? [], stockOf.get(row.id) ?? []), _deleted: row.deleted_at !== null },
-      position: positionOf(row),
-    }));
+    const documents = await productDocuments(db, rows);
+    return rows.map((row, index) => ({ document: tombstoned(documents[index]!, row), position: positionOf(row) }));
   },
 };
-
-function groupBy<R>(rows: readonly R[], key: (row: R) => string): Map<string, R[]> {
-  const groups = new Map<string, R[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
-}
 
 /** Where each collection's documents come from. */
 export const SYNC_SOURCES = {

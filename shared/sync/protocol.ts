@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MAX_PULL_BATCH } from './limits';
 import {
   brandDocSchema, cartItemDocSchema, categoryDocSchema, favoriteDocSchema, heroSlideDocSchema,
   productDocSchema, shippingRateDocSchema, storeDocSchema,
@@ -38,7 +39,7 @@ export const checkpointSchema = z.object({
 });
 export type SyncCheckpoint = z.infer<typeof checkpointSchema>;
 
-export const MAX_PULL_BATCH = 2000;
+export { MAX_PULL_BATCH } from './limits';
 
 /** GET /api/sync/:collection/pull?xid=&seq=&limit= */
 export const pullQuerySchema = z.object({

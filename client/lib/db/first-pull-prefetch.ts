@@ -1,11 +1,13 @@
 // A fresh device's first products pull, asked for while the local database is still loading.
 // Opening RxDB (its chunk, IndexedDB, nine collections) takes a moment that the first batch's
 // request and the server's answer can use. Lives in the entry chunk: no RxDB here.
+import { MAX_PULL_BATCH } from '../../../shared/sync/limits';
 
 /** Set once this device has held the whole catalogue; a device with it never prefetches. */
 const SYNCED_KEY = 'toy-shop:catalogue-synced';
-/** The server's MAX_PULL_BATCH: big batches let 10,000 products arrive in a handful of requests. */
-export const PULL_BATCH_SIZE = 2000;
+
+/** Pulls ask for as much as the server answers at once. */
+export const PULL_BATCH_SIZE = MAX_PULL_BATCH;
 
 let prefetched: Promise<unknown> | null = null;
 
