@@ -59,3 +59,13 @@ export function selectActiveCategories(db: Database): Promise<Row<'categories'>[
 export function selectActiveShippingRates(db: Database): Promise<Row<'shipping_rates'>[]> {
   return db.selectFrom('shipping_rates').selectAll().where('deleted_at', 'is', null).where('is_active', '=', true).execute();
 }
+
+/** A brand by id, active or not (a product page names its brand either way); undefined when deleted. */
+export function selectLiveBrand(db: Database, id: string): Promise<Row<'brands'> | undefined> {
+  return db.selectFrom('brands').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+/** The active brand with this slug, if any. */
+export function selectActiveBrandBySlug(db: Database, slug: string): Promise<Row<'brands'> | undefined> {
+  return db.selectFrom('brands').selectAll().where('slug', '=', slug).where('is_active', '=', true).where('deleted_at', 'is', null).executeTakeFirst();
+}

@@ -6,7 +6,9 @@ import { brandDocument } from '../sync/mappers/brand.mapper';
 import { heroSlideDocument } from '../sync/mappers/hero-slide.mapper';
 import { shippingRateDocument } from '../sync/mappers/shipping-rate.mapper';
 import { catalogueListing } from './catalogue-listing';
-import { selectActiveHeroSlides, selectActiveShippingRates, selectProductDocs, type ListedProduct } from './first-screen.repo';
+import {
+  selectActiveBrandBySlug, selectActiveHeroSlides, selectActiveShippingRates, selectLiveBrand, selectProductDocs, type ListedProduct,
+} from './first-screen.repo';
 
 /** What building a first screen reads from: the database, and the change feed that keeps the listing fresh. */
 export interface FirstScreenSource {
@@ -91,7 +93,7 @@ export async function productFirstScreen({ db }: FirstScreenSource, productId: s
   let brand = null;
   if (product?.brandId) {
     // The page names the product's brand whether or not it is active (a findOne by id).
-    const row = await db.selectFrom('brands').selectAll().where('id', '=', product.brandId).where('deleted_at', 'is', null).executeTakeFirst();
+    const row = await selectLiveBrand(db, product.brandId);
     brand = row ? brandDocument(row) : null;
   }
   return { route: 'product', productId, product: product ?? null, brand, shippingRates };
@@ -99,7 +101,7 @@ export async function productFirstScreen({ db }: FirstScreenSource, productId: s
 
 /** null when no active brand has this slug. */
 export async function brandFirstScreen({ db, changes }: FirstScreenSource, slug: string): Promise<FirstScreen | null> {
-  const row = await db.selectFrom('brands').selectAll().where('slug', '=', slug).where('is_active', '=', true).where('deleted_at', 'is', null).executeTakeFirst();
+  const row = await selectActiveBrandBySlug(db, slug);
   if (!row) return null;
   const listed = (await catalogueListing(db, changes)).products.filter((product) => product.brandId === row.id).sort(byName);
   return { route: 'brand', slug, brand: brandDocument(row), products: await selectProductDocs(db, firstPage(listed)), total: listed.length };
