@@ -2,7 +2,7 @@
 // catalogue in RxDB through the sync API, and the server's pull throughput. Runs on embedded
 // PGlite (what `npm start` uses) and on real PostgreSQL when one is reachable.
 import { serve } from '@hono/node-server';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -69,7 +69,14 @@ async function timeBrowser(baseUrl: string): Promise<{ ms: number; products: num
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${baseUrl}${process.env.BENCH_PATH ?? "/"}`);
+    // BENCH_PROFILE=file.cpuprofile: the renderer's CPU profile of a run (open it in Chrome's DevTools).
+    const profiler = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : null;
+    if (profiler) {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+      await profiler.send('Profiler.start');
+    }
+    await page.goto(`${baseUrl}${process.env.BENCH_PATH ?? '/'}`);
     const result = await page.evaluate(async () => {
       const sync = (window as unknown as { __shopSync?: { ready: Promise<void>; counts(): Promise<Record<string, number>> } }).__shopSync;
       const started = Date.now();
@@ -87,6 +94,10 @@ async function timeBrowser(baseUrl: string): Promise<{ ms: number; products: num
       ];
       return { ms: doneAt, products: counts.products ?? 0, timeline };
     });
+    if (profiler) {
+      const { profile } = await profiler.send('Profiler.stop');
+      writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
+    }
     if (process.env.BENCH_VERBOSE) console.log(`  ${Math.round(result.ms)} ms\n    ${result.timeline.join('\n    ')}`);
     await context.close();
     return result;
