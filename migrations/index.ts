@@ -5,6 +5,7 @@ import * as m0003 from './0003_accounts_and_carts';
 import * as m0004 from './0004_stores_and_pickup';
 import * as m0005 from './0005_orders_and_payments';
 import * as m0006 from './0006_content_and_operations';
+import * as m0007 from './0007_pending_captures';
 
 // Listed statically so the same list runs under tsx, vitest and any bundle.
 // A landed migration is never edited; a change is a new file added here.
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_stores_and_pickup': m0004,
   '0005_orders_and_payments': m0005,
   '0006_content_and_operations': m0006,
+  '0007_pending_captures': m0007,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -73,7 +73,8 @@ export interface CaptureRecord {
   orderId: string;
   order: { status: OrderStatus; needs_approval: boolean; email: string | null; /** Only when the order has none yet. */ shipping_address?: ShippingAddress };
   paymentId: string;
-  payment: { capture_id: string; capture_request_id: string; amount: number };
+  /** pending: PayPal is still reviewing the funds (docs/decisions/018). */
+  payment: { status: 'captured' | 'pending'; capture_id: string; capture_request_id: string; amount: number };
   history: Array<Pick<NewRow<'order_status_history'>, 'order_id' | 'from_status' | 'to_status' | 'changed_by' | 'reason'>>;
 }
 
@@ -91,7 +92,7 @@ export async function recordCaptureOf(trx: Kysely<DB>, capture: CaptureRecord): 
       where id = ${capture.orderId}
       returning id
     ), captured_payment as (
-      update payments set status = 'captured', capture_id = ${payment.capture_id}, capture_request_id = ${payment.capture_request_id},
+      update payments set status = ${payment.status}, capture_id = ${payment.capture_id}, capture_request_id = ${payment.capture_request_id},
         amount = ${payment.amount}, failure_reason = null, updated_at = now()
       where id = ${capture.paymentId}
       returning id

@@ -172,7 +172,10 @@ async function captureInTransaction(
     throw error;
   }
 
-  if (capture.captureStatus !== 'COMPLETED' || !capture.captureId) {
+  // PENDING: PayPal took the payment but is still reviewing the funds. The shopper will be charged,
+  // so the order is kept, with its stock, and held for staff to release (docs/decisions/018).
+  const fundsPending = capture.captureStatus === 'PENDING';
+  if ((capture.captureStatus !== 'COMPLETED' && !fundsPending) || !capture.captureId) {
     deps.log({ level: 'error', msg: 'paypal capture not completed; order left unpaid', paypalOrderId, captureId: capture.captureId, captureStatus: capture.captureStatus });
     const reason = `PayPal capture ${capture.captureStatus ?? 'missing'}`;
     return { kind: 'refused', refusal: { code: 'PAYMENT_FAILED', message: TOASTS.captureFailed().title }, mark: { paymentId: payment.id,  status: 'failed', reason } };
@@ -186,7 +189,7 @@ async function captureInTransaction(
     return { kind: 'refused', refusal: { code: 'PAYMENT_FAILED', message: TOASTS.captureFailed().title }, mark: { paymentId: payment.id,  status: 'failed', reason: 'captured amount differed from the order total; refunded' } };
   }
 
-  const approvalNeeded = needsApproval(locked.settings, order, lines);
+  const approvalNeeded = fundsPending || needsApproval(locked.settings, order, lines);
   const status: OrderStatus = approvalNeeded ? 'awaiting_approval' : 'paid';
   await recordCaptureOf(trx, {
     orderId: order.id,
@@ -199,13 +202,15 @@ async function captureInTransaction(
         : {}),
     },
     paymentId: payment.id,
-    payment: { capture_id: capture.captureId, capture_request_id: requestId, amount: capture.amount },
-    history: [
-      { order_id: order.id, from_status: 'pending_payment', to_status: 'paid', changed_by: shopper.userId, reason: 'Payment captured' },
-      ...(approvalNeeded
-        ? [{ order_id: order.id, from_status: 'paid' as const, to_status: 'awaiting_approval' as const, changed_by: null, reason: 'Needs approval: order total or a line quantity is over the limit' }]
-        : []),
-    ],
+    payment: { status: fundsPending ? 'pending' : 'captured', capture_id: capture.captureId, capture_request_id: requestId, amount: capture.amount },
+    history: fundsPending
+      ? [{ order_id: order.id, from_status: 'pending_payment', to_status: 'awaiting_approval', changed_by: shopper.userId, reason: 'Payment pending at PayPal: held for review until the funds clear' }]
+      : [
+          { order_id: order.id, from_status: 'pending_payment', to_status: 'paid', changed_by: shopper.userId, reason: 'Payment captured' },
+          ...(approvalNeeded
+            ? [{ order_id: order.id, from_status: 'paid' as const, to_status: 'awaiting_approval' as const, changed_by: null, reason: 'Needs approval: order total or a line quantity is over the limit' }]
+            : []),
+        ],
   });
   if (order.user_id) {
     await removePaidItemsFromCart(trx, order.user_id, lines.map((line) => ({ productId: line.product_id, variantId: line.variant_id })));

@@ -271,7 +271,7 @@ export interface OrderStatusHistoryTable {
   created_at: Timestamp;
 }
 
-export type PaymentStatus = 'created' | 'approved' | 'capturing' | 'captured' | 'declined' | 'failed' | 'refunded';
+export type PaymentStatus = 'created' | 'approved' | 'capturing' | 'captured' | 'pending' | 'declined' | 'failed' | 'refunded';
 
 export interface PaymentsTable {
   id: string;

@@ -140,6 +140,36 @@ describe('a declined payment', () => {
   });
 });
 
+describe('a capture PayPal leaves PENDING', () => {
+  it('keeps the order, its stock and its promo use, held for review with the payment pending', async () => {
+    await insertProduct(t, { id: 'c-pending', name: 'Kite', price: 1800, stock: { US: 4 } });
+    await insertDiscount(t, { code: 'PENDING10', value: 10, maxUses: 5, currentUses: 0 });
+    const client = new TestClient(t);
+    const guestId = newGuestId();
+    const created = await createOrder(client, { country: 'US', guestId, promoCode: 'PENDING10', lines: [{ productId: 'c-pending', variantId: null, quantity: 2 }] });
+    await approveAtPayPal(t, created.paypalOrderId, { outcome: 'pending' });
+
+    const response = await capture(client, created.paypalOrderId, { guestId });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ orderId: created.orderId, status: 'awaiting_approval' });
+    expect(await stockOf(t, 'c-pending')).toBe(2);
+    expect(await usesOf(t, 'PENDING10')).toBe(1);
+    const order = await t.deps.db.selectFrom('orders').selectAll().where('id', '=', created.orderId).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ status: 'awaiting_approval', needs_approval: true });
+    const payment = await t.deps.db.selectFrom('payments').selectAll().where('order_id', '=', created.orderId).executeTakeFirstOrThrow();
+    expect(payment.status).toBe('pending');
+    expect(payment.capture_id).toBeTruthy();
+    const history = await t.deps.db.selectFrom('order_status_history').select(['from_status', 'to_status', 'reason']).where('order_id', '=', created.orderId).orderBy('id').execute();
+    expect(history.map((h) => h.to_status)).toEqual(['pending_payment', 'awaiting_approval']);
+    expect(history[1]!.reason).toBe('Payment pending at PayPal: held for review until the funds clear');
+
+    // A replay answers the same, and PayPal was asked to capture once.
+    expect(await (await capture(client, created.paypalOrderId, { guestId })).json()).toEqual({ orderId: created.orderId, status: 'awaiting_approval' });
+    expect((await inspectAtPayPal(t, created.paypalOrderId)).captureCount).toBe(1);
+    expect(await stockOf(t, 'c-pending')).toBe(2);
+  });
+});
+
 describe('order approval', () => {
   it('an order whose total reaches the threshold is awaiting approval', async () => {
     await insertProduct(t, { id: 'c-pricey', name: 'Castle', price: 50_000, stock: { US: 5 } });
