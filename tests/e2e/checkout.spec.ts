@@ -3,10 +3,13 @@ import type { ProductDoc } from '../../shared/sync/documents';
 import { TOASTS, VALIDATION } from '../../shared/texts';
 import { SEED_STAFF_ACCOUNTS } from '../../server/seed/accounts';
 import { loadCatalogue, released, stockOf } from './support/catalogue';
+import { formatMoney } from '../../shared/money';
 
 // Express payment (SPEC §4 "Express payment flow", §8) through the PayPal emulator's SDK and
 // dialog, against our own server: guest and signed-in payment, the confirmation and My Orders,
-// a refused shipping country, cancel, a declined card, and /checkout's offline and pickup states.
+// a refused shipping country, cancel, a declined card, card fields on /checkout, an address change
+// our server could not be told of, a price that changed before payment, and /checkout's offline and
+// pickup states.
 
 const customer = SEED_STAFF_ACCOUNTS.find((account) => account.role === 'customer')!;
 const admin = SEED_STAFF_ACCOUNTS.find((account) => account.role === 'admin')!;
@@ -155,6 +158,50 @@ test.describe('express payment', () => {
     }).toBe(true);
   });
 
+  test('an address change that cannot reach our server is accepted, and the payment still completes', async ({ page, request }) => {
+    const product = (await payableProducts(request))[7]!;
+    await addToBag(page, product);
+    await page.goto('/cart');
+    // The shop's server cannot be reached for the address change (a dropped connection).
+    await page.route('**/api/checkout/orders/*/shipping', (route) => route.abort('connectionreset'));
+
+    const dialog = await openPayPal(page);
+    await dialog.locator('#ppemu-admin_area_1').fill('NY');
+    await dialog.locator('#ppemu-postal_code').fill('10024');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(toast(page, TOASTS.addressAcceptedInternalError.title)).toContainText(TOASTS.addressAcceptedInternalError.description!);
+    await expect(toast(page, TOASTS.paymentCompleted.title)).toBeVisible();
+    await expect(page).toHaveURL(/\/order-confirmation\?orderId=/);
+    await expect(page.getByTestId('page-order-confirmation').getByTestId('order-line')).toContainText(product.name);
+  });
+
+  test('a price that changed before payment stops it: the shopper sees the new price first', async ({ page, request }) => {
+    const products = await payableProducts(request);
+    // Far from the cheap end, so no other journey of this run buys it.
+    const product = products[products.length - 3]!;
+    const newPrice = product.price + 300;
+    await addToBag(page, product);
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-line')).toContainText(formatMoney(product.price, 'USD'));
+    await page.waitForLoadState('networkidle');
+    // The device has not heard of the change yet: its sync is held back.
+    await page.route('**/api/sync/**', (route) => route.abort('connectionreset'));
+    try {
+      const changed = await request.post('/__e2e/set-price', { data: { productId: product.id, price: newPrice } });
+      expect(await changed.json()).toEqual({ updated: 1 });
+
+      const refused = page.waitForResponse((response) => response.url().endsWith('/api/checkout/orders') && response.request().method() === 'POST');
+      await page.getByTestId('express-payment').getByRole('button', { name: 'PayPal' }).click();
+      expect((await refused).status()).toBe(409);
+      await expect(toast(page, 'Prices or availability have changed. Please review your order.')).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'PayPal (emulator)' })).toHaveCount(0);
+      await expect(page.getByTestId('price-changed')).toHaveText(`Price changed from ${formatMoney(product.price, 'USD')} to ${formatMoney(newPrice, 'USD')}`);
+      await expect(page.getByTestId('cart-changes')).toBeVisible();
+    } finally {
+      await request.post('/__e2e/set-price', { data: { productId: product.id, price: product.price } });
+    }
+  });
+
   test('a visitor to My Orders is sent to sign in', async ({ page }) => {
     await page.goto('/orders');
     await expect(page).toHaveURL(/\/auth\?redirect=%2Forders$/);
@@ -162,6 +209,42 @@ test.describe('express payment', () => {
 });
 
 test.describe('/checkout', () => {
+
+  test('a guest pays by card with the card fields; a declined card keeps them on /checkout', async ({ page, request }) => {
+    const product = (await payableProducts(request))[6]!;
+    await addToBag(page, product);
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout\?items=/);
+    const checkout = page.getByTestId('page-checkout');
+    await checkout.getByLabel('Email').fill('card-payer@example.com');
+    await checkout.getByLabel('Full name').fill('Casey Card');
+    await checkout.getByLabel('Address line 1').fill('2211 N First St');
+    await checkout.getByLabel('City').fill('San Jose');
+    await checkout.getByLabel('State').fill('CA');
+    await checkout.getByLabel('ZIP code').fill('95131');
+    await expect(page.getByTestId('checkout-tax')).toHaveText(/^\$\d+\.\d{2}$/);
+    const total = (await page.getByTestId('checkout-total').textContent())!;
+
+    const card = page.getByRole('region', { name: 'Or pay by card' });
+    await card.getByLabel('Cardholder name').fill('Casey Card');
+    await card.getByLabel('Expiry date (MM/YY)').fill('12/30');
+    await card.getByLabel('Security code').fill('123');
+    // The emulator's declined card first: the shopper stays, told why.
+    await card.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await card.getByRole('button', { name: 'Pay by card' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: /declined|Failed to complete payment/i })).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\?items=/);
+
+    await card.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await card.getByRole('button', { name: 'Pay by card' }).click();
+    await expect(toast(page, TOASTS.paymentCompleted.title)).toBeVisible();
+    await expect(page).toHaveURL(/\/order-confirmation\?orderId=/);
+    const confirmation = page.getByTestId('page-order-confirmation');
+    await expect(confirmation.getByTestId('order-line')).toContainText(product.name);
+    await expect(confirmation).toContainText('San Jose');
+    await expect(confirmation).toContainText(total);
+  });
   test('offline, checkout says it needs the network; store pickup is marked as coming', async ({ page, context, request }) => {
     const product = (await payableProducts(request))[5]!;
     await addToBag(page, product);
