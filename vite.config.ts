@@ -17,7 +17,7 @@ const apiOrigin = process.env.SHOP_API_ORIGIN ?? 'http://localhost:3001';
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: '.',
   publicDir: 'public',
   plugins: [
@@ -25,6 +25,9 @@ export default defineConfig({
     tanstackRouter(routeGeneratorOptions),
     react(),
     VitePWA({
+      // The server render entry (client/entry-server.tsx, docs/decisions/017) is no part of the PWA;
+      // the plugin still answers its virtual modules there.
+      disable: isSsrBuild === true,
       registerType: 'prompt',
       // The update prompt registers the worker itself (virtual:pwa-register/react).
       injectRegister: false,
@@ -68,6 +71,14 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  ...(isSsrBuild
+    ? {
+        // The server render (docs/decisions/017) is one self-contained artifact with production React,
+        // whatever NODE_ENV the server runs with; it renders what an online browser's first render shows.
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production'), 'navigator.onLine': 'true' },
+      }
+    : {}),
   server: {
     proxy: {
       '/api': { target: apiOrigin, changeOrigin: false },
@@ -75,9 +86,17 @@ export default defineConfig({
       '/paypal-emulator': { target: apiOrigin, changeOrigin: false },
     },
   },
-  build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    sourcemap: false,
-  },
-});
+  build: isSsrBuild
+    ? {
+        // `vite build --ssr client/entry-server.tsx`: the server loads it by path (server/first-screen/first-screen-markup.ts).
+        outDir: 'dist/ssr',
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+      }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        sourcemap: false,
+      },
+}));

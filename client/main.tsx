@@ -1,43 +1,50 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider, createRouter } from '@tanstack/react-router';
-import { routeTree } from './routeTree.gen';
-import { PendingSpinner } from './features/layout/pending-spinner';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { createShopRouter } from './router';
 import { installShopSyncHandle } from './lib/db/load-shop-database';
+import { currentCountry } from './lib/region/country-store';
+import { FIRST_SCREEN_COUNTRY_ATTRIBUTE, FIRST_SCREEN_STALE_ATTRIBUTE } from '../shared/catalog/first-screen';
 import './styles.css';
 
-const router = createRouter({
-  routeTree,
-  defaultPendingComponent: PendingSpinner,
-  // Quick loads flash nothing; slow ones show the spinner long enough to be read.
-  defaultPendingMs: 200,
-  defaultPendingMinMs: 300,
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+const router = createShopRouter();
 
 // The handle exists from the start; the database behind it opens only after the first paint.
 installShopSyncHandle();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
+
+// The server put this page's first screen in #root, rendered in the country named on it
+// (docs/decisions/017). It is hydrated when this browser's country is the same; otherwise (a choice
+// the cookie did not carry) the markup was kept hidden before it painted and is rendered anew.
+const serverMarkup = container.firstElementChild !== null;
+const hydrates = serverMarkup && container.getAttribute(FIRST_SCREEN_COUNTRY_ATTRIBUTE) === currentCountry().country;
+if (serverMarkup && !hydrates) container.replaceChildren();
+document.documentElement.removeAttribute(FIRST_SCREEN_STALE_ATTRIBUTE);
+
+const app = (
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>
+);
+
 // The first render waits for the page's own code, so a cold visit paints the whole page (with its
 // first screen, docs/decisions/016) in one go instead of a pending spinner held for at least
-// defaultPendingMinMs. A failed load renders anyway: the router shows its error state.
+// defaultPendingMinMs; server markup must be hydrated by a render that matches it. A failed load
+// renders anyway: the router shows its error state.
 void router
   .load()
   .catch(() => undefined)
-  .then(() =>
-    root.render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    ),
-  );
+  .then(() => {
+    if (hydrates) {
+      // As TanStack Start's client does: the server rendered the root match without the suspense
+      // boundary the browser otherwise puts around it.
+      router.ssr = { manifest: undefined };
+      hydrateRoot(container, app, {
+        onRecoverableError: (error, info) => console.error('Hydration error: the server markup was re-rendered.', error, info.componentStack ?? ''),
+      });
+    } else {
+      createRoot(container).render(app);
+    }
+  });

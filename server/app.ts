@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from './context';
 import { handleError, errorResponse } from './http/errors';
 import { requestLog } from './http/request-log';
 import { StaticClient } from './http/static-client';
+import { FirstScreenMarkup } from './first-screen/first-screen-markup';
 import { sessionMiddleware } from './auth/session';
 import { healthRoutes } from './health/health.routes';
 import { meRoutes } from './auth/me.routes';
@@ -23,9 +24,13 @@ import { seoRoutes } from './seo/seo.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { regionRoutes } from './region/region.routes';
 
-/** Builds the whole HTTP app; tests call app.request() on it, server/main.ts only listens. */
-export function createApp(deps: AppDeps, options: { staticClient?: StaticClient } = {}) {
+/**
+ * Builds the whole HTTP app; tests call app.request() on it, server/main.ts only listens. Tests may
+ * give their own built client and first-screen renderer (docs/decisions/017).
+ */
+export function createApp(deps: AppDeps, options: { staticClient?: StaticClient; firstScreenMarkup?: FirstScreenMarkup } = {}) {
   const client = options.staticClient ?? new StaticClient(deps.config.clientDist);
+  const markup = options.firstScreenMarkup ?? new FirstScreenMarkup(deps.config.firstScreenRenderer);
 
   const api = new Hono<AppEnv>()
     .use('*', bodyLimit({ maxSize: 1024 * 1024 }))
@@ -57,8 +62,8 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient 
     // Only in emulator mode: the emulated PayPal API, SDK script and approval window on this origin.
     .route(EMULATOR_MOUNT_PATH, deps.paypalEmulator?.app ?? new Hono())
     .route('/images', imageRoutes)
-    // Product and brand pages get their head tags here; sitemap.xml and robots.txt too.
-    .route('/', seoRoutes(client))
+    // Catalogue pages get their first screen here, product and brand pages their head tags; sitemap.xml and robots.txt too.
+    .route('/', seoRoutes(client, markup))
     .get('*', (c) => client.serve(c) ?? c.text('Not found', 404));
 
   app.onError(handleError);

@@ -40,6 +40,8 @@ export interface AppConfig {
   authRateLimit: boolean;
   /** Where the built client lives (vite build output). */
   clientDist: string;
+  /** The built server render of the first screen (`vite build --ssr`, docs/decisions/017). */
+  firstScreenRenderer: string;
   /** smtp://user:pass@host:port; without it, email is written to the log and email_logs only. */
   smtpUrl: string | undefined;
   /** The From header of every email the shop sends. */
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logRequests: e.LOG_LEVEL === 'info',
     authRateLimit: e.AUTH_RATE_LIMIT ? e.AUTH_RATE_LIMIT === 'on' : e.NODE_ENV === 'production',
     clientDist: './dist/client',
+    firstScreenRenderer: './dist/ssr/entry-server.js',
     smtpUrl: e.SMTP_URL,
     emailFrom: e.EMAIL_FROM,
     paypal: resolvePayPalSettings(e, publicUrl),

@@ -1,12 +1,14 @@
 import { Hono, type Context } from 'hono';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { AppEnv } from '../context';
 import type { StaticClient } from '../http/static-client';
 import { brandHead, notFoundHead, productHead, withHeadTags, type HeadTags } from './seo-head';
 import { findBrandForSeo, findProductForSeo, listSitemapRows } from './seo.repo';
 import { renderRobots, renderSitemap } from './sitemap';
 import type { FirstScreen } from '../../shared/catalog/first-screen';
-import { withFirstScreen } from '../first-screen/first-screen-html';
+import { withFirstScreen, withFirstScreenMarkup } from '../first-screen/first-screen-html';
+import type { FirstScreenMarkup } from '../first-screen/first-screen-markup';
+import { DEFAULT_COUNTRY, countryFromCookieHeader } from '../../shared/region/country-cookie';
 import {
   brandFirstScreen,
   homeFirstScreen,
@@ -20,24 +22,25 @@ import {
 const MAX_ID_LENGTH = 100;
 
 /**
- * Server-rendered head tags for product and brand pages (the body is still the client's), the
- * first-screen payload for the catalogue pages (docs/decisions/016), plus sitemap.xml and
- * robots.txt. Mounted before the static fallback in server/app.ts.
+ * Server-rendered head tags for product and brand pages, the first screen of the catalogue pages
+ * as JSON (docs/decisions/016) and as markup (docs/decisions/017), plus sitemap.xml and robots.txt.
+ * Mounted before the static fallback in server/app.ts.
  */
-export function seoRoutes(client: StaticClient) {
+export function seoRoutes(client: StaticClient, markup: FirstScreenMarkup) {
+  const shellWith = (c: Context<AppEnv>, options: ShellOptions) => servePage(c, client, markup, options);
   return new Hono<AppEnv>()
-    .get('/', (c) => shellWith(c, client, { status: 200, firstScreen: homeFirstScreen }))
+    .get('/', (c) => shellWith(c, { status: 200, firstScreen: homeFirstScreen }))
     .get('/shop', (c) => {
       const search = shopSearchFromQuery(c.req.query());
-      return shellWith(c, client, { status: 200, firstScreen: search ? (source) => shopFirstScreen(source, search) : undefined });
+      return shellWith(c, { status: 200, firstScreen: search ? (source) => shopFirstScreen(source, search) : undefined });
     })
-    .get('/new-arrivals', (c) => shellWith(c, client, { status: 200, firstScreen: newArrivalsFirstScreen }))
+    .get('/new-arrivals', (c) => shellWith(c, { status: 200, firstScreen: newArrivalsFirstScreen }))
     .get('/product/:id', async (c) => {
       const id = c.req.param('id');
       const { db, config } = c.get('deps');
       const product = id.length <= MAX_ID_LENGTH ? await findProductForSeo(db, id) : null;
       const tags = product ? productHead(config.publicUrl, product) : notFoundHead(config.publicUrl, c.req.path, 'Product');
-      return shellWith(c, client, {
+      return shellWith(c, {
         tags,
         status: product ? 200 : 404,
         // An unknown id still gets one (product: null), so the page says so without waiting for the sync.
@@ -49,7 +52,7 @@ export function seoRoutes(client: StaticClient) {
       const { db, config } = c.get('deps');
       const brand = slug.length <= MAX_ID_LENGTH ? await findBrandForSeo(db, slug) : null;
       const tags = brand ? brandHead(config.publicUrl, brand) : notFoundHead(config.publicUrl, c.req.path, 'Brand');
-      return shellWith(c, client, { tags, status: brand ? 200 : 404, firstScreen: brand ? (source) => brandFirstScreen(source, slug) : undefined });
+      return shellWith(c, { tags, status: brand ? 200 : 404, firstScreen: brand ? (source) => brandFirstScreen(source, slug) : undefined });
     })
     .get('/sitemap.xml', async (c) => {
       const { db, config } = c.get('deps');
@@ -68,12 +71,16 @@ interface ShellOptions {
   firstScreen?: (source: FirstScreenSource) => Promise<FirstScreen | null>;
 }
 
-// The built index.html as the static client serves it, with this page's tags in its head and its
-// first screen inlined. Without a build there is no shell: fall through to the ordinary 404.
-async function shellWith(c: Context<AppEnv>, client: StaticClient, options: ShellOptions): Promise<Response> {
+// The built index.html as the static client serves it, with this page's tags in its head, its
+// first screen inlined and, when the server render entry is built, rendered into #root in the
+// shopper's country (the cookie's, else the default). Without a build there is no shell: fall
+// through to the ordinary 404.
+async function servePage(c: Context<AppEnv>, client: StaticClient, markup: FirstScreenMarkup, options: ShellOptions): Promise<Response> {
   const served = client.serve(c);
   if (!served || !served.headers.get('content-type')?.startsWith('text/html')) return c.text('Not found', 404);
-  if (c.req.method === 'HEAD') return c.html('', options.status, { 'cache-control': 'no-cache', vary: 'accept-encoding' });
+  // The page differs by the country cookie; compressed or not by what the client accepts.
+  const headers = { 'cache-control': 'no-cache', vary: 'accept-encoding, cookie' };
+  if (c.req.method === 'HEAD') return c.html('', options.status, headers);
   const bytes = new Uint8Array(await served.arrayBuffer());
   let html = new TextDecoder().decode(served.headers.get('content-encoding') === 'gzip' ? gunzipSync(bytes) : bytes);
   if (options.tags) html = withHeadTags(html, options.tags);
@@ -81,12 +88,19 @@ async function shellWith(c: Context<AppEnv>, client: StaticClient, options: Shel
     try {
       const { db, changes } = c.get('deps');
       const payload = await options.firstScreen({ db, changes });
-      if (payload) html = withFirstScreen(html, payload);
+      if (payload) {
+        html = withFirstScreen(html, payload);
+        const country = countryFromCookieHeader(c.req.header('cookie')) ?? DEFAULT_COUNTRY;
+        const url = new URL(c.req.url);
+        const rendered = await markup.render({ url: `${url.pathname}${url.search}`, firstScreen: payload, country });
+        if (rendered !== null) html = withFirstScreenMarkup(html, rendered, country);
+      }
     } catch (error) {
       // The page works without it (the device's database fills it in), so a failed read costs speed only.
       console.error(JSON.stringify({ level: 'error', msg: 'first screen not built', path: c.req.path, error: String(error) }));
     }
   }
   // Same caching as the shell itself: always revalidated, so a deploy is seen at once.
-  return c.html(html, options.status, { 'cache-control': 'no-cache', vary: 'accept-encoding' });
+  if (!/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) return c.html(html, options.status, headers);
+  return c.body(gzipSync(html), options.status, { ...headers, 'content-type': 'text/html; charset=UTF-8', 'content-encoding': 'gzip' });
 }

@@ -1,4 +1,5 @@
 import type { BrandDoc, CategoryDoc, HeroSlideDoc, ProductDoc, ShippingRateDoc } from '../sync/documents';
+import type { Country } from '../money';
 import type { ProductSort } from './search';
 
 // The first screen's documents, inlined by the server into the page it serves for a catalogue
@@ -66,3 +67,27 @@ export type FirstScreen =
       products: ProductDoc[];
       total: number;
     };
+
+/**
+ * What the server gives the built render entry (dist/ssr/entry-server.js) for one page
+ * (docs/decisions/017-server-rendered-first-screen.md): the page's path and query, its first
+ * screen, and the country whose prices it shows.
+ */
+export interface FirstScreenRenderInput {
+  /** Path and query, as requested. */
+  url: string;
+  firstScreen: FirstScreen;
+  country: Country;
+}
+
+/** The render entry's `renderFirstScreen` export: the page's markup, for inside `<div id="root">`. */
+export type RenderFirstScreen = (input: FirstScreenRenderInput) => Promise<string>;
+
+/** On `<div id="root">` when it holds server markup: the country the markup's prices are in. */
+export const FIRST_SCREEN_COUNTRY_ATTRIBUTE = 'data-first-screen-country';
+
+/**
+ * Set on `<html>` before the first paint when the browser's stored country differs from the
+ * markup's: the markup stays hidden and the page renders anew in the right currency.
+ */
+export const FIRST_SCREEN_STALE_ATTRIBUTE = 'data-first-screen-stale';

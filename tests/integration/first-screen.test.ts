@@ -1,10 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { createApp, type App } from '../../server/app';
 import { StaticClient } from '../../server/http/static-client';
+import { FirstScreenMarkup } from '../../server/first-screen/first-screen-markup';
 import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_PAGE_SIZE, type FirstScreen } from '../../shared/catalog/first-screen';
 import { searchProducts, type ProductSearch } from '../../shared/catalog/search';
 import { stockFor } from '../../shared/catalog/stock';
@@ -23,6 +22,7 @@ import {
 } from '../../shared/sync/documents';
 import type { PullResponse } from '../../shared/sync/protocol';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { writeFakeClientBuild } from '../support/fake-client-build';
 
 // The first-screen payload (docs/decisions/016) over a real database (PGlite or PostgreSQL, per
 // vitest project) and a tiny fake build: the documents each route's first screen shows, exactly as
@@ -38,11 +38,9 @@ const FILLERS = 70;
 
 beforeAll(async () => {
   t = await createTestApp();
-  dist = mkdtempSync(join(tmpdir(), 'first-screen-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), shell);
-  writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
-  app = createApp(t.deps, { staticClient: new StaticClient(dist) });
+  dist = writeFakeClientBuild('first-screen-dist-', shell);
+  // The payload's own contract; the markup rendered from it has its own test (first-screen-markup.test.ts).
+  app = createApp(t.deps, { staticClient: new StaticClient(dist), firstScreenMarkup: new FirstScreenMarkup(null) });
   const db = t.deps.db;
   const at = (daysAgo: number) => new Date(Date.UTC(2026, 0, 1) - daysAgo * day);
   await db.insertInto('brands').values([

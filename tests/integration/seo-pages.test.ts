@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../server/app';
 import { StaticClient } from '../../server/http/static-client';
+import { FirstScreenMarkup } from '../../server/first-screen/first-screen-markup';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { writeFakeClientBuild } from '../support/fake-client-build';
 
 // The real app over a real database (PGlite or PostgreSQL, per vitest project) and a tiny fake build.
 let t: TestApp;
@@ -15,11 +16,9 @@ const base = 'http://localhost:3000';
 
 beforeAll(async () => {
   t = await createTestApp();
-  dist = mkdtempSync(join(tmpdir(), 'seo-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), shell);
-  writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
-  app = createApp(t.deps, { staticClient: new StaticClient(dist) });
+  dist = writeFakeClientBuild('seo-dist-', shell);
+  // Head tags and the plain shell; the first screen's markup has its own test (first-screen-markup.test.ts).
+  app = createApp(t.deps, { staticClient: new StaticClient(dist), firstScreenMarkup: new FirstScreenMarkup(null) });
   const db = t.deps.db;
   await db.insertInto('brands').values([
     { id: 'brand-1', name: 'Bricks & Co', slug: 'bricks-co', description: 'Building sets <for> everyone.', logo_url: '/images/brands/bricks.svg' },
@@ -60,7 +59,9 @@ describe('product pages carry their own head tags', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('content-type')).toContain('text/html');
-    const html = await response.text();
+    // Compressed for a client that accepts it (docs/decisions/017), as a browser reads it.
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const html = gunzipSync(new Uint8Array(await response.arrayBuffer())).toString('utf8');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Space &quot;Shuttle&quot; Set | Toy Shop</title>');
     expect(html.match(/name="description"/g)).toHaveLength(1);

@@ -4,6 +4,7 @@ import { loadConfig, type AppConfig } from '../../server/config';
 import { bootstrap, type Running } from '../../server/bootstrap';
 import { createApp, type App } from '../../server/app';
 import { StaticClient } from '../../server/http/static-client';
+import { FirstScreenMarkup } from '../../server/first-screen/first-screen-markup';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -46,7 +47,7 @@ export async function createTestApp(kind: TestDatabaseKind = testDatabaseKind())
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const running = await bootstrap(config, { dataDir: 'memory://' });
-  const app = createApp(running.deps, { staticClient: new StaticClient('/nonexistent') });
+  const app = createApp(running.deps, { staticClient: new StaticClient('/nonexistent'), firstScreenMarkup: new FirstScreenMarkup(null) });
   return {
     ...running,
     app,

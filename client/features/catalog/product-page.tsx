@@ -11,6 +11,7 @@ import { showToast } from '../../lib/toast/toast-store';
 import { useRxQuery } from '../../lib/db/use-rx-query';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
 import { useCountry } from '../../lib/region/country-store';
+import { useHydrated } from '../../lib/use-hydrated';
 import { productImages } from './catalog-image';
 import { ProductGallery } from './product-gallery';
 import { useFreeShippingThreshold } from './use-catalogue';
@@ -130,7 +131,7 @@ function PurchasePanel({ product, canAddToBag, country, formatPrice }: {
       <p className="product-price" data-testid="product-price">{formatPrice(unitPriceFor(country, product, variant))}</p>
       {launching && (
         <p className="product-launch" id="product-launch" data-testid="product-launch">
-          Launches {new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' }).format(releaseAt)}
+          Launches <LaunchTime at={releaseAt} />
         </p>
       )}
       {variants.length > 0 && (
@@ -180,6 +181,16 @@ function PurchasePanel({ product, canAddToBag, country, formatPrice }: {
       </div>
     </div>
   );
+}
+
+/**
+ * The launch time in the shopper's own language and time zone. The server knows neither, so its
+ * markup (and the render that hydrates it) says the date in UTC, and the local time follows at once.
+ */
+function LaunchTime({ at }: { at: number }) {
+  const local = useHydrated();
+  const format = new Intl.DateTimeFormat(local ? undefined : 'en-US', { dateStyle: 'long', timeStyle: 'short', ...(local ? {} : { timeZone: 'UTC' }) });
+  return <time dateTime={new Date(at).toISOString()}>{format.format(at)}{local ? '' : ' UTC'}</time>;
 }
 
 /** The system share sheet where there is one; otherwise the link goes to the clipboard (SPEC §8). */

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { CURRENCY_BY_COUNTRY, type Country, type CurrencyCode } from '../../../shared/money';
+import { COUNTRY_STORAGE_KEY, DEFAULT_COUNTRY, countryCookieAssignment, countryFromCookieHeader, parseCountry } from '../../../shared/region/country-cookie';
 
 /** How the country was chosen (SPEC §3 browser preferences). */
 export type CountrySource = 'domain' | 'manual' | 'default';
@@ -10,37 +11,56 @@ export interface CountryState {
   source: CountrySource;
 }
 
-const COUNTRY_KEY = 'toy-shop:country';
 const SOURCE_KEY = 'toy-shop:country-source';
 
-function read(): CountryState {
-  let country: Country = 'US';
-  let source: CountrySource = 'default';
+const stateFor = (country: Country, source: CountrySource): CountryState => ({ country, currency: CURRENCY_BY_COUNTRY[country], source });
+
+/** The country stored in this browser, if one was chosen. */
+function readStored(): { country: Country; source: CountrySource } | null {
   try {
-    const stored = localStorage.getItem(COUNTRY_KEY);
-    if (stored === 'US' || stored === 'UK') {
-      country = stored;
-      const storedSource = localStorage.getItem(SOURCE_KEY);
-      source = storedSource === 'domain' || storedSource === 'manual' ? storedSource : 'default';
-    }
+    const country = parseCountry(localStorage.getItem(COUNTRY_STORAGE_KEY));
+    if (!country) return null;
+    const storedSource = localStorage.getItem(SOURCE_KEY);
+    return { country, source: storedSource === 'domain' || storedSource === 'manual' ? storedSource : 'default' };
   } catch {
     // Storage can be unavailable (private modes); the default country stands.
+    return null;
   }
-  return { country, currency: CURRENCY_BY_COUNTRY[country], source };
 }
 
-let state: CountryState = typeof window === 'undefined' ? { country: 'US', currency: 'USD', source: 'default' } : read();
+// The server renders a page's first screen in the cookie's country (docs/decisions/017); keep the
+// cookie equal to the stored choice, and absent without one.
+function mirrorToCookie(country: Country | null): void {
+  try {
+    if (countryFromCookieHeader(document.cookie) !== country) document.cookie = countryCookieAssignment(country);
+  } catch {
+    // Cookies can be blocked; the server then renders the default country and the page says so.
+  }
+}
+
+function initialState(): CountryState {
+  if (typeof window === 'undefined') return stateFor(DEFAULT_COUNTRY, 'default');
+  const stored = readStored();
+  // A choice stored before the cookie existed (or a cookie cleared on its own) is mirrored now.
+  mirrorToCookie(stored?.country ?? null);
+  return stored ? stateFor(stored.country, stored.source) : stateFor(DEFAULT_COUNTRY, 'default');
+}
+
+let state: CountryState = initialState();
+// Set only while the server renders a page in a shopper's country (client/entry-server.tsx).
+let rendering: CountryState | undefined;
 const listeners = new Set<() => void>();
 
 /** Sets the shop's country; every price and the currency follow it. */
 export function setCountry(country: Country, source: Exclude<CountrySource, 'default'>): void {
   try {
-    localStorage.setItem(COUNTRY_KEY, country);
+    localStorage.setItem(COUNTRY_STORAGE_KEY, country);
     localStorage.setItem(SOURCE_KEY, source);
   } catch {
     // Not persisted, but the session still switches.
   }
-  state = { country, currency: CURRENCY_BY_COUNTRY[country], source };
+  mirrorToCookie(country);
+  state = stateFor(country, source);
   for (const listener of listeners) listener();
 }
 
@@ -62,7 +82,27 @@ export function applyRegionalDomainCountry(domainCountry: Country | null): void 
   if (state.country !== domainCountry || state.source !== 'domain') setCountry(domainCountry, 'domain');
 }
 
+// What the server rendered with. The browser hydrates a page only when that equals the country
+// stored at load (client/main.tsx), and must hydrate all of it in that country even when the shopper
+// switches while it hydrates: React re-renders in the new one afterwards.
+const atLoad = state;
+const serverSnapshot = (): CountryState => rendering ?? atLoad;
+
 /** The shop's country, currency and how they were chosen. */
 export function useCountry(): CountryState {
-  return useSyncExternalStore(subscribe, currentCountry, currentCountry);
+  return useSyncExternalStore(subscribe, currentCountry, serverSnapshot);
+}
+
+/**
+ * Runs a server render (synchronous, so no other request's render can interleave) in a shopper's
+ * country: the cookie's, or the default (docs/decisions/017).
+ */
+export function renderingForCountry<T>(country: Country, render: () => T): T {
+  const outer = rendering;
+  rendering = stateFor(country, 'default');
+  try {
+    return render();
+  } finally {
+    rendering = outer;
+  }
 }

@@ -29,7 +29,11 @@ const REFRESH_EVERY_MS = 5 * 60_000;
 // better-auth's answer when the session behind a token is already gone: signed out all the same.
 const SESSION_ALREADY_GONE = 'Session from session_id claim in JWT does not exist';
 
-let state: SessionState = { status: 'loading', user: null, fromCache: false };
+// Before /api/me has answered. The server renders this too (docs/decisions/017): a page it rendered
+// hydrates signed out, then shows whoever /api/me names.
+const NOT_YET_ASKED: SessionState = { status: 'loading', user: null, fromCache: false };
+
+let state: SessionState = NOT_YET_ASKED;
 let retryDelayMs = REFRESH_RETRY_FIRST_MS;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let started = false;
@@ -137,8 +141,10 @@ export function subscribeToSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const serverSession = (): SessionState => NOT_YET_ASKED;
+
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribeToSession, getCurrentSession, getCurrentSession);
+  return useSyncExternalStore(subscribeToSession, getCurrentSession, serverSession);
 }
 
 /** The error message of a failed better-auth call (its body is `{ code, message }`). */
