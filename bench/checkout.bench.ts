@@ -20,6 +20,8 @@ const PROMO_MAX_USES = Number(process.env.BENCH_PROMO_USES ?? 25);
 const P95_TARGET_MS = 150;
 const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PROMO_CODE = 'BENCH10';
+const SHIPPING_ADDRESS = { fullName: 'Sam Shopper', addressLine1: '2211 N First St', adminArea2: 'San Jose', adminArea1: 'CA', postalCode: '95131', countryCode: 'US' };
+const PAYPAL_SHIPPING_ADDRESS = { full_name: 'Sam Shopper', address_line_1: '2211 N First St', admin_area_2: 'San Jose', admin_area_1: 'CA', postal_code: '95131', country_code: 'US' };
 
 type Outcome = 'paid' | 'awaiting_approval' | 'out_of_stock' | 'promo_used_up' | 'refused_at_create' | 'error';
 
@@ -113,13 +115,15 @@ async function runShopper(baseUrl: string, shopper: number, catalogue: Catalogue
   const guestId = `bench-guest-${randomUUID()}`;
   const basket = basketFor(shopper, catalogue);
   const createStarted = performance.now();
-  const created = await post(`${baseUrl}/api/checkout/orders`, { country: 'US', guestId, ...basket });
+  // The address is given at create, as /checkout does (the express button's PayPal address change
+  // would store it before capture in the same way); PayPal's approval carries the same one.
+  const created = await post(`${baseUrl}/api/checkout/orders`, { country: 'US', guestId, shippingAddress: SHIPPING_ADDRESS, ...basket });
   const createMs = performance.now() - createStarted;
   if (created.status !== 201) {
     return { outcome: created.status === 409 || created.status === 422 ? 'refused_at_create' : 'error', createMs, captureMs: null, orderId: null, paypalOrderId: null, detail: `${created.status} ${created.text()}` };
   }
   const order = created.json() as CreateOrderResponse;
-  const approved = await post(`${baseUrl}/paypal-emulator/__approve/${order.paypalOrderId}`, { outcome: 'approve' });
+  const approved = await post(`${baseUrl}/paypal-emulator/__approve/${order.paypalOrderId}`, { outcome: 'approve', shippingAddress: PAYPAL_SHIPPING_ADDRESS });
   if (approved.status !== 200) return { outcome: 'error', createMs, captureMs: null, orderId: order.orderId, paypalOrderId: order.paypalOrderId, detail: `approve ${approved.status}` };
   const captureStarted = performance.now();
   const captured = await post(`${baseUrl}/api/checkout/orders/${order.paypalOrderId}/capture`, { guestId });

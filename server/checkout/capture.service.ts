@@ -3,7 +3,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB, OrderStatus, Row } from '../db/schema';
 import { AppError } from '../../shared/errors';
 import { TOASTS } from '../../shared/texts';
-import type { CaptureRequest, CaptureResponse } from '../../shared/checkout/api';
+import type { CaptureRequest, CaptureResponse, ShippingAddressInput } from '../../shared/checkout/api';
+import { checkShippingCountry } from '../../shared/checkout/address';
 import { evaluatePromo } from '../../shared/checkout/promo';
 import type { PayPalCaptureResult, PayPalClient, PayPalShippingAddress } from '../payments/paypal/paypal-client';
 import type { Shopper } from '../orders/order-access';
@@ -14,9 +15,9 @@ import { promoDiscountFrom } from './cart-pricing.service';
 import { accepted, refused, type CheckoutOutcome, type CheckoutRefusal } from './checkout-outcome';
 import { stockMessage } from './create-order.service';
 import { payPalAmountOf } from './paypal-order';
-import { ORDER_CLOSED, ORDER_NOT_FOUND } from './shipping-change.service';
+import { ORDER_CLOSED, ORDER_NOT_FOUND, shipOrderTo } from './shipping-change.service';
 import { ownsOrder } from '../orders/order-access';
-import { totalsOf } from '../orders/order-view';
+import { storedAddressFrom, totalsOf } from '../orders/order-view';
 
 /** DECISIONS.md defaults when settings holds no value: 500 in the local currency, 10 of one line. */
 export const DEFAULT_APPROVAL_THRESHOLD = { USD: 50_000, GBP: 50_000 } as const;
@@ -116,12 +117,32 @@ async function captureInTransaction(
   // owner gets NOT_FOUND (the transaction is rolled back at once).
   const locked = await selectCheckoutForCapture(trx, paypalOrderId, APPROVAL_SETTING_KEYS);
   if (!locked || !ownsOrder(locked.order, shopper)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-  const { order, payment, lines } = locked;
+  const { payment, lines } = locked;
+  let order = locked.order;
   // A concurrent capture of the same order (a double click) committed while we waited for the lock.
   if (PAID_STATUSES.includes(order.status)) return { kind: 'paid', response: answerFor(order), newlyPaid: false };
   if (order.status !== 'pending_payment') return { kind: 'refused', refusal: { code: 'CONFLICT', message: ORDER_CLOSED } };
   const requestId = payment.capture_request_id ?? claimed;
   if (requestId === null) return { kind: 'claim', paymentId: payment.id };
+
+  // The shopper's address never reached us (the address-change call failed, "Address accepted"), so
+  // the order was priced without it: PayPal has it now. Price the order for it before capturing.
+  if (order.delivery_method === 'shipping' && order.shipping_address === null) {
+    let atPayPal;
+    try {
+      atPayPal = await deps.paypal.getOrder(paypalOrderId);
+    } catch (error) {
+      if (error instanceof AppError) return { kind: 'refused', refusal: { code: 'PAYMENT_FAILED', message: TOASTS.captureFailed().title } };
+      throw error;
+    }
+    if (atPayPal.shippingAddress) {
+      const address = addressInputFromPayPal(atPayPal.shippingAddress);
+      const problem = checkShippingCountry(order.currency, address);
+      if (problem) return { kind: 'refused', refusal: { code: 'INVALID_DATA', message: problem.message, fields: { shippingAddress: problem.message }, status: 422 } };
+      const totals = await shipOrderTo(trx, order, address);
+      order = { ...order, shipping_address: storedAddressFrom(address), shipping_total: totals.shipping, tax_total: totals.tax, vat_included: totals.vatIncluded, total: totals.total };
+    }
+  }
 
   // An address change whose PayPal patch failed left PayPal's amount behind ours: bring it in line first.
   if (payment.amount !== order.total) {
@@ -198,7 +219,7 @@ async function captureInTransaction(
       needs_approval: approvalNeeded,
       email: order.email ?? input.email?.toLowerCase() ?? capture.payerEmail?.toLowerCase() ?? null,
       ...(order.shipping_address === null && order.delivery_method === 'shipping' && capture.shippingAddress
-        ? { shipping_address: storedAddressFromPayPal(capture.shippingAddress) }
+        ? { shipping_address: storedAddressFrom(addressInputFromPayPal(capture.shippingAddress)) }
         : {}),
     },
     paymentId: payment.id,
@@ -233,14 +254,15 @@ function readInteger(value: unknown): number | null {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
 }
 
-function storedAddressFromPayPal(address: PayPalShippingAddress) {
+/** PayPal's shipping address in the shape the shop's address rules take. */
+function addressInputFromPayPal(address: PayPalShippingAddress): ShippingAddressInput {
   return {
-    ...(address.full_name ? { full_name: address.full_name } : {}),
-    address_line_1: address.address_line_1 ?? '',
-    address_line_2: address.address_line_2,
-    admin_area_2: address.admin_area_2 ?? '',
-    admin_area_1: address.admin_area_1,
-    postal_code: address.postal_code ?? '',
-    country_code: address.country_code,
+    ...(address.full_name ? { fullName: address.full_name } : {}),
+    addressLine1: address.address_line_1 ?? '',
+    addressLine2: address.address_line_2,
+    adminArea2: address.admin_area_2 ?? '',
+    adminArea1: address.admin_area_1,
+    postalCode: address.postal_code ?? '',
+    countryCode: address.country_code,
   };
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB, Row } from '../db/schema';
 import { AppError } from '../../shared/errors';
-import type { ShippingAddressInput, ShippingChangeResponse } from '../../shared/checkout/api';
+import type { ShippingAddressInput, ShippingChangeResponse, Totals } from '../../shared/checkout/api';
 import { checkShippingCountry } from '../../shared/checkout/address';
 import { cartTotals } from '../../shared/checkout/totals';
 import type { PayPalClient } from '../payments/paypal/paypal-client';
@@ -23,6 +23,31 @@ export async function ownedCheckout(db: Kysely<DB>, paypalOrderId: string, shopp
   const found = await selectCheckoutByPayPalId(db, paypalOrderId);
   if (!found || !ownsOrder(found.order, shopper)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   return found;
+}
+
+/**
+ * Stores a shipping address on an open order and prices the order for it: shipping from the
+ * country's rate and tax for the address, over the order's own lines and discount. Call it in the
+ * transaction that holds the order's lock. Answers the new totals.
+ */
+export async function shipOrderTo(trx: Kysely<DB>, order: Row<'orders'>, address: ShippingAddressInput): Promise<Totals> {
+  const lines = await selectOrderLines(trx, [order.id]);
+  const [shippingRate, taxRateBps] = await Promise.all([selectShippingRate(trx, order.country), taxRateForAddress(trx, address)]);
+  const totals = cartTotals({
+    country: order.country,
+    lines: lines.map((line) => ({ unitPrice: line.unit_price, quantity: line.quantity })),
+    discount: order.discount_total,
+    shippingRate,
+    taxRateBps,
+  });
+  await updateOrder(trx, order.id, {
+    shipping_address: JSON.stringify(storedAddressFrom(address)),
+    shipping_total: totals.shipping,
+    tax_total: totals.tax,
+    vat_included: totals.vatIncluded,
+    total: totals.total,
+  });
+  return totals;
 }
 
 /**
@@ -51,22 +76,7 @@ export async function changeShippingAddress(
 
     const payment = await selectPaymentByProviderOrderId(trx, paypalOrderId);
     if (!payment) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-    const lines = await selectOrderLines(trx, [order.id]);
-    const [shippingRate, taxRateBps] = await Promise.all([selectShippingRate(trx, order.country), taxRateForAddress(trx, address)]);
-    const totals = cartTotals({
-      country: order.country,
-      lines: lines.map((line) => ({ unitPrice: line.unit_price, quantity: line.quantity })),
-      discount: order.discount_total,
-      shippingRate,
-      taxRateBps,
-    });
-    await updateOrder(trx, order.id, {
-      shipping_address: JSON.stringify(storedAddressFrom(address)),
-      shipping_total: totals.shipping,
-      tax_total: totals.tax,
-      vat_included: totals.vatIncluded,
-      total: totals.total,
-    });
+    const totals = await shipOrderTo(trx, order, address);
     let patched = payment.amount === totals.total;
     if (!patched) {
       try {

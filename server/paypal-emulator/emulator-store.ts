@@ -59,13 +59,10 @@ export interface ApprovalInput {
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: EmulatedError };
 
 const DEFAULT_PAYER_EMAIL = 'shopper@example.com';
-const DEFAULT_ADDRESS: EmulatedAddress = {
-  full_name: 'Sam Shopper',
-  address_line_1: '2211 N First St',
-  admin_area_2: 'San Jose',
-  admin_area_1: 'CA',
-  postal_code: '95131',
-  country_code: 'US',
+/** The address a PayPal account brings when the shopper picks none: one in the order's currency's country. */
+const DEFAULT_ADDRESS: Record<string, EmulatedAddress> = {
+  USD: { full_name: 'Sam Shopper', address_line_1: '2211 N First St', admin_area_2: 'San Jose', admin_area_1: 'CA', postal_code: '95131', country_code: 'US' },
+  GBP: { full_name: 'Alex Shopper', address_line_1: '10 Downing Street', admin_area_2: 'London', admin_area_1: 'Greater London', postal_code: 'SW1A 2AA', country_code: 'GB' },
 };
 const ID_ALPHABET = 'ABCDEFGHJKLMNPRSTUVWXY0123456789';
 
@@ -152,7 +149,7 @@ export class EmulatorStore {
     if (input.outcome === 'cancel' || input.outcome === 'error') return { ok: true, value: order };
     const source = input.source ?? 'paypal';
     // A PayPal account brings its email and a saved address; a card payment brings neither.
-    const fallbackAddress = source === 'paypal' ? DEFAULT_ADDRESS : null;
+    const fallbackAddress = source === 'paypal' ? (DEFAULT_ADDRESS[order.unit.amount.currency_code] ?? null) : null;
     const shipping = order.shippingPreference === 'NO_SHIPPING' ? null : (input.shippingAddress ?? fallbackAddress);
     order.status = 'APPROVED';
     order.approval = {

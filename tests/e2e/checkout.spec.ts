@@ -172,7 +172,10 @@ test.describe('express payment', () => {
     await expect(toast(page, TOASTS.addressAcceptedInternalError.title)).toContainText(TOASTS.addressAcceptedInternalError.description!);
     await expect(toast(page, TOASTS.paymentCompleted.title)).toBeVisible();
     await expect(page).toHaveURL(/\/order-confirmation\?orderId=/);
-    await expect(page.getByTestId('page-order-confirmation').getByTestId('order-line')).toContainText(product.name);
+    const confirmation = page.getByTestId('page-order-confirmation');
+    await expect(confirmation.getByTestId('order-line')).toContainText(product.name);
+    // The order was priced at capture for the address PayPal had: it is the order's address.
+    await expect(confirmation).toContainText('10024');
   });
 
   test('a price that changed before payment stops it: the shopper sees the new price first', async ({ page, request }) => {

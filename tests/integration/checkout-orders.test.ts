@@ -158,6 +158,40 @@ describe('POST /api/checkout/orders/:paypalOrderId/shipping', () => {
   });
 });
 
+describe('an address our server never heard of is priced at capture', () => {
+  it('prices the order for the address the shopper gave PayPal, patches PayPal, then captures that amount', async () => {
+    const guestId = newGuestId();
+    const created = await createOrder(visitor, { country: 'US', guestId, lines: [{ productId: 'o-bear', variantId: null, quantity: 1 }] });
+    expect(created.quote.totals).toMatchObject({ subtotal: 2500, shipping: 999, tax: 0, total: 3499 });
+    // The address change never reached us: PayPal alone knows the shopper ships to New York City.
+    await approveAtPayPal(t, created.paypalOrderId, { outcome: 'approve', shippingAddress: { address_line_1: '1 W 85th St', admin_area_2: 'New York', admin_area_1: 'NY', postal_code: '10024', country_code: 'US' } });
+    const response = await capture(visitor, created.paypalOrderId, { guestId });
+    expect(response.status, await response.clone().text()).toBe(200);
+
+    const order = await t.deps.db.selectFrom('orders').selectAll().where('id', '=', created.orderId).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ status: 'paid', tax_total: 311, total: 2500 + 999 + 311, shipping_address: { admin_area_1: 'NY', postal_code: '10024', country_code: 'US' } });
+    const atPayPal = await inspectAtPayPal(t, created.paypalOrderId);
+    expect(atPayPal.patchCount).toBe(1);
+    expect(atPayPal.amount.value).toBe('38.10');
+    const payment = await t.deps.db.selectFrom('payments').selectAll().where('order_id', '=', created.orderId).executeTakeFirstOrThrow();
+    expect(payment).toMatchObject({ status: 'captured', amount: 3810 });
+  });
+
+  it('refuses an address in another country than the currency ships to, taking nothing', async () => {
+    const guestId = newGuestId();
+    const created = await createOrder(visitor, { country: 'US', guestId, lines: [{ productId: 'o-bear', variantId: null, quantity: 1 }] });
+    const before = await stockOf(t, 'o-bear');
+    await approveAtPayPal(t, created.paypalOrderId, { outcome: 'approve', shippingAddress: { address_line_1: '10 Downing Street', admin_area_2: 'London', postal_code: 'SW1A 2AA', country_code: 'GB' } });
+    const response = await capture(visitor, created.paypalOrderId, { guestId });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as CheckoutErrorEnvelope).error).toMatchObject({ code: 'INVALID_DATA', message: VALIDATION.usdAddress });
+    expect(await stockOf(t, 'o-bear')).toBe(before);
+    expect((await inspectAtPayPal(t, created.paypalOrderId)).captureCount).toBe(0);
+    const order = await t.deps.db.selectFrom('orders').select(['status', 'shipping_address']).where('id', '=', created.orderId).executeTakeFirstOrThrow();
+    expect(order).toEqual({ status: 'pending_payment', shipping_address: null });
+  });
+});
+
 describe('capture brings an unpatched PayPal order in line first', () => {
   it('patches PayPal to the order total before capturing', async () => {
     const guestId = newGuestId();
