@@ -1,10 +1,12 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { createShopRouter } from './router';
 import { installShopSyncHandle } from './lib/db/load-shop-database';
-import { currentCountry } from './lib/region/country-store';
-import { FIRST_SCREEN_COUNTRY_ATTRIBUTE, FIRST_SCREEN_STALE_ATTRIBUTE } from '../shared/catalog/first-screen';
+import { adoptServerRenderedCountry } from './lib/region/country-store';
+import { replayEarlyClicks } from './lib/early-clicks';
+import { FIRST_SCREEN_BY_DOMAIN_ATTRIBUTE, FIRST_SCREEN_COUNTRY_ATTRIBUTE, FIRST_SCREEN_STALE_ATTRIBUTE } from '../shared/catalog/first-screen';
+import { parseCountry } from '../shared/region/country-cookie';
 import './styles.css';
 
 const router = createShopRouter();
@@ -19,13 +21,26 @@ if (!container) throw new Error('index.html has no #root element');
 // (docs/decisions/017). It is hydrated when this browser's country is the same; otherwise (a choice
 // the cookie did not carry) the markup was kept hidden before it painted and is rendered anew.
 const serverMarkup = container.firstElementChild !== null;
-const hydrates = serverMarkup && container.getAttribute(FIRST_SCREEN_COUNTRY_ATTRIBUTE) === currentCountry().country;
+const renderedIn = parseCountry(container.getAttribute(FIRST_SCREEN_COUNTRY_ATTRIBUTE));
+const hydrates = serverMarkup && renderedIn !== null && adoptServerRenderedCountry(renderedIn, container.hasAttribute(FIRST_SCREEN_BY_DOMAIN_ATTRIBUTE));
 if (serverMarkup && !hydrates) container.replaceChildren();
 document.documentElement.removeAttribute(FIRST_SCREEN_STALE_ATTRIBUTE);
+
+// Its effect runs once the first render (the hydration) is committed: React handles clicks from then
+// on. The replay waits for a task of its own: inside an effect React cannot hydrate, on demand, a
+// part of the page it has not hydrated yet, and would drop a click on it.
+function ReplayEarlyClicks() {
+  useEffect(() => {
+    const replay = setTimeout(replayEarlyClicks, 0);
+    return () => clearTimeout(replay);
+  }, []);
+  return null;
+}
 
 const app = (
   <StrictMode>
     <RouterProvider router={router} />
+    <ReplayEarlyClicks />
   </StrictMode>
 );
 

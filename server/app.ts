@@ -31,6 +31,7 @@ import { regionRoutes } from './region/region.routes';
 export function createApp(deps: AppDeps, options: { staticClient?: StaticClient; firstScreenMarkup?: FirstScreenMarkup } = {}) {
   const client = options.staticClient ?? new StaticClient(deps.config.clientDist);
   const markup = options.firstScreenMarkup ?? new FirstScreenMarkup(deps.config.firstScreenRenderer);
+  markup.preload();
 
   const api = new Hono<AppEnv>()
     .use('*', bodyLimit({ maxSize: 1024 * 1024 }))

@@ -1,52 +1,83 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_STALE_ATTRIBUTE } from '../../shared/catalog/first-screen';
-import { COUNTRY_STORAGE_KEY } from '../../shared/region/country-cookie';
-import type { Country } from '../../shared/money';
-import { withFirstScreenMarkup } from './first-screen-html';
+import { COUNTRY_COOKIE, COUNTRY_SOURCE_STORAGE_KEY, COUNTRY_STORAGE_KEY } from '../../shared/region/country-cookie';
+import { firstScreenCountry, withFirstScreenMarkup, type FirstScreenCountry } from './first-screen-html';
 
 const shell = '<!doctype html><html><head><title>Toy Shop</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
+const US: FirstScreenCountry = { country: 'US', fromRegionalDomain: false };
+const UK: FirstScreenCountry = { country: 'UK', fromRegionalDomain: false };
+const UK_DOMAIN: FirstScreenCountry = { country: 'UK', fromRegionalDomain: true };
 
-/** Runs the page's pre-paint check as a browser would, with this stored country (or storage that throws). */
-function staleAfterCheck(rendered: Country, stored: string | null | 'blocked'): boolean {
+/** Runs the page's pre-paint check as a browser would, with what it stored (or storage that throws). */
+function staleAfterCheck(rendered: FirstScreenCountry, stored: { country: string | null; source?: string } | 'blocked'): boolean {
   const html = withFirstScreenMarkup(shell, '<p>cards</p>', rendered);
   const script = /<script>([^<]*)<\/script>/.exec(html)![1]!;
   const attributes = new Map<string, string>();
+  const values: Record<string, string | null> = stored === 'blocked' ? {} : { [COUNTRY_STORAGE_KEY]: stored.country, [COUNTRY_SOURCE_STORAGE_KEY]: stored.source ?? null };
   runInNewContext(script, {
+    window: {},
+    Element: class {},
     localStorage: {
       getItem: (key: string) => {
         if (stored === 'blocked') throw new Error('SecurityError');
-        return key === COUNTRY_STORAGE_KEY ? stored : null;
+        return values[key] ?? null;
       },
     },
-    document: { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } },
+    document: { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) }, addEventListener: () => undefined },
   });
   return attributes.has(FIRST_SCREEN_STALE_ATTRIBUTE);
 }
 
 describe('the server markup in the shell', () => {
   it('fills the empty root, marked with its country, and keeps the rest of the shell', () => {
-    const html = withFirstScreenMarkup(shell, '<p>cards</p>', 'UK');
+    const html = withFirstScreenMarkup(shell, '<p>cards</p>', UK);
     expect(html).toContain('<div id="root" data-first-screen-country="UK"><p>cards</p></div><script type="module" src="/a.js"></script>');
     // The check comes first in the head, before anything that could hold up the parser.
     expect(html).toMatch(/^<!doctype html><html><head>\s*<style>[^<]*<\/style><script>[^<]*<\/script><title>Toy Shop<\/title><\/head>/);
+    expect(withFirstScreenMarkup(shell, '<p>cards</p>', UK_DOMAIN)).toContain('<div id="root" data-first-screen-country="UK" data-first-screen-by-domain=""><p>cards</p></div>');
   });
 
   it('leaves a shell without an empty root alone', () => {
     const other = shell.replace('<div id="root"></div>', '<div id="root">x</div>');
-    expect(withFirstScreenMarkup(other, '<p>cards</p>', 'US')).toBe(other);
+    expect(withFirstScreenMarkup(other, '<p>cards</p>', US)).toBe(other);
   });
 
-  it('hides the markup before the first paint only when the browser stored another country', () => {
-    expect(staleAfterCheck('US', null)).toBe(false);
-    expect(staleAfterCheck('US', 'US')).toBe(false);
-    expect(staleAfterCheck('UK', 'UK')).toBe(false);
-    expect(staleAfterCheck('US', 'UK')).toBe(true);
-    expect(staleAfterCheck('UK', 'US')).toBe(true);
+  it('hides the markup before the first paint only when the browser will show another country', () => {
+    expect(staleAfterCheck(US, { country: null })).toBe(false);
+    expect(staleAfterCheck(US, { country: 'US', source: 'manual' })).toBe(false);
+    expect(staleAfterCheck(UK, { country: 'UK', source: 'domain' })).toBe(false);
+    expect(staleAfterCheck(US, { country: 'UK', source: 'manual' })).toBe(true);
+    expect(staleAfterCheck(UK, { country: 'US' })).toBe(true);
     // No choice, an unusable one or no storage at all: the client's default country.
-    expect(staleAfterCheck('UK', null)).toBe(true);
-    expect(staleAfterCheck('US', 'FR')).toBe(false);
-    expect(staleAfterCheck('US', 'blocked')).toBe(false);
-    expect(staleAfterCheck('UK', 'blocked')).toBe(true);
+    expect(staleAfterCheck(UK, { country: null })).toBe(true);
+    expect(staleAfterCheck(US, { country: 'FR', source: 'manual' })).toBe(false);
+    expect(staleAfterCheck(US, 'blocked')).toBe(false);
+    expect(staleAfterCheck(UK, 'blocked')).toBe(true);
+  });
+
+  it('on a regional domain the browser takes the domain’s country, unless its stored one was chosen by hand', () => {
+    expect(staleAfterCheck(UK_DOMAIN, { country: null })).toBe(false);
+    expect(staleAfterCheck(UK_DOMAIN, 'blocked')).toBe(false);
+    expect(staleAfterCheck(UK_DOMAIN, { country: 'US', source: 'domain' })).toBe(false);
+    expect(staleAfterCheck(UK_DOMAIN, { country: 'US', source: 'default' })).toBe(false);
+    expect(staleAfterCheck(UK_DOMAIN, { country: 'UK', source: 'manual' })).toBe(false);
+    expect(staleAfterCheck(UK_DOMAIN, { country: 'US', source: 'manual' })).toBe(true);
+  });
+});
+
+describe('the country a first screen is rendered in', () => {
+  const domains = { US: 'toyshop.com', UK: 'toyshop.co.uk' };
+
+  it('is the cookie’s wherever the page is asked for', () => {
+    expect(firstScreenCountry(`${COUNTRY_COOKIE}=UK`, 'localhost', domains)).toEqual(UK);
+    expect(firstScreenCountry(`a=b; ${COUNTRY_COOKIE}=US`, 'toyshop.co.uk', domains)).toEqual(US);
+  });
+
+  it('without one, the regional domain’s, else the default', () => {
+    expect(firstScreenCountry(undefined, 'www.toyshop.co.uk', domains)).toEqual(UK_DOMAIN);
+    expect(firstScreenCountry(`${COUNTRY_COOKIE}=DE`, 'toyshop.com', domains)).toEqual({ country: 'US', fromRegionalDomain: true });
+    expect(firstScreenCountry(undefined, 'localhost', domains)).toEqual(US);
+    expect(firstScreenCountry(undefined, 'toyshop.co.uk', { US: null, UK: null })).toEqual(US);
   });
 });

@@ -1,8 +1,10 @@
 import {
-  FIRST_SCREEN_COUNTRY_ATTRIBUTE, FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_STALE_ATTRIBUTE, type FirstScreen,
+  FIRST_SCREEN_BY_DOMAIN_ATTRIBUTE, FIRST_SCREEN_COUNTRY_ATTRIBUTE, FIRST_SCREEN_EARLY_CLICKS, FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_STALE_ATTRIBUTE,
+  type FirstScreen,
 } from '../../shared/catalog/first-screen';
 import type { Country } from '../../shared/money';
-import { COUNTRY_STORAGE_KEY, DEFAULT_COUNTRY } from '../../shared/region/country-cookie';
+import { COUNTRY_SOURCE_STORAGE_KEY, COUNTRY_STORAGE_KEY, DEFAULT_COUNTRY, countryFromCookieHeader } from '../../shared/region/country-cookie';
+import { regionalCountryOf, type RegionalDomains } from '../../shared/region/regional-domain';
 import { escapeHtml, scriptJson } from '../seo/seo-head';
 
 // A listing's first row at desktop width: the grid's eager pictures (client/features/catalog/product-card.tsx).
@@ -39,27 +41,58 @@ export function withFirstScreen(shell: string, payload: FirstScreen): string {
   return `${shell.slice(0, at)}  ${tags.join('\n    ')}\n  ${shell.slice(at)}`;
 }
 
+/** The country a page's first screen is rendered in, and whether it is the regional domain's. */
+export interface FirstScreenCountry {
+  country: Country;
+  fromRegionalDomain: boolean;
+}
+
+/**
+ * The country the browser will show (docs/decisions/017): the cookie's, which mirrors the stored
+ * choice; without one, the regional domain's when the page is asked for on one (the browser takes
+ * it too); else the default.
+ */
+export function firstScreenCountry(cookieHeader: string | undefined, hostname: string, domains: RegionalDomains): FirstScreenCountry {
+  const chosen = countryFromCookieHeader(cookieHeader);
+  if (chosen) return { country: chosen, fromRegionalDomain: false };
+  const domainCountry = regionalCountryOf(hostname, domains);
+  return domainCountry ? { country: domainCountry, fromRegionalDomain: true } : { country: DEFAULT_COUNTRY, fromRegionalDomain: false };
+}
+
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
  * The shell with the first screen's markup in `<div id="root">`, marked with the country its prices
- * are in (docs/decisions/017), and a check that runs before the first paint: when this browser's
- * stored country is another (a choice the cookie did not carry), the markup stays hidden and the
- * client renders the page anew instead of hydrating it, so no price ever changes currency on load.
+ * are in (docs/decisions/017), and an inline script first in the head, which runs before the first
+ * paint:
+ * - when the browser's country will be another (a choice the cookie did not carry), the markup stays
+ *   hidden and the client renders the page anew instead of hydrating it, so no price ever changes
+ *   currency on load;
+ * - a click on the markup before React has hydrated it (a carousel arrow, a size, a filter) is held
+ *   and replayed once React has, instead of being lost; links are left to the browser.
  * Unchanged when the shell has no empty root.
  */
-export function withFirstScreenMarkup(shell: string, markup: string, country: Country): string {
+export function withFirstScreenMarkup(shell: string, markup: string, { country, fromRegionalDomain }: FirstScreenCountry): string {
   const root = shell.indexOf(EMPTY_ROOT);
   // First in the head: a classic script after the stylesheet would wait for it before the body parses.
   const headOpen = /<head(?:\s[^>]*)?>/i.exec(shell);
   if (root === -1 || !headOpen || headOpen.index > root) return shell;
   const head = headOpen.index + headOpen[0].length;
-  // The client's own reading of its storage (client/lib/region/country-store.ts): a stored US or UK, else the default.
-  const guard =
-    `<style>html[${FIRST_SCREEN_STALE_ATTRIBUTE}] #root{visibility:hidden}</style>` +
-    `<script>(function(){var c=null;try{c=localStorage.getItem(${JSON.stringify(COUNTRY_STORAGE_KEY)})}catch(e){}` +
-    `if((c==="US"||c==="UK"?c:${JSON.stringify(DEFAULT_COUNTRY)})!==${JSON.stringify(country)})` +
-    `document.documentElement.setAttribute(${JSON.stringify(FIRST_SCREEN_STALE_ATTRIBUTE)},"")})()</script>`;
-  const filledRoot = `<div id="root" ${FIRST_SCREEN_COUNTRY_ATTRIBUTE}="${country}">${markup}</div>`;
-  return `${shell.slice(0, head)}\n    ${guard}${shell.slice(head, root)}${filledRoot}${shell.slice(root + EMPTY_ROOT.length)}`;
+  const text = JSON.stringify;
+  // The client's own rule (client/lib/region/country-store.ts): a stored US or UK, else the default;
+  // the regional domain's country instead, unless the stored one was chosen by hand.
+  const countryCheck =
+    `var c=null,s=null;try{c=localStorage.getItem(${text(COUNTRY_STORAGE_KEY)});s=localStorage.getItem(${text(COUNTRY_SOURCE_STORAGE_KEY)})}catch(e){}` +
+    `c=c==="US"||c==="UK"?c:null;var r=${text(country)};` +
+    `if((${fromRegionalDomain}&&!(c&&s==="manual")?r:c||${text(DEFAULT_COUNTRY)})!==r)` +
+    `document.documentElement.setAttribute(${text(FIRST_SCREEN_STALE_ATTRIBUTE)},"");`;
+  const clickHold =
+    `var h=window[${text(FIRST_SCREEN_EARLY_CLICKS)}]={targets:[],live:false};` +
+    `document.addEventListener("click",function(e){var t=e.target;` +
+    `if(h.live||!(t instanceof Element)||!t.closest("#root")||t.closest("a[href]"))return;` +
+    `e.preventDefault();e.stopPropagation();h.targets.push(t)},true);`;
+  const script =
+    `<style>html[${FIRST_SCREEN_STALE_ATTRIBUTE}] #root{visibility:hidden}</style>` + `<script>(function(){${countryCheck}${clickHold}})()</script>`;
+  const marks = `${FIRST_SCREEN_COUNTRY_ATTRIBUTE}="${country}"${fromRegionalDomain ? ` ${FIRST_SCREEN_BY_DOMAIN_ATTRIBUTE}=""` : ''}`;
+  return `${shell.slice(0, head)}\n    ${script}${shell.slice(head, root)}<div id="root" ${marks}>${markup}</div>${shell.slice(root + EMPTY_ROOT.length)}`;
 }

@@ -20,6 +20,14 @@ export class FirstScreenMarkup {
   /** `entryPath` null: never render (a server or test that wants the pages without markup). */
   constructor(private readonly entryPath: string | null) {}
 
+  /**
+   * Loads the render entry now rather than on the first page (importing it takes ~0.1 s), so the
+   * first shopper after a start does not wait for it.
+   */
+  preload(): void {
+    void this.loadEntry();
+  }
+
   /** The markup for inside `<div id="root">`, or null when there is none to give. */
   async render(input: FirstScreenRenderInput): Promise<string | null> {
     const render = await this.loadEntry();

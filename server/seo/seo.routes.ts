@@ -6,9 +6,8 @@ import { brandHead, notFoundHead, productHead, withHeadTags, type HeadTags } fro
 import { findBrandForSeo, findProductForSeo, listSitemapRows } from './seo.repo';
 import { renderRobots, renderSitemap } from './sitemap';
 import type { FirstScreen } from '../../shared/catalog/first-screen';
-import { withFirstScreen, withFirstScreenMarkup } from '../first-screen/first-screen-html';
+import { firstScreenCountry, withFirstScreen, withFirstScreenMarkup } from '../first-screen/first-screen-html';
 import type { FirstScreenMarkup } from '../first-screen/first-screen-markup';
-import { DEFAULT_COUNTRY, countryFromCookieHeader } from '../../shared/region/country-cookie';
 import {
   brandFirstScreen,
   homeFirstScreen,
@@ -73,8 +72,8 @@ interface ShellOptions {
 
 // The built index.html as the static client serves it, with this page's tags in its head, its
 // first screen inlined and, when the server render entry is built, rendered into #root in the
-// shopper's country (the cookie's, else the default). Without a build there is no shell: fall
-// through to the ordinary 404.
+// shopper's country (the cookie's, else the regional domain's, else the default). Without a build
+// there is no shell: fall through to the ordinary 404.
 async function servePage(c: Context<AppEnv>, client: StaticClient, markup: FirstScreenMarkup, options: ShellOptions): Promise<Response> {
   const served = client.serve(c);
   if (!served || !served.headers.get('content-type')?.startsWith('text/html')) return c.text('Not found', 404);
@@ -90,9 +89,9 @@ async function servePage(c: Context<AppEnv>, client: StaticClient, markup: First
       const payload = await options.firstScreen({ db, changes });
       if (payload) {
         html = withFirstScreen(html, payload);
-        const country = countryFromCookieHeader(c.req.header('cookie')) ?? DEFAULT_COUNTRY;
         const url = new URL(c.req.url);
-        const rendered = await markup.render({ url: `${url.pathname}${url.search}`, firstScreen: payload, country });
+        const country = firstScreenCountry(c.req.header('cookie'), url.hostname, c.get('deps').config.region.domains);
+        const rendered = await markup.render({ url: `${url.pathname}${url.search}`, firstScreen: payload, country: country.country });
         if (rendered !== null) html = withFirstScreenMarkup(html, rendered, country);
       }
     } catch (error) {

@@ -87,7 +87,27 @@ export type RenderFirstScreen = (input: FirstScreenRenderInput) => Promise<strin
 export const FIRST_SCREEN_COUNTRY_ATTRIBUTE = 'data-first-screen-country';
 
 /**
+ * Also on it when that country is the regional domain's (the request carried no country cookie):
+ * the browser then takes it, as it would once it knew the host, unless the shopper chose by hand.
+ */
+export const FIRST_SCREEN_BY_DOMAIN_ATTRIBUTE = 'data-first-screen-by-domain';
+
+/**
  * Set on `<html>` before the first paint when the browser's stored country differs from the
  * markup's: the markup stays hidden and the page renders anew in the right currency.
  */
 export const FIRST_SCREEN_STALE_ATTRIBUTE = 'data-first-screen-stale';
+
+/**
+ * The window property where the page's inline script keeps clicks on the server's markup made
+ * before React has hydrated it; the client replays them once it has (client/lib/early-clicks.ts).
+ */
+export const FIRST_SCREEN_EARLY_CLICKS = '__firstScreenEarlyClicks';
+
+/** What that property holds. */
+export interface FirstScreenEarlyClicks {
+  /** The elements clicked, in order. */
+  targets: Element[];
+  /** Set once React handles clicks itself: nothing more is held. */
+  live: boolean;
+}

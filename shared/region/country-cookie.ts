@@ -7,6 +7,9 @@ import type { Country } from '../money';
 /** Where the browser keeps the chosen country. */
 export const COUNTRY_STORAGE_KEY = 'toy-shop:country';
 
+/** Where the browser keeps how it was chosen: 'manual' (the footer picker) outranks a regional domain. */
+export const COUNTRY_SOURCE_STORAGE_KEY = 'toy-shop:country-source';
+
 /** The cookie that mirrors it. */
 export const COUNTRY_COOKIE = 'toy-shop-country';
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { formatMoney, type Country } from '../../shared/money';
 import { unitPriceFor } from '../../shared/pricing';
-import { COUNTRY_COOKIE, COUNTRY_STORAGE_KEY } from '../../shared/region/country-cookie';
+import { COUNTRY_COOKIE, COUNTRY_SOURCE_STORAGE_KEY, COUNTRY_STORAGE_KEY } from '../../shared/region/country-cookie';
 import type { ProductDoc } from '../../shared/sync/documents';
 import { PRODUCT, REGION, SHOP } from '../../shared/texts';
 import { loadCatalogue, released, stockOf, type Catalogue } from './support/catalogue';
@@ -72,6 +72,24 @@ async function hydrated(page: Page): Promise<void> {
     )
     .toBe(true);
 }
+
+/** From the first frame on: the card prices each frame the browser is about to paint shows in #root (if visible). */
+async function recordShownPrices(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { __shownPrices: string[] }).__shownPrices = shown;
+    const sample = () => {
+      const root = document.getElementById('root');
+      if (root && getComputedStyle(root).visibility === 'visible') {
+        for (const price of root.querySelectorAll('[data-testid="card-price"]')) shown.push(price.textContent ?? '');
+      }
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+}
+
+const shownPrices = (page: Page) => page.evaluate(() => (window as unknown as { __shownPrices: string[] }).__shownPrices);
 
 /** A returning shopper who chose a country: stored in the browser, mirrored in the cookie. */
 async function returningShopper(context: BrowserContext, baseURL: string, country: Country): Promise<void> {
@@ -209,19 +227,7 @@ test('a choice the cookie does not carry yet: the markup in dollars is never sho
   await context.addInitScript(([key]) => localStorage.setItem(key, 'UK'), [COUNTRY_STORAGE_KEY] as const);
   const trouble = hydrationTrouble(page);
   await rememberServerElements(page);
-  // Every frame the browser is about to paint: the prices it would show in #root, if visible.
-  await page.addInitScript(() => {
-    const shown: string[] = [];
-    (window as unknown as { __shownPrices: string[] }).__shownPrices = shown;
-    const sample = () => {
-      const root = document.getElementById('root');
-      if (root && getComputedStyle(root).visibility === 'visible') {
-        for (const price of root.querySelectorAll('[data-testid="card-price"]')) shown.push(price.textContent ?? '');
-      }
-      requestAnimationFrame(sample);
-    };
-    requestAnimationFrame(sample);
-  });
+  await recordShownPrices(page);
 
   await page.goto('/shop');
   await expect(page.getByTestId('card-price').first()).toContainText('£');
@@ -229,7 +235,7 @@ test('a choice the cookie does not carry yet: the markup in dollars is never sho
   expect(await page.evaluate(() => document.querySelector('#root')?.getAttribute('data-first-screen-country'))).toBe('US');
   // ... which were hidden before they could paint, and rendered anew instead of hydrated.
   await page.waitForTimeout(500);
-  const shown = await page.evaluate(() => (window as unknown as { __shownPrices: string[] }).__shownPrices);
+  const shown = await shownPrices(page);
   expect(shown.length).toBeGreaterThan(0);
   expect(shown.filter((price) => !price.startsWith('£'))).toEqual([]);
   expect(await keptServerPage(page)).toBe(false);
@@ -267,5 +273,70 @@ test('choosing a country in the footer sets the cookie, so the server renders th
   await page.getByRole('button', { name: `${REGION.regions.US}: ${REGION.countries.US}` }).click();
   await expect(page.getByTestId('card-price').first()).toContainText('$');
   expect((await context.cookies(baseURL!)).find((cookie) => cookie.name === COUNTRY_COOKIE)?.value).toBe('US');
+  expect(trouble).toEqual([]);
+});
+
+test('a cold visitor on the UK storefront sees pounds from the first paint, and the page hydrates in them', async ({ page, context, baseURL }) => {
+  const port = new URL(baseURL!).port;
+  const trouble = hydrationTrouble(page);
+  await rememberServerElements(page);
+  await recordShownPrices(page);
+  await page.goto(`http://uk.localhost:${port}/new-arrivals`);
+  await expect(page.getByTestId('card-price').first()).toContainText('£');
+  expect(await page.evaluate(() => document.querySelector('#root')?.hasAttribute('data-first-screen-by-domain'))).toBe(true);
+  await hydrated(page);
+  expect(await keptServerPage(page)).toBe(true);
+  await page.waitForTimeout(500);
+  const shown = await shownPrices(page);
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown.filter((price) => !price.startsWith('£'))).toEqual([]);
+  // The browser took the domain's country, as the region prompt would have, and the cookie follows.
+  expect(await page.evaluate(([country, source]) => [localStorage.getItem(country), localStorage.getItem(source)], [COUNTRY_STORAGE_KEY, COUNTRY_SOURCE_STORAGE_KEY] as const)).toEqual(['UK', 'domain']);
+  expect((await context.cookies(`http://uk.localhost:${port}`)).find((cookie) => cookie.name === COUNTRY_COOKIE)?.value).toBe('UK');
+  expect(trouble).toEqual([]);
+});
+
+test('a shopper who chose dollars by hand on the UK storefront gets dollars from the server', async ({ page, context, baseURL }) => {
+  const port = new URL(baseURL!).port;
+  const ukSite = `http://uk.localhost:${port}`;
+  await context.addCookies([{ name: COUNTRY_COOKIE, value: 'US', url: ukSite }]);
+  await context.addInitScript(([country, source]) => {
+    localStorage.setItem(country, 'US');
+    localStorage.setItem(source, 'manual');
+  }, [COUNTRY_STORAGE_KEY, COUNTRY_SOURCE_STORAGE_KEY] as const);
+  const trouble = hydrationTrouble(page);
+  await rememberServerElements(page);
+  await recordShownPrices(page);
+  await page.goto(`${ukSite}/new-arrivals`);
+  await expect(page.getByTestId('card-price').first()).toContainText('$');
+  await hydrated(page);
+  expect(await keptServerPage(page)).toBe(true);
+  await page.waitForTimeout(1500);
+  expect((await shownPrices(page)).filter((price) => !price.startsWith('$'))).toEqual([]);
+  expect(trouble).toEqual([]);
+});
+
+test('a click on the painted page before its scripts have run is not lost: it is replayed once React has hydrated', async ({ page }) => {
+  const trouble = hydrationTrouble(page);
+  const slides = catalogue.slides.filter((slide) => slide.isActive).sort((a, b) => a.displayOrder - b.displayOrder);
+  expect(slides.length).toBeGreaterThan(1);
+  // Hold every script, so the page is the server's markup alone until released.
+  const held: Array<() => Promise<void>> = [];
+  let holding = true;
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    if (holding) held.push(() => route.continue());
+    else await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const hero = page.getByTestId('hero');
+  await expect(hero.getByRole('heading', { name: slides[0]!.title })).toBeVisible();
+  await hero.getByRole('button', { name: 'Next slide' }).click();
+  // Nothing can answer yet: the markup is as the server sent it.
+  await expect(hero.getByRole('heading', { name: slides[0]!.title })).toBeVisible();
+
+  holding = false;
+  for (const release of held.splice(0)) await release();
+  await expect(hero.getByRole('heading', { name: slides[1]!.title })).toBeVisible();
+  await hydrated(page);
   expect(trouble).toEqual([]);
 });

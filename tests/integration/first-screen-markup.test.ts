@@ -104,11 +104,13 @@ describe('with the server render entry built', () => {
     expect(await country(`${COUNTRY_COOKIE}=FR`)).toBe('US');
   });
 
-  it('adds, before the first paint, the check that hides markup in another country than the browser stored', async () => {
+  it('adds, before the first paint, the check that hides markup in another country than the browser will show', async () => {
     const html = await (await request(echo, '/', { cookie: `${COUNTRY_COOKIE}=UK` })).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<style>html[data-first-screen-stale] #root{visibility:hidden}</style>');
-    expect(head).toMatch(/<script>\(function\(\)\{[^<]*localStorage\.getItem\("toy-shop:country"\)[^<]*!=="UK"\)[^<]*<\/script>/);
+    expect(head).toMatch(/<script>\(function\(\)\{[^<]*localStorage\.getItem\("toy-shop:country"\)[^<]*var r="UK";[^<]*<\/script>/);
+    // And holds early clicks for the client to replay once hydrated.
+    expect(head).toMatch(/<script>[^<]*window\["__firstScreenEarlyClicks"\]=\{targets:\[\],live:false\}[^<]*<\/script>/);
   });
 
   it('says the page differs by cookie, and compresses it for clients that accept gzip', async () => {
@@ -148,8 +150,8 @@ describe('without a working render entry the page is served exactly as before', 
   ];
   for (const [what, entry] of failing) {
     it(`when ${what}: the payload only, 200, logged once`, async () => {
-      const app = appWith(entry());
       const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const app = appWith(entry());
       try {
         for (const path of ['/shop', '/shop', '/', '/product/p-1']) {
           const response = await request(app, path);

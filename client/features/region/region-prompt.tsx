@@ -3,7 +3,8 @@ import type { Country } from '../../../shared/money';
 import { REGION } from '../../../shared/texts';
 import { applyRegionalDomainCountry, currentCountry } from '../../lib/region/country-store';
 import { detectCountryByIp } from '../../lib/region/ip-country';
-import { cachedRegionConfig, fetchRegionConfig, regionalCountryOf, urlOnRegionalDomain, type RegionConfig } from '../../lib/region/region-config';
+import { regionalCountryOf } from '../../../shared/region/regional-domain';
+import { cachedRegionConfig, fetchRegionConfig, urlOnRegionalDomain, type RegionConfig } from '../../lib/region/region-config';
 
 /** SPEC §9: the prompt waits a second after load; the dialog takes 300 ms to close. */
 export const REGION_PROMPT_DELAY_MS = 1000;

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { CURRENCY_BY_COUNTRY, type Country, type CurrencyCode } from '../../../shared/money';
-import { COUNTRY_STORAGE_KEY, DEFAULT_COUNTRY, countryCookieAssignment, countryFromCookieHeader, parseCountry } from '../../../shared/region/country-cookie';
+import {
+  COUNTRY_SOURCE_STORAGE_KEY, COUNTRY_STORAGE_KEY, DEFAULT_COUNTRY, countryCookieAssignment, countryFromCookieHeader, parseCountry,
+} from '../../../shared/region/country-cookie';
 
 /** How the country was chosen (SPEC §3 browser preferences). */
 export type CountrySource = 'domain' | 'manual' | 'default';
@@ -11,8 +13,6 @@ export interface CountryState {
   source: CountrySource;
 }
 
-const SOURCE_KEY = 'toy-shop:country-source';
-
 const stateFor = (country: Country, source: CountrySource): CountryState => ({ country, currency: CURRENCY_BY_COUNTRY[country], source });
 
 /** The country stored in this browser, if one was chosen. */
@@ -20,7 +20,7 @@ function readStored(): { country: Country; source: CountrySource } | null {
   try {
     const country = parseCountry(localStorage.getItem(COUNTRY_STORAGE_KEY));
     if (!country) return null;
-    const storedSource = localStorage.getItem(SOURCE_KEY);
+    const storedSource = localStorage.getItem(COUNTRY_SOURCE_STORAGE_KEY);
     return { country, source: storedSource === 'domain' || storedSource === 'manual' ? storedSource : 'default' };
   } catch {
     // Storage can be unavailable (private modes); the default country stands.
@@ -55,7 +55,7 @@ const listeners = new Set<() => void>();
 export function setCountry(country: Country, source: Exclude<CountrySource, 'default'>): void {
   try {
     localStorage.setItem(COUNTRY_STORAGE_KEY, country);
-    localStorage.setItem(SOURCE_KEY, source);
+    localStorage.setItem(COUNTRY_SOURCE_STORAGE_KEY, source);
   } catch {
     // Not persisted, but the session still switches.
   }
@@ -82,11 +82,23 @@ export function applyRegionalDomainCountry(domainCountry: Country | null): void 
   if (state.country !== domainCountry || state.source !== 'domain') setCountry(domainCountry, 'domain');
 }
 
-// What the server rendered with. The browser hydrates a page only when that equals the country
-// stored at load (client/main.tsx), and must hydrate all of it in that country even when the shopper
+// What the server rendered with. The browser hydrates a page only in the country the markup is in
+// (adoptServerRenderedCountry), and must hydrate all of it in that country even when the shopper
 // switches while it hydrates: React re-renders in the new one afterwards.
-const atLoad = state;
+let atLoad = state;
 const serverSnapshot = (): CountryState => rendering ?? atLoad;
+
+/**
+ * Before the browser hydrates server markup rendered in `rendered` (docs/decisions/017): a country
+ * the server took from this host's regional domain becomes this browser's, as the region prompt
+ * would make it a moment later, unless the shopper chose one by hand. True when the browser's
+ * country is then the markup's, so the markup can be hydrated; false: it must be rendered anew.
+ */
+export function adoptServerRenderedCountry(rendered: Country, fromRegionalDomain: boolean): boolean {
+  if (fromRegionalDomain) applyRegionalDomainCountry(rendered);
+  atLoad = state;
+  return state.country === rendered;
+}
 
 /** The shop's country, currency and how they were chosen. */
 export function useCountry(): CountryState {

@@ -1,8 +1,8 @@
-import type { Country } from '../../../shared/money';
+import type { RegionalDomains } from '../../../shared/region/regional-domain';
 
 /** GET /api/region/config: the regional storefront hosts and the IP look-ups, as the server is configured. */
 export interface RegionConfig {
-  domains: Record<Country, string | null>;
+  domains: RegionalDomains;
   ipLookupUrls: string[];
 }
 
@@ -46,14 +46,6 @@ export async function fetchRegionConfig(): Promise<RegionConfig | null> {
   } catch {
     return cachedRegionConfig();
   }
-}
-
-/** The country whose regional domain this host is, or null on any other host (localhost, previews). */
-export function regionalCountryOf(hostname: string, domains: RegionConfig['domains']): Country | null {
-  const host = hostname.toLowerCase().replace(/^www\./, '');
-  if (domains.US && host === domains.US.replace(/^www\./, '')) return 'US';
-  if (domains.UK && host === domains.UK.replace(/^www\./, '')) return 'UK';
-  return null;
 }
 
 /** The same page on the other country's regional domain (keeps the port, for local set-ups). */
