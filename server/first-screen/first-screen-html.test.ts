@@ -38,6 +38,35 @@ describe('the server markup in the shell', () => {
     expect(withFirstScreenMarkup(shell, '<p>cards</p>', UK_DOMAIN)).toContain('<div id="root" data-first-screen-country="UK" data-first-screen-by-domain=""><p>cards</p></div>');
   });
 
+  it('starts the app entry once the markup is painted, still fetching it at once', () => {
+    const built = shell.replace('<title>', '<script type="module" crossorigin src="/assets/index-Ab1.js"></script><title>');
+    const html = withFirstScreenMarkup(built, '<p>cards</p>', US);
+    expect(html).not.toContain('<script type="module" crossorigin src=');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-Ab1.js">');
+    const starter = /<script type="module">([^<]*)<\/script>/.exec(html)![1]!;
+    const imported: string[] = [];
+    const frames: Array<() => void> = [];
+    const timers: Array<{ run: () => void; ms: number }> = [];
+    const runStarter = () =>
+      new Function('requestAnimationFrame', 'setTimeout', 'load', starter.replace(/import\(/g, 'load('))(
+        (run: () => void) => frames.push(run),
+        (run: () => void, ms: number) => timers.push({ run, ms }),
+        (src: string) => imported.push(src),
+      );
+    runStarter();
+    expect(imported).toEqual([]);
+    // After the next frame (and its task), once; the background-tab timeout then does nothing more.
+    frames.shift()!();
+    for (const timer of timers.splice(0).sort((a, b) => a.ms - b.ms)) timer.run();
+    expect(imported).toEqual(['/assets/index-Ab1.js']);
+    // In a background tab, where no frame comes, the timeout starts it.
+    imported.length = 0;
+    frames.length = 0;
+    runStarter();
+    timers.filter((timer) => timer.ms === 250).forEach((timer) => timer.run());
+    expect(imported).toEqual(['/assets/index-Ab1.js']);
+  });
+
   it('leaves a shell without an empty root alone', () => {
     const other = shell.replace('<div id="root"></div>', '<div id="root">x</div>');
     expect(withFirstScreenMarkup(other, '<p>cards</p>', US)).toBe(other);

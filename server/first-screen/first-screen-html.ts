@@ -94,5 +94,25 @@ export function withFirstScreenMarkup(shell: string, markup: string, { country, 
   const script =
     `<style>html[${FIRST_SCREEN_STALE_ATTRIBUTE}] #root{visibility:hidden}</style>` + `<script>(function(){${countryCheck}${clickHold}})()</script>`;
   const marks = `${FIRST_SCREEN_COUNTRY_ATTRIBUTE}="${country}"${fromRegionalDomain ? ` ${FIRST_SCREEN_BY_DOMAIN_ATTRIBUTE}=""` : ''}`;
-  return `${shell.slice(0, head)}\n    ${script}${shell.slice(head, root)}<div id="root" ${marks}>${markup}</div>${shell.slice(root + EMPTY_ROOT.length)}`;
+  const page = `${shell.slice(0, head)}\n    ${script}${shell.slice(head, root)}<div id="root" ${marks}>${markup}</div>${shell.slice(root + EMPTY_ROOT.length)}`;
+  return withEntryAfterFirstPaint(page);
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * The app's entry starts once the markup is on screen: a module script would run as soon as the
+ * page is parsed, and the browser would paint the rest of the markup only after it (~0.3 s later at
+ * 4x CPU slowdown). It is still fetched at once (modulepreload); a frame callback then the next task
+ * mark the paint, with a timeout for background tabs, where frame callbacks never run.
+ */
+function withEntryAfterFirstPaint(page: string): string {
+  const entry = ENTRY_SCRIPT.exec(page);
+  if (!entry) return page;
+  const src = JSON.stringify(entry[1]);
+  const start =
+    `<link rel="modulepreload" crossorigin href=${src}>` +
+    `<script type="module">var started=false;function start(){if(!started){started=true;import(${src})}}` +
+    `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,250)</script>`;
+  return page.replace(entry[0], start);
 }
