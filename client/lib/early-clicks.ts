@@ -11,6 +11,8 @@ export function replayEarlyClicks(): void {
   if (!held || held.live) return;
   held.live = true;
   for (const target of held.targets.splice(0)) {
-    if (target.isConnected && target instanceof HTMLElement) target.click();
+    // Dispatched where it landed (often an icon's SVG inside a button), it bubbles to the handler and
+    // runs the default action (a radio, a label, a submit) as the original click would have.
+    if (target.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: window }));
   }
 }

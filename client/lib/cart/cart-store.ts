@@ -8,7 +8,7 @@ import { loadShopData } from '../db/load-shop-database';
 import type { ShopDatabase } from '../db/shop-database';
 import type { GuestCartEntry } from '../db/shop-schemas';
 import { currentCountry } from '../region/country-store';
-import { getCurrentSession, subscribeToSession, type SessionState } from '../session/current-user';
+import { knownSession, type SessionState } from '../session/current-user';
 import { showToast } from '../toast/toast-store';
 import { forgetSeenPrices, rememberSeenPrices } from './seen-prices';
 
@@ -27,23 +27,10 @@ export function cartSourceOf(session: SessionState): CartSource | null {
   return session.user ? 'account' : 'guest';
 }
 
-function readySession(): Promise<SessionState> {
-  const now = getCurrentSession();
-  if (now.status === 'ready') return Promise.resolve(now);
-  return new Promise((resolve) => {
-    const stop = subscribeToSession(() => {
-      const next = getCurrentSession();
-      if (next.status !== 'ready') return;
-      stop();
-      resolve(next);
-    });
-  });
-}
-
 type LineCollection = RxCollection<CartItemDoc> | RxCollection<GuestCartEntry>;
 
 async function activeCart(): Promise<{ db: ShopDatabase; source: CartSource; collection: LineCollection }> {
-  const [session, { db, userDataSettled }] = await Promise.all([readySession(), loadShopData()]);
+  const [session, { db, userDataSettled }] = await Promise.all([knownSession(), loadShopData()]);
   const source = cartSourceOf(session) ?? 'guest';
   if (source === 'account') await userDataSettled();
   return { db, source, collection: source === 'account' ? db.cart_items : db.guest_cart };

@@ -2,7 +2,7 @@ import { map } from 'rxjs';
 import { TOASTS } from '../../../shared/texts';
 import { loadShopData } from '../db/load-shop-database';
 import { useRxQuery } from '../db/use-rx-query';
-import { getCurrentSession, useSession } from '../session/current-user';
+import { knownSession, useSession } from '../session/current-user';
 import { showToast } from '../toast/toast-store';
 
 /**
@@ -11,7 +11,8 @@ import { showToast } from '../toast/toast-store';
  * Resolves to whether the product is a favourite afterwards (null when nothing changed).
  */
 export async function toggleFavorite(productId: string): Promise<boolean | null> {
-  if (!getCurrentSession().user) {
+  // A click can come before /api/me has answered (early on a server-rendered page, docs/decisions/017).
+  if (!(await knownSession()).user) {
     showToast(TOASTS.signInRequiredForFavorites, 'destructive');
     return null;
   }
@@ -19,12 +20,15 @@ export async function toggleFavorite(productId: string): Promise<boolean | null>
     const { db, userDataSettled } = await loadShopData();
     await userDataSettled();
     const existing = await db.favorites.findOne(productId).exec();
+    // Incremental writes apply to the latest revision: the replication may write the same favourite
+    // between this read and the write (its pull right after a page load), which a plain write
+    // refuses with a CONFLICT.
     if (existing) {
-      await existing.remove();
+      await existing.incrementalRemove();
       showToast(TOASTS.removedFromFavorites);
       return false;
     }
-    await db.favorites.upsert({ id: productId, productId, updatedAt: new Date().toISOString() });
+    await db.favorites.incrementalUpsert({ id: productId, productId, updatedAt: new Date().toISOString() });
     showToast(TOASTS.addedToFavorites);
     return true;
   } catch (error) {

@@ -141,6 +141,20 @@ export function subscribeToSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The session once it is known: /api/me has answered, or (offline) the last known user stands in. */
+export function knownSession(): Promise<SessionState> {
+  const now = getCurrentSession();
+  if (now.status === 'ready') return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const stop = subscribeToSession(() => {
+      const next = getCurrentSession();
+      if (next.status !== 'ready') return;
+      stop();
+      resolve(next);
+    });
+  });
+}
+
 const serverSession = (): SessionState => NOT_YET_ASKED;
 
 export function useSession(): SessionState {
