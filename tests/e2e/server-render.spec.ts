@@ -3,7 +3,7 @@ import { formatMoney, type Country } from '../../shared/money';
 import { unitPriceFor } from '../../shared/pricing';
 import { COUNTRY_COOKIE, COUNTRY_SOURCE_STORAGE_KEY, COUNTRY_STORAGE_KEY } from '../../shared/region/country-cookie';
 import type { ProductDoc } from '../../shared/sync/documents';
-import { PRODUCT, REGION, SHOP } from '../../shared/texts';
+import { PRODUCT, REGION, SHOP, TOASTS } from '../../shared/texts';
 import { loadCatalogue, released, stockOf, type Catalogue } from './support/catalogue';
 
 // The server renders each catalogue page's first screen into the HTML (docs/decisions/017), so the
@@ -316,17 +316,25 @@ test('a shopper who chose dollars by hand on the UK storefront gets dollars from
   expect(trouble).toEqual([]);
 });
 
-test('a click on the painted page before its scripts have run is not lost: it is replayed once React has hydrated', async ({ page }) => {
-  const trouble = hydrationTrouble(page);
-  const slides = catalogue.slides.filter((slide) => slide.isActive).sort((a, b) => a.displayOrder - b.displayOrder);
-  expect(slides.length).toBeGreaterThan(1);
-  // Hold every script, so the page is the server's markup alone until released.
+/** Holds every script, so the page is the server's markup alone until the returned release is called. */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
   const held: Array<() => Promise<void>> = [];
   let holding = true;
   await page.route(/\/assets\/.*\.js$/, async (route) => {
     if (holding) held.push(() => route.continue());
     else await route.continue();
   });
+  return async () => {
+    holding = false;
+    for (const release of held.splice(0)) await release();
+  };
+}
+
+test('a click on the painted page before its scripts have run is not lost: it is replayed once React has hydrated', async ({ page }) => {
+  const trouble = hydrationTrouble(page);
+  const slides = catalogue.slides.filter((slide) => slide.isActive).sort((a, b) => a.displayOrder - b.displayOrder);
+  expect(slides.length).toBeGreaterThan(1);
+  const release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
   const hero = page.getByTestId('hero');
   await expect(hero.getByRole('heading', { name: slides[0]!.title })).toBeVisible();
@@ -334,9 +342,20 @@ test('a click on the painted page before its scripts have run is not lost: it is
   // Nothing can answer yet: the markup is as the server sent it.
   await expect(hero.getByRole('heading', { name: slides[0]!.title })).toBeVisible();
 
-  holding = false;
-  for (const release of held.splice(0)) await release();
+  await release();
   await expect(hero.getByRole('heading', { name: slides[1]!.title })).toBeVisible();
   await hydrated(page);
+  expect(trouble).toEqual([]);
+});
+
+test('an early click on an icon button (the favourite’s heart) is replayed too, once the session is known', async ({ page }) => {
+  const trouble = hydrationTrouble(page);
+  const product = byName(catalogue.products)[0]!;
+  const release = await holdScripts(page);
+  await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
+  // The click lands on the heart's SVG, inside the button.
+  await page.getByRole('button', { name: `Save ${product.name} to favorites` }).click();
+  await release();
+  await expect(page.getByTestId('toast').filter({ hasText: TOASTS.signInRequiredForFavorites.title })).toBeVisible();
   expect(trouble).toEqual([]);
 });
