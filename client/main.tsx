@@ -4,8 +4,10 @@ import { RouterProvider } from '@tanstack/react-router';
 import { createShopRouter } from './router';
 import { installShopSyncHandle } from './lib/db/load-shop-database';
 import { adoptServerRenderedCountry } from './lib/region/country-store';
-import { replayEarlyClicks } from './lib/early-clicks';
-import { FIRST_SCREEN_BY_DOMAIN_ATTRIBUTE, FIRST_SCREEN_COUNTRY_ATTRIBUTE, FIRST_SCREEN_STALE_ATTRIBUTE } from '../shared/catalog/first-screen';
+import { replayEarlyInput } from './lib/early-input';
+import {
+  FIRST_SCREEN_BY_DOMAIN_ATTRIBUTE, FIRST_SCREEN_COUNTRY_ATTRIBUTE, FIRST_SCREEN_STALE_ATTRIBUTE, FIRST_SCREEN_URL_ATTRIBUTE,
+} from '../shared/catalog/first-screen';
 import { parseCountry } from '../shared/region/country-cookie';
 import './styles.css';
 
@@ -17,21 +19,30 @@ installShopSyncHandle();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The server put this page's first screen in #root, rendered in the country named on it
-// (docs/decisions/017). It is hydrated when this browser's country is the same; otherwise (a choice
-// the cookie did not carry) the markup was kept hidden before it painted and is rendered anew.
+// The server put this page's first screen in #root, for the URL and in the country named on it
+// (docs/decisions/017). It is hydrated when this browser's country is the same (and the page has not
+// moved on before this ran); otherwise (a choice the cookie did not carry) the markup was kept hidden
+// before it painted and is rendered anew.
 const serverMarkup = container.firstElementChild !== null;
 const renderedIn = parseCountry(container.getAttribute(FIRST_SCREEN_COUNTRY_ATTRIBUTE));
-const hydrates = serverMarkup && renderedIn !== null && adoptServerRenderedCountry(renderedIn, container.hasAttribute(FIRST_SCREEN_BY_DOMAIN_ATTRIBUTE));
+const hydrates =
+  serverMarkup &&
+  renderedIn !== null &&
+  container.getAttribute(FIRST_SCREEN_URL_ATTRIBUTE) === `${window.location.pathname}${window.location.search}` &&
+  adoptServerRenderedCountry(renderedIn, container.hasAttribute(FIRST_SCREEN_BY_DOMAIN_ATTRIBUTE));
 if (serverMarkup && !hydrates) container.replaceChildren();
 document.documentElement.removeAttribute(FIRST_SCREEN_STALE_ATTRIBUTE);
 
-// Its effect runs once the first render (the hydration) is committed: React handles clicks from then
+// Its effect runs once the first render (the hydration) is committed: React handles events from then
 // on. The replay waits for a task of its own: inside an effect React cannot hydrate, on demand, a
-// part of the page it has not hydrated yet, and would drop a click on it.
-function ReplayEarlyClicks() {
+// part of the page it has not hydrated yet, and would drop a click on it. <html data-app-live> then
+// says the app runs (a painted server page alone does not mean it does; tests wait for it).
+function ReplayEarlyInput() {
   useEffect(() => {
-    const replay = setTimeout(replayEarlyClicks, 0);
+    const replay = setTimeout(() => {
+      replayEarlyInput();
+      document.documentElement.setAttribute('data-app-live', '');
+    }, 0);
     return () => clearTimeout(replay);
   }, []);
   return null;
@@ -40,7 +51,7 @@ function ReplayEarlyClicks() {
 const app = (
   <StrictMode>
     <RouterProvider router={router} />
-    <ReplayEarlyClicks />
+    <ReplayEarlyInput />
   </StrictMode>
 );
 

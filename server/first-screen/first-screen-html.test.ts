@@ -11,7 +11,7 @@ const UK_DOMAIN: FirstScreenCountry = { country: 'UK', fromRegionalDomain: true 
 
 /** Runs the page's pre-paint check as a browser would, with what it stored (or storage that throws). */
 function staleAfterCheck(rendered: FirstScreenCountry, stored: { country: string | null; source?: string } | 'blocked'): boolean {
-  const html = withFirstScreenMarkup(shell, '<p>cards</p>', rendered);
+  const html = withFirstScreenMarkup(shell, '<p>cards</p>', '/shop', rendered);
   const script = /<script>([^<]*)<\/script>/.exec(html)![1]!;
   const attributes = new Map<string, string>();
   const values: Record<string, string | null> = stored === 'blocked' ? {} : { [COUNTRY_STORAGE_KEY]: stored.country, [COUNTRY_SOURCE_STORAGE_KEY]: stored.source ?? null };
@@ -31,16 +31,16 @@ function staleAfterCheck(rendered: FirstScreenCountry, stored: { country: string
 
 describe('the server markup in the shell', () => {
   it('fills the empty root, marked with its country, and keeps the rest of the shell', () => {
-    const html = withFirstScreenMarkup(shell, '<p>cards</p>', UK);
-    expect(html).toContain('<div id="root" data-first-screen-country="UK"><p>cards</p></div><script type="module" src="/a.js"></script>');
+    const html = withFirstScreenMarkup(shell, '<p>cards</p>', '/shop?search=a&sort=name', UK);
+    expect(html).toContain('<div id="root" data-first-screen-url="/shop?search=a&amp;sort=name" data-first-screen-country="UK"><p>cards</p></div><script type="module" src="/a.js"></script>');
     // The check comes first in the head, before anything that could hold up the parser.
     expect(html).toMatch(/^<!doctype html><html><head>\s*<style>[^<]*<\/style><script>[^<]*<\/script><title>Toy Shop<\/title><\/head>/);
-    expect(withFirstScreenMarkup(shell, '<p>cards</p>', UK_DOMAIN)).toContain('<div id="root" data-first-screen-country="UK" data-first-screen-by-domain=""><p>cards</p></div>');
+    expect(withFirstScreenMarkup(shell, '<p>cards</p>', '/', UK_DOMAIN)).toContain('<div id="root" data-first-screen-url="/" data-first-screen-country="UK" data-first-screen-by-domain=""><p>cards</p></div>');
   });
 
   it('starts the app entry once the markup is painted, still fetching it at once', () => {
     const built = shell.replace('<title>', '<script type="module" crossorigin src="/assets/index-Ab1.js"></script><title>');
-    const html = withFirstScreenMarkup(built, '<p>cards</p>', US);
+    const html = withFirstScreenMarkup(built, '<p>cards</p>', '/', US);
     expect(html).not.toContain('<script type="module" crossorigin src=');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-Ab1.js">');
     const starter = /<script type="module">([^<]*)<\/script>/.exec(html)![1]!;
@@ -69,7 +69,7 @@ describe('the server markup in the shell', () => {
 
   it('leaves a shell without an empty root alone', () => {
     const other = shell.replace('<div id="root"></div>', '<div id="root">x</div>');
-    expect(withFirstScreenMarkup(other, '<p>cards</p>', US)).toBe(other);
+    expect(withFirstScreenMarkup(other, '<p>cards</p>', '/', US)).toBe(other);
   });
 
   it('hides the markup before the first paint only when the browser will show another country', () => {

@@ -1,5 +1,5 @@
 import {
-  FIRST_SCREEN_BY_DOMAIN_ATTRIBUTE, FIRST_SCREEN_COUNTRY_ATTRIBUTE, FIRST_SCREEN_EARLY_CLICKS, FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_STALE_ATTRIBUTE,
+  FIRST_SCREEN_BY_DOMAIN_ATTRIBUTE, FIRST_SCREEN_COUNTRY_ATTRIBUTE, FIRST_SCREEN_EARLY_INPUT, FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_STALE_ATTRIBUTE, FIRST_SCREEN_URL_ATTRIBUTE,
   type FirstScreen,
 } from '../../shared/catalog/first-screen';
 import type { Country } from '../../shared/money';
@@ -68,11 +68,12 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * - when the browser's country will be another (a choice the cookie did not carry), the markup stays
  *   hidden and the client renders the page anew instead of hydrating it, so no price ever changes
  *   currency on load;
- * - a click on the markup before React has hydrated it (a carousel arrow, a size, a filter) is held
- *   and replayed once React has, instead of being lost; links are left to the browser.
+ * - a click on the markup before React has hydrated it (a carousel arrow, a size, a filter) or a form
+ *   submitted (the header search) is held and replayed once React has, instead of being lost or
+ *   sent as a plain GET; links are left to the browser.
  * Unchanged when the shell has no empty root.
  */
-export function withFirstScreenMarkup(shell: string, markup: string, { country, fromRegionalDomain }: FirstScreenCountry): string {
+export function withFirstScreenMarkup(shell: string, markup: string, url: string, { country, fromRegionalDomain }: FirstScreenCountry): string {
   const root = shell.indexOf(EMPTY_ROOT);
   // First in the head: a classic script after the stylesheet would wait for it before the body parses.
   const headOpen = /<head(?:\s[^>]*)?>/i.exec(shell);
@@ -86,14 +87,16 @@ export function withFirstScreenMarkup(shell: string, markup: string, { country, 
     `c=c==="US"||c==="UK"?c:null;var r=${text(country)};` +
     `if((${fromRegionalDomain}&&!(c&&s==="manual")?r:c||${text(DEFAULT_COUNTRY)})!==r)` +
     `document.documentElement.setAttribute(${text(FIRST_SCREEN_STALE_ATTRIBUTE)},"");`;
-  const clickHold =
-    `var h=window[${text(FIRST_SCREEN_EARLY_CLICKS)}]={targets:[],live:false};` +
-    `document.addEventListener("click",function(e){var t=e.target;` +
-    `if(h.live||!(t instanceof Element)||!t.closest("#root")||t.closest("a[href]"))return;` +
-    `e.preventDefault();e.stopPropagation();h.targets.push(t)},true);`;
+  // Clicks (links excepted) and form submissions on the markup, held until React replays them.
+  const inputHold =
+    `var h=window[${text(FIRST_SCREEN_EARLY_INPUT)}]={events:[],live:false};` +
+    `function hold(e){var t=e.target;` +
+    `if(h.live||!(t instanceof Element)||!t.closest("#root")||(e.type==="click"&&t.closest("a[href]")))return;` +
+    `e.preventDefault();e.stopPropagation();h.events.push({type:e.type,target:t})}` +
+    `document.addEventListener("click",hold,true);document.addEventListener("submit",hold,true);`;
   const script =
-    `<style>html[${FIRST_SCREEN_STALE_ATTRIBUTE}] #root{visibility:hidden}</style>` + `<script>(function(){${countryCheck}${clickHold}})()</script>`;
-  const marks = `${FIRST_SCREEN_COUNTRY_ATTRIBUTE}="${country}"${fromRegionalDomain ? ` ${FIRST_SCREEN_BY_DOMAIN_ATTRIBUTE}=""` : ''}`;
+    `<style>html[${FIRST_SCREEN_STALE_ATTRIBUTE}] #root{visibility:hidden}</style>` + `<script>(function(){${countryCheck}${inputHold}})()</script>`;
+  const marks = `${FIRST_SCREEN_URL_ATTRIBUTE}="${escapeHtml(url)}" ${FIRST_SCREEN_COUNTRY_ATTRIBUTE}="${country}"${fromRegionalDomain ? ` ${FIRST_SCREEN_BY_DOMAIN_ATTRIBUTE}=""` : ''}`;
   const page = `${shell.slice(0, head)}\n    ${script}${shell.slice(head, root)}<div id="root" ${marks}>${markup}</div>${shell.slice(root + EMPTY_ROOT.length)}`;
   return withEntryAfterFirstPaint(page);
 }

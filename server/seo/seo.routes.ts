@@ -90,9 +90,10 @@ async function servePage(c: Context<AppEnv>, client: StaticClient, markup: First
       if (payload) {
         html = withFirstScreen(html, payload);
         const url = new URL(c.req.url);
+        const path = `${url.pathname}${url.search}`;
         const country = firstScreenCountry(c.req.header('cookie'), url.hostname, c.get('deps').config.region.domains);
-        const rendered = await markup.render({ url: `${url.pathname}${url.search}`, firstScreen: payload, country: country.country });
-        if (rendered !== null) html = withFirstScreenMarkup(html, rendered, country);
+        const rendered = await markup.render({ url: path, firstScreen: payload, country: country.country });
+        if (rendered !== null) html = withFirstScreenMarkup(html, rendered, path, country);
       }
     } catch (error) {
       // The page works without it (the device's database fills it in), so a failed read costs speed only.

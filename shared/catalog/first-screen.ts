@@ -99,15 +99,19 @@ export const FIRST_SCREEN_BY_DOMAIN_ATTRIBUTE = 'data-first-screen-by-domain';
 export const FIRST_SCREEN_STALE_ATTRIBUTE = 'data-first-screen-stale';
 
 /**
- * The window property where the page's inline script keeps clicks on the server's markup made
- * before React has hydrated it; the client replays them once it has (client/lib/early-clicks.ts).
+ * The window property where the page's inline script keeps what the shopper did to the server's
+ * markup before React hydrated it (clicks, form submissions); the client replays it once React has
+ * (client/lib/early-input.ts).
  */
-export const FIRST_SCREEN_EARLY_CLICKS = '__firstScreenEarlyClicks';
+export const FIRST_SCREEN_EARLY_INPUT = '__firstScreenEarlyInput';
 
 /** What that property holds. */
-export interface FirstScreenEarlyClicks {
-  /** The elements clicked, in order. */
-  targets: Element[];
-  /** Set once React handles clicks itself: nothing more is held. */
+export interface FirstScreenEarlyInput {
+  /** In order: a click where it landed, or a form submitted. */
+  events: Array<{ type: 'click' | 'submit'; target: Element }>;
+  /** Set once React handles events itself: nothing more is held. */
   live: boolean;
 }
+
+/** On `<div id="root">` with server markup: the path and query it was rendered for. */
+export const FIRST_SCREEN_URL_ATTRIBUTE = 'data-first-screen-url';

@@ -89,6 +89,9 @@ test('any other path shows the not-found page with a way home', async ({ page })
 test('pages load on demand, with a centred spinner while a page loads', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('page-home')).toBeVisible();
+  // The home page is painted from the server's markup before the app runs (docs/decisions/017):
+  // wait for the app itself, which does the navigation below.
+  await page.locator('html[data-app-live]').waitFor({ state: 'attached' });
   // Hold back every script requested from now on: the next page's chunk is fetched on demand.
   const requested: string[] = [];
   await page.route('**/assets/*.js', async (route) => {

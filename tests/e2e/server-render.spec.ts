@@ -102,7 +102,7 @@ async function serverRoot(request: APIRequestContext, path: string, country?: Co
   const response = await request.get(path, { headers: country ? { cookie: `${COUNTRY_COOKIE}=${country}` } : {} });
   expect(response.status(), path).toBeLessThan(500);
   const html = await response.text();
-  const match = /<div id="root"(?: data-first-screen-country="(US|UK)")?>([\s\S]*)<\/div>\s*<\/body>/.exec(html);
+  const match = /<div id="root"(?: data-first-screen-url="[^"]*" data-first-screen-country="(US|UK)"(?: data-first-screen-by-domain="")?)?>([\s\S]*)<\/div>\s*<\/body>/.exec(html);
   expect(match, `${path}: #root`).not.toBeNull();
   return { country: match![1] ?? null, markup: match![2]! };
 }
@@ -357,5 +357,22 @@ test('an early click on an icon button (the favourite’s heart) is replayed too
   await page.getByRole('button', { name: `Save ${product.name} to favorites` }).click();
   await release();
   await expect(page.getByTestId('toast').filter({ hasText: TOASTS.signInRequiredForFavorites.title })).toBeVisible();
+  expect(trouble).toEqual([]);
+});
+
+test('a search typed and sent before the scripts have run is not lost, nor sent as a plain form', async ({ page }) => {
+  const trouble = hydrationTrouble(page);
+  const release = await holdScripts(page);
+  await page.goto('/new-arrivals', { waitUntil: 'commit' });
+  const search = page.getByPlaceholder('Search products...').first();
+  await search.fill('  robot ');
+  await search.press('Enter');
+  await page.waitForTimeout(300);
+  // Held: not the browser's GET of the form to the page itself.
+  await expect(page).toHaveURL(/\/new-arrivals$/);
+
+  await release();
+  await expect(page).toHaveURL(/\/shop\?search=robot$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${SHOP.searchResultsFor} "robot"`);
   expect(trouble).toEqual([]);
 });

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, type App } from '../../server/app';
 import { StaticClient } from '../../server/http/static-client';
 import { FirstScreenMarkup } from '../../server/first-screen/first-screen-markup';
-import { FIRST_SCREEN_COUNTRY_ATTRIBUTE, FIRST_SCREEN_ELEMENT_ID, type FirstScreen, type FirstScreenRenderInput } from '../../shared/catalog/first-screen';
+import {
+  FIRST_SCREEN_COUNTRY_ATTRIBUTE, FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_URL_ATTRIBUTE, type FirstScreen, type FirstScreenRenderInput,
+} from '../../shared/catalog/first-screen';
 import { COUNTRY_COOKIE } from '../../shared/region/country-cookie';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { writeFakeClientBuild } from '../support/fake-client-build';
@@ -69,10 +71,12 @@ interface Rendered {
 
 /** The echo entry's element in #root, read back; null when #root is the shell's empty one. */
 function renderedIn(html: string): Rendered | null {
-  const match = new RegExp(`<div id="root" ${FIRST_SCREEN_COUNTRY_ATTRIBUTE}="(US|UK)"><main data-url="([^"]*)" data-country="([^"]*)" data-payload="([^"]*)">([^<]*)</main></div>`).exec(html);
+  const match = new RegExp(`<div id="root" ${FIRST_SCREEN_URL_ATTRIBUTE}="([^"]*)" ${FIRST_SCREEN_COUNTRY_ATTRIBUTE}="(US|UK)"><main data-url="([^"]*)" data-country="([^"]*)" data-payload="([^"]*)">([^<]*)</main></div>`).exec(html);
   if (!match) return null;
-  expect(match[3], 'the root names the country the markup was rendered in').toBe(match[1]);
-  return { url: decodeURIComponent(match[2]!), country: match[3]!, payload: JSON.parse(decodeURIComponent(match[4]!)) as FirstScreen, text: match[5]! };
+  const url = decodeURIComponent(match[3]!);
+  expect(match[1]!.replace(/&amp;/g, '&'), 'the root names the URL the markup was rendered for').toBe(url);
+  expect(match[4], 'the root names the country the markup was rendered in').toBe(match[2]);
+  return { url, country: match[4]!, payload: JSON.parse(decodeURIComponent(match[5]!)) as FirstScreen, text: match[6]! };
 }
 
 function inlinePayload(html: string): FirstScreen {
@@ -109,8 +113,8 @@ describe('with the server render entry built', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<style>html[data-first-screen-stale] #root{visibility:hidden}</style>');
     expect(head).toMatch(/<script>\(function\(\)\{[^<]*localStorage\.getItem\("toy-shop:country"\)[^<]*var r="UK";[^<]*<\/script>/);
-    // And holds early clicks for the client to replay once hydrated.
-    expect(head).toMatch(/<script>[^<]*window\["__firstScreenEarlyClicks"\]=\{targets:\[\],live:false\}[^<]*<\/script>/);
+    // And holds early clicks and submissions for the client to replay once hydrated.
+    expect(head).toMatch(/<script>[^<]*window\["__firstScreenEarlyInput"\]=\{events:\[\],live:false\}[^<]*<\/script>/);
   });
 
   it('says the page differs by cookie, and compresses it for clients that accept gzip', async () => {
