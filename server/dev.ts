@@ -5,6 +5,7 @@ import { createServer } from 'vite';
 import { loadConfig } from './config';
 import { bootstrap } from './bootstrap';
 import { createApp } from './app';
+import { FirstScreenMarkup } from './first-screen/first-screen-markup';
 import { seedIfEmpty } from './seed/seed';
 
 const publicPort = Number(process.env.PORT ?? 3000);
@@ -17,7 +18,8 @@ const config = loadConfig({ ...process.env, PORT: String(apiPort), PUBLIC_URL: p
 
 const running = await bootstrap(config);
 const seeded = await seedIfEmpty(running.deps);
-const app = createApp(running.deps);
+// Vite serves the pages in development: no server-rendered first screen (docs/decisions/017).
+const app = createApp(running.deps, { firstScreenMarkup: new FirstScreenMarkup(null) });
 const api = serve({ fetch: app.fetch, port: apiPort, hostname: '127.0.0.1' });
 
 process.env.SHOP_API_ORIGIN = `http://127.0.0.1:${apiPort}`;
