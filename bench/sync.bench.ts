@@ -69,6 +69,7 @@ async function timeBrowser(baseUrl: string): Promise<{ ms: number; products: num
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
+    if (process.env.BENCH_VERBOSE) page.on('console', (message) => { if (message.type() === 'warning' || message.type() === 'error') console.log(`  [page ${message.type()}] ${message.text()}`); });
     // BENCH_PROFILE=file.cpuprofile: the renderer's CPU profile of a run (open it in Chrome's DevTools).
     const profiler = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : null;
     if (profiler) {
@@ -88,8 +89,8 @@ async function timeBrowser(baseUrl: string): Promise<{ ms: number; products: num
       // Where the time went, for BENCH_VERBOSE: the local database's chunk, each pull, each first sync.
       const timeline = [
         ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((entry) => /shop-database|\/api\/sync\/products/.test(entry.name))
-          .map((entry) => `${Math.round(entry.startTime)}–${Math.round(entry.responseEnd)} ms ${new URL(entry.name).pathname}${new URL(entry.name).search.includes('xid') ? ' (next batch)' : ''}`),
+          .filter((entry) => /shop-database|\/api\//.test(entry.name))
+          .map((entry) => `${Math.round(entry.startTime)}–${Math.round(entry.responseEnd)} ms ${new URL(entry.name).pathname}${new URL(entry.name).search.includes('xid') ? ' (next batch)' : ''} ${(entry as PerformanceResourceTiming & { responseStatus?: number }).responseStatus ?? ''}`),
         ...performance.getEntriesByType('measure').map((entry) => `${Math.round(entry.startTime)}–${Math.round(entry.startTime + entry.duration)} ms ${entry.name}`),
       ];
       return { ms: doneAt, products: counts.products ?? 0, timeline };

@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
 import type { ShopCollectionName, ShopData } from './shop-database';
 import { afterFirstPaint } from '../after-first-paint';
-import { prefetchFirstProductsPull, rememberCatalogueSynced } from './first-pull-prefetch';
+import { deviceHasSynced, prefetchFirstProductsPull, rememberCatalogueSynced } from './first-pull-prefetch';
 
 // The only door to the local database from the entry chunk: everything RxDB sits behind this
-// dynamic import, which is fetched only after the first paint, whoever asks first.
+// dynamic import, which is fetched only after the first paint, whoever asks first (on a fresh
+// device, the start-up below).
 
 let loading: Promise<ShopData> | null = null;
 
-export function loadShopData(): Promise<ShopData> {
-  loading ??= afterFirstPaint()
+/** Opens the local database once, after `when` (by default the first paint). */
+export function loadShopData(when: () => Promise<void> = afterFirstPaint): Promise<ShopData> {
+  loading ??= when()
     .then(() => {
       prefetchFirstProductsPull();
       return import('./shop-database');
@@ -40,11 +42,18 @@ declare global {
 }
 
 /**
- * Installs window.__shopSync. `ready` is a getter so that merely installing the handle opens
- * nothing: the database still opens after the first paint (the root layout's effect) or when a
- * test asks.
+ * Installs window.__shopSync, at start-up. On a device that has never held the catalogue its first
+ * sync is most of what the device waits for, so it starts here: the first products batch is asked
+ * for at once, and the database opens after the next frame (a catalogue page is already painted from
+ * the server's markup by then, docs/decisions/017). Elsewhere `ready` is a getter so that merely
+ * installing the handle opens nothing: the database opens after the first paint (the root layout's
+ * effect) or when a test asks.
  */
 export function installShopSyncHandle(): void {
+  if (!deviceHasSynced()) {
+    prefetchFirstProductsPull();
+    void loadShopData(() => Promise.resolve()).catch(() => undefined);
+  }
   window.__shopSync = {
     get ready() {
       return loadShopData().then((data) => data.catalogueReady);

@@ -83,6 +83,8 @@ export function replicateCatalogue(db: ShopDatabase, stream: SyncStream): { read
         stream$: resyncSignals(stream, name),
       },
     });
+    // A failed pull is retried after RETRY_AFTER_MS; say so rather than wait in silence.
+    state.error$.subscribe((error) => console.warn(`Replication of ${name} failed; retrying in ${RETRY_AFTER_MS} ms`, error));
     return state;
   });
   const ready = Promise.all(states.map((state) => state.awaitInitialReplication())).then(() => undefined);
