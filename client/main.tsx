@@ -13,7 +13,8 @@ import './styles.css';
 
 const router = createShopRouter();
 
-// The handle exists from the start; the database behind it opens only after the first paint.
+// The handle exists from the start; the database behind it opens after the first paint, or at once
+// on a device that has never held the catalogue (its first sync is what it waits for).
 installShopSyncHandle();
 
 const container = document.getElementById('root');
