@@ -79,10 +79,13 @@ async function timeBrowser(baseUrl: string): Promise<{ ms: number; products: num
     }
     await page.goto(`${baseUrl}${process.env.BENCH_PATH ?? '/'}`);
     const result = await page.evaluate(async () => {
-      const sync = (window as unknown as { __shopSync?: { ready: Promise<void>; counts(): Promise<Record<string, number>> } }).__shopSync;
+      type Handle = { ready: Promise<void>; counts(): Promise<Record<string, number>> };
+      const page = window as unknown as { __shopSync?: Handle };
+      // The app's entry may not have run yet when the page has loaded (it starts after the first paint).
       const started = Date.now();
-      while (!sync && Date.now() - started < 10_000) await new Promise((resolve) => setTimeout(resolve, 10));
-      const shop = (window as unknown as { __shopSync: { ready: Promise<void>; counts(): Promise<Record<string, number>> } }).__shopSync;
+      while (!page.__shopSync && Date.now() - started < 10_000) await new Promise((resolve) => setTimeout(resolve, 5));
+      const shop = page.__shopSync;
+      if (!shop) throw new Error('window.__shopSync never appeared');
       await shop.ready;
       const doneAt = performance.now();
       const counts = await shop.counts();
@@ -97,7 +100,7 @@ async function timeBrowser(baseUrl: string): Promise<{ ms: number; products: num
     });
     if (profiler) {
       const { profile } = await profiler.send('Profiler.stop');
-      writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
+      writeFileSync(process.env.BENCH_PROFILE!.replace(/(\.cpuprofile)?$/, `-${Math.round(result.ms)}ms.cpuprofile`), JSON.stringify(profile));
     }
     if (process.env.BENCH_VERBOSE) console.log(`  ${Math.round(result.ms)} ms\n    ${result.timeline.join('\n    ')}`);
     await context.close();

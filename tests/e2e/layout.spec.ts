@@ -44,6 +44,8 @@ async function activeBrands(request: APIRequestContext): Promise<BrandDoc[]> {
 /** Waits for the first catalogue pull, so the CATEGORIES menu (shown only once there are categories) no longer shifts the bar. */
 async function openWithCatalogue(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  // The app's entry runs after the server's markup is painted, possibly after the load event.
+  await page.waitForFunction(() => (window as unknown as { __shopSync?: unknown }).__shopSync !== undefined);
   await page.evaluate(() => (window as unknown as { __shopSync: { ready: Promise<void> } }).__shopSync.ready);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: NAV.categories })).toBeVisible();
 }
