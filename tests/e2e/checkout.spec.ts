@@ -30,6 +30,15 @@ async function addToBag(page: Page, product: ProductDoc): Promise<void> {
   await expect(page.getByTestId('toast').filter({ hasText: 'Added to cart' })).toBeVisible();
 }
 
+/** The product in the bag, then /checkout from the cart's button. */
+async function checkoutWith(page: Page, product: ProductDoc) {
+  await addToBag(page, product);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\?items=/);
+  return page.getByTestId('page-checkout');
+}
+
 function toast(page: Page, title: string) {
   return page.getByTestId('toast').filter({ hasText: title });
 }
@@ -212,14 +221,9 @@ test.describe('express payment', () => {
 });
 
 test.describe('/checkout', () => {
-
   test('a guest pays by card with the card fields; a declined card keeps them on /checkout', async ({ page, request }) => {
     const product = (await payableProducts(request))[6]!;
-    await addToBag(page, product);
-    await page.goto('/cart');
-    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-    await expect(page).toHaveURL(/\/checkout\?items=/);
-    const checkout = page.getByTestId('page-checkout');
+    const checkout = await checkoutWith(page, product);
     await checkout.getByLabel('Email').fill('card-payer@example.com');
     await checkout.getByLabel('Full name').fill('Casey Card');
     await checkout.getByLabel('Address line 1').fill('2211 N First St');
@@ -250,11 +254,7 @@ test.describe('/checkout', () => {
   });
   test('offline, checkout says it needs the network; store pickup is marked as coming', async ({ page, context, request }) => {
     const product = (await payableProducts(request))[5]!;
-    await addToBag(page, product);
-    await page.goto('/cart');
-    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-    await expect(page).toHaveURL(/\/checkout\?items=/);
-    const checkout = page.getByTestId('page-checkout');
+    const checkout = await checkoutWith(page, product);
     await expect(checkout.getByLabel('Email')).toHaveValue('');
     await expect(checkout.getByRole('radio', { name: 'Shipping' })).toBeChecked();
     await expect(checkout.getByRole('radio', { name: 'Store pickup' })).toBeDisabled();
