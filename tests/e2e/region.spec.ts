@@ -56,10 +56,17 @@ test.describe('region prompt (SPEC §4)', () => {
     await page.evaluate(() => {
       const log: Array<{ state: string; at: number }> = [];
       (window as unknown as { __regionDialogLog: typeof log }).__regionDialogLog = log;
-      const observer = new MutationObserver(() => {
+      const stateNow = () => {
         const element = document.querySelector('[role="dialog"]');
-        const state = element ? (element.getAttribute('data-state') ?? '') : 'gone';
-        if (log[log.length - 1]?.state !== state) log.push({ state, at: performance.now() });
+        return element ? (element.getAttribute('data-state') ?? '') : 'gone';
+      };
+      // Only changes are logged: other mutations while it is still open (the page re-rendering
+      // around it) are not a change of the dialog's state.
+      let last = stateNow();
+      const observer = new MutationObserver(() => {
+        const state = stateNow();
+        if (state !== last) log.push({ state, at: performance.now() });
+        last = state;
         if (state === 'gone') observer.disconnect();
       });
       observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
