@@ -139,8 +139,7 @@ async function captureInTransaction(
       const address = addressInputFromPayPal(atPayPal.shippingAddress);
       const problem = checkShippingCountry(order.currency, address);
       if (problem) return { kind: 'refused', refusal: { code: 'INVALID_DATA', message: problem.message, fields: { shippingAddress: problem.message }, status: 422 } };
-      const totals = await shipOrderTo(trx, order, address);
-      order = { ...order, shipping_address: storedAddressFrom(address), shipping_total: totals.shipping, tax_total: totals.tax, vat_included: totals.vatIncluded, total: totals.total };
+      order = await shipOrderTo(trx, order, address);
     }
   }
 

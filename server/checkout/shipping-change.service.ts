@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB, Row } from '../db/schema';
 import { AppError } from '../../shared/errors';
-import type { ShippingAddressInput, ShippingChangeResponse, Totals } from '../../shared/checkout/api';
+import type { ShippingAddressInput, ShippingChangeResponse } from '../../shared/checkout/api';
 import { checkShippingCountry } from '../../shared/checkout/address';
 import { cartTotals } from '../../shared/checkout/totals';
 import type { PayPalClient } from '../payments/paypal/paypal-client';
@@ -28,9 +28,9 @@ export async function ownedCheckout(db: Kysely<DB>, paypalOrderId: string, shopp
 /**
  * Stores a shipping address on an open order and prices the order for it: shipping from the
  * country's rate and tax for the address, over the order's own lines and discount. Call it in the
- * transaction that holds the order's lock. Answers the new totals.
+ * transaction that holds the order's lock. Answers the order as it now is.
  */
-export async function shipOrderTo(trx: Kysely<DB>, order: Row<'orders'>, address: ShippingAddressInput): Promise<Totals> {
+export async function shipOrderTo(trx: Kysely<DB>, order: Row<'orders'>, address: ShippingAddressInput): Promise<Row<'orders'>> {
   const lines = await selectOrderLines(trx, [order.id]);
   const [shippingRate, taxRateBps] = await Promise.all([selectShippingRate(trx, order.country), taxRateForAddress(trx, address)]);
   const totals = cartTotals({
@@ -40,14 +40,15 @@ export async function shipOrderTo(trx: Kysely<DB>, order: Row<'orders'>, address
     shippingRate,
     taxRateBps,
   });
-  await updateOrder(trx, order.id, {
-    shipping_address: JSON.stringify(storedAddressFrom(address)),
+  const changes = {
+    shipping_address: storedAddressFrom(address),
     shipping_total: totals.shipping,
     tax_total: totals.tax,
     vat_included: totals.vatIncluded,
     total: totals.total,
-  });
-  return totals;
+  };
+  await updateOrder(trx, order.id, { ...changes, shipping_address: JSON.stringify(changes.shipping_address) });
+  return { ...order, ...changes };
 }
 
 /**
@@ -76,7 +77,7 @@ export async function changeShippingAddress(
 
     const payment = await selectPaymentByProviderOrderId(trx, paypalOrderId);
     if (!payment) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-    const totals = await shipOrderTo(trx, order, address);
+    const totals = totalsOf(await shipOrderTo(trx, order, address));
     let patched = payment.amount === totals.total;
     if (!patched) {
       try {
