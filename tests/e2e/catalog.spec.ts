@@ -3,6 +3,7 @@ import { formatMoney } from '../../shared/money';
 import { unitPriceFor } from '../../shared/pricing';
 import { HOME, PRODUCT, SHOP, TOASTS } from '../../shared/texts';
 import { loadCatalogue, released, stockOf, type Catalogue } from './support/catalogue';
+import { waitForAppLive } from './support/app-live';
 
 // The catalogue pages (SPEC §2.5–§2.7, §4, §8, §9) in Chromium against the seeded shop.
 
@@ -149,6 +150,7 @@ test('product: breadcrumb, gallery by keyboard, sizes, stepper to stock, accordi
 
   const thumbs = page.getByRole('button', { name: /^Show picture/ });
   if ((await thumbs.count()) > 1) {
+    await waitForAppLive(page);
     await thumbs.first().focus();
     await page.keyboard.press('ArrowRight');
     await expect(thumbs.nth(1)).toBeFocused();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ADMIN_SCREENS } from '../../shared/roles';
 import { AUTH } from '../../shared/texts';
 import { SEED_STAFF_ACCOUNTS } from '../../server/seed/accounts';
+import { waitForAppLive } from './support/app-live';
 
 // SPEC §2.1, the route table; each path and the page it must render.
 const PUBLIC_ROUTES: Array<[string, string]> = [
@@ -91,7 +92,7 @@ test('pages load on demand, with a centred spinner while a page loads', async ({
   await expect(page.getByTestId('page-home')).toBeVisible();
   // The home page is painted from the server's markup before the app runs (docs/decisions/017):
   // wait for the app itself, which does the navigation below.
-  await page.locator('html[data-app-live]').waitFor({ state: 'attached' });
+  await waitForAppLive(page);
   // Hold back every script requested from now on: the next page's chunk is fetched on demand.
   const requested: string[] = [];
   await page.route('**/assets/*.js', async (route) => {
