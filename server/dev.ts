@@ -7,6 +7,7 @@ import { bootstrap } from './bootstrap';
 import { createApp } from './app';
 import { FirstScreenMarkup } from './first-screen/first-screen-markup';
 import { seedIfEmpty } from './seed/seed';
+import { startCaptureRecovery } from './checkout/capture-recovery';
 
 const publicPort = Number(process.env.PORT ?? 3000);
 const apiPort = publicPort + 1;
@@ -21,6 +22,7 @@ const seeded = await seedIfEmpty(running.deps);
 // Vite serves the pages in development: no server-rendered first screen (docs/decisions/017).
 const app = createApp(running.deps, { firstScreenMarkup: new FirstScreenMarkup(null) });
 const api = serve({ fetch: app.fetch, port: apiPort, hostname: '127.0.0.1' });
+const captureRecovery = startCaptureRecovery(running.deps);
 
 process.env.SHOP_API_ORIGIN = `http://127.0.0.1:${apiPort}`;
 const vite = await createServer({ configFile: 'vite.config.ts', server: { port: publicPort, strictPort: true } });
@@ -36,6 +38,7 @@ async function shutdown(): Promise<void> {
   stopping = true;
   await vite.close();
   await new Promise<void>((resolve) => api.close(() => resolve()));
+  await captureRecovery.stop();
   await running.shutdown();
   process.exit(0);
 }

@@ -4,11 +4,13 @@ import { bootstrap } from './bootstrap';
 import { createApp } from './app';
 import { seedIfEmpty } from './seed/seed';
 import { SEED_STAFF_ACCOUNTS } from './seed/accounts';
+import { startCaptureRecovery } from './checkout/capture-recovery';
 
 const config = loadConfig();
 const running = await bootstrap(config);
 const seeded = await seedIfEmpty(running.deps);
 const app = createApp(running.deps);
+const captureRecovery = startCaptureRecovery(running.deps);
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   const where = running.database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}/pglite` : 'PostgreSQL at DATABASE_URL';
@@ -31,6 +33,7 @@ async function shutdown(signal: string): Promise<void> {
   // Open sync streams end when the change feed stops; without this, close() waits for them.
   await running.deps.changes.stop();
   await closed;
+  await captureRecovery.stop();
   await running.shutdown();
   process.exit(0);
 }

@@ -1,11 +1,14 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB, NewRow, OrderStatus, Row, ShippingAddress } from '../db/schema';
+import type { DB, NewRow, OrderStatus, PaymentStatus, Row, ShippingAddress } from '../db/schema';
 import type { CaptureLine, CheckoutPaymentRef } from '../orders/orders.repo';
+import { ownerMatchesSql, type Shopper } from '../orders/order-access';
 
 // The statements of a checkout's capture (and the owner look-up it shares with an address change).
-// Each is one fixed SQL text with its values as parameters: under fifty concurrent checkouts the
-// server's CPU is the bottleneck, and building these queries with the query builder on every call
-// cost a large share of it. Callers pass the capture's transaction where a statement needs one.
+// A capture reserves, captures at PayPal, then settles (docs/decisions/019): each step is one
+// statement on its own (autocommit), so no transaction, row lock or pooled connection is held while
+// PayPal answers. Each is one fixed SQL text with its values as parameters: under fifty concurrent
+// checkouts the server's CPU is the bottleneck, and building these queries with the query builder
+// on every call cost a large share of it.
 
 type CheckoutRow = Row<'orders'> & { payment_id: string; payment_amount: number; payment_capture_request_id: string | null };
 
@@ -24,82 +27,309 @@ export async function selectCheckoutByPayPalId(db: Kysely<DB>, providerOrderId: 
   return rows[0] ? split(rows[0]) : undefined;
 }
 
-/**
- * A capture's one read under the lock: the order row locked until the transaction ends (the one
- * mutex of a capture or address change), with its payment row, its lines and the approval settings
- * in the same query. Undefined when the PayPal order id is unknown.
- */
-export async function selectCheckoutForCapture(
-  trx: Kysely<DB>,
-  providerOrderId: string,
-  settingKeys: string[],
-): Promise<{ order: Row<'orders'>; payment: CheckoutPaymentRef; lines: CaptureLine[]; settings: Map<string, unknown> } | undefined> {
-  const { rows } = await sql<CheckoutRow & { lines: CaptureLine[]; settings: Array<{ key: string; value: unknown }> }>`
-    select orders.*, payments.id as payment_id, payments.amount as payment_amount, payments.capture_request_id as payment_capture_request_id,
-      (select coalesce(json_agg(l), '[]') from (
-        select id, product_id, variant_id, product_name, variant_name, quantity from order_lines
-        where order_lines.order_id = orders.id order by id) l) as lines,
-      (select coalesce(json_agg(s), '[]') from (
-        select key, value from settings where key = any(${settingKeys}::text[])) s) as settings
-    from payments join orders on orders.id = payments.order_id
-    where payments.provider_order_id = ${providerOrderId}
-    for update of orders
-  `.execute(trx);
-  const row = rows[0];
-  if (!row) return undefined;
-  const { lines, settings, ...checkout } = row;
+/** The payment as a capture sees it. */
+export interface CapturePayment {
+  id: string;
+  status: PaymentStatus;
+  /** What PayPal's order says (an address change patches both). */
+  amount: number;
+  /** The PayPal-Request-Id of the capture: set by the claim when the payment had none. */
+  capture_request_id: string | null;
+  /** When the payment row last changed: a claim older than the stale limit may be taken over. */
+  claimed_long_ago: boolean;
+}
+
+/** The order, its payment, lines and the approval settings, as one statement read them. */
+export interface CaptureView {
+  order: Row<'orders'>;
+  payment: CapturePayment;
+  lines: CaptureLine[];
+  settings: Map<string, unknown>;
+}
+
+/** What a reservation attempt answers. */
+export interface Reservation extends CaptureView {
+  /** True when this statement claimed the payment and took the promo use and every line's stock. */
+  reserved: boolean;
+  /** Whether the order could be reserved at all: owned by the shopper, pending payment, its payment not in flight or done. */
+  eligible: boolean;
+  /** The promo code's row (after the use was taken when reserved); undefined when the order has none or the code is gone. */
+  promo: Row<'discounts'> | undefined;
+  /** False when the code had no use left. */
+  promoAvailable: boolean;
+  /** Lines whose stock was short (empty when reserved). */
+  short: Array<{ product_id: string; variant_id: string | null; available: number }>;
+}
+
+type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+
+type ViewRow = Omit<CheckoutRow, 'payment_capture_request_id'> & {
+  payment_status: PaymentStatus;
+  payment_capture_request_id: string | null;
+  payment_updated_at: string;
+  claimed_long_ago: boolean;
+  lines: CaptureLine[];
+  settings: Array<{ key: string; value: unknown }>;
+};
+
+function viewOf(row: ViewRow, requestId: string | null): CaptureView {
+  const { payment_id, payment_amount, payment_status, payment_capture_request_id, payment_updated_at: _updatedAt, claimed_long_ago, lines, settings, ...order } = row;
   return {
-    ...split(checkout),
+    order,
+    payment: { id: payment_id, status: payment_status, amount: payment_amount, capture_request_id: requestId ?? payment_capture_request_id, claimed_long_ago },
     lines: lines.map((line) => ({ ...line, quantity: Number(line.quantity) })),
     settings: new Map(settings.map((setting) => [setting.key, setting.value])),
   };
 }
 
-/**
- * Takes one use of a code while uses are left, answering the code's row as it now is (one more
- * use), or undefined when none was left (or there is no such code).
- */
-export async function takePromoUse(trx: Kysely<DB>, discountId: string): Promise<Row<'discounts'> | undefined> {
-  const { rows } = await sql<Row<'discounts'>>`
-    update discounts set current_uses = current_uses + 1, updated_at = now()
-    where id = ${discountId} and (max_uses is null or current_uses < max_uses)
-    returning *
-  `.execute(trx);
-  return rows[0];
+function discountFrom(row: Json<Row<'discounts'>> | null): Row<'discounts'> | undefined {
+  if (!row) return undefined;
+  return {
+    ...row,
+    start_date: row.start_date === null ? null : new Date(row.start_date),
+    end_date: row.end_date === null ? null : new Date(row.end_date),
+    created_at: new Date(row.created_at),
+    updated_at: new Date(row.updated_at),
+  };
 }
 
-/** What a capture writes: the order's new state, the payment's capture and the status rows, in order. */
+// The order and its payment row locked (the order first, as an address change locks it), with
+// the lines and approval settings. FOR UPDATE re-reads both rows at their latest committed
+// versions after a wait, so what a statement decides on is never a stale snapshot.
+const FOUND = sql`
+  select orders.*, payments.id as payment_id, payments.amount as payment_amount, payments.status as payment_status,
+    payments.capture_request_id as payment_capture_request_id, payments.updated_at as payment_updated_at
+  from orders join payments on payments.order_id = orders.id
+  where payments.provider_order_id = `;
+
+function lockedView(providerOrderId: string, staleAfterSeconds: number, settingKeys: string[]) {
+  return sql`
+    found as (${FOUND}${providerOrderId} for update of orders, payments),
+    view as (
+      select found.*,
+        (found.payment_status = 'capturing' and found.payment_updated_at < now() - make_interval(secs => ${staleAfterSeconds}::int)) as claimed_long_ago,
+        (select coalesce(json_agg(l), '[]') from (
+          select id, product_id, variant_id, product_name, variant_name, quantity from order_lines
+          where order_lines.order_id = found.id order by id) l) as lines,
+        (select coalesce(json_agg(s), '[]') from (
+          select key, value from settings where key = any(${settingKeys}::text[])) s) as settings
+      from found
+    )`;
+}
+
+/**
+ * Reserves an order for its capture, in one statement: when the shopper owns the order, it is
+ * pending payment and its payment is neither in flight nor done, the promo code has a use left
+ * and every line's stock is there, then the payment is claimed (`capturing`, with its capture
+ * request id), the code's use is taken and each line's stock is taken, all or nothing. Rows are
+ * locked in one fixed order (order, payment, code, inventory by product and variant) so two
+ * reservations never deadlock; the guards are re-checked on the latest row versions after a wait.
+ * Undefined when the PayPal order id is unknown.
+ */
+export async function reserveCapture(db: Kysely<DB>, providerOrderId: string, shopper: Shopper, staleAfterSeconds: number, settingKeys: string[]): Promise<Reservation | undefined> {
+  const { rows } = await sql<ViewRow & {
+    eligible: boolean;
+    reserved: boolean;
+    claimed_request_id: string | null;
+    promo_available: boolean;
+    promo: Json<Row<'discounts'>> | null;
+    short: Array<{ product_id: string; variant_id: string | null; available: number }>;
+  }>`/* prepared: reserve-capture */
+    with ${lockedView(providerOrderId, staleAfterSeconds, settingKeys)},
+    eligible as (
+      select id, payment_id, country, discount_id from found
+      where status = 'pending_payment' and payment_status in ('created', 'approved', 'declined', 'failed') and ${ownerMatchesSql(shopper, sql`found`)}
+    ),
+    wanted as (
+      select product_id, variant_id, sum(quantity)::int as quantity from order_lines
+      where order_id = (select id from eligible) group by product_id, variant_id
+    ),
+    promo as (
+      select id from discounts
+      where id = (select discount_id from eligible) and (max_uses is null or current_uses < max_uses)
+      for update
+    ),
+    stock as (
+      -- Every line's inventory row, locked at its latest version. Evaluated after the code's row is
+      -- locked (the cross join reads promo first), so locks are always taken in one order.
+      select inventory.id, inventory.product_id, inventory.variant_id, inventory.stock as available, wanted.quantity
+      from inventory
+      join wanted on inventory.product_id = wanted.product_id and inventory.variant_id is not distinct from wanted.variant_id
+      cross join (select count(*) from promo) as promo_locked
+      where inventory.country = (select country from eligible) and inventory.deleted_at is null
+      order by inventory.product_id, inventory.variant_id
+      for update of inventory
+    ),
+    decision as (
+      select exists (select 1 from eligible)
+        and ((select discount_id from eligible) is null or exists (select 1 from promo))
+        and (select count(*) from stock where available >= quantity) = (select count(*) from wanted) as ok
+    ),
+    claimed as (
+      update payments set status = 'capturing', capture_request_id = coalesce(capture_request_id, 'capture-' || gen_random_uuid()::text), updated_at = now()
+      where id = (select payment_id from eligible) and (select ok from decision)
+      returning capture_request_id
+    ),
+    took_promo as (
+      update discounts set current_uses = current_uses + 1, updated_at = now()
+      where id in (select id from promo) and (select ok from decision)
+      returning discounts.*
+    ),
+    took_stock as (
+      update inventory set stock = inventory.stock - stock.quantity
+      from stock
+      where inventory.id = stock.id and inventory.stock >= stock.quantity and (select ok from decision)
+      returning inventory.id
+    )
+    select view.*,
+      exists (select 1 from eligible) as eligible,
+      (select ok from decision) as reserved,
+      (select capture_request_id from claimed) as claimed_request_id,
+      (view.discount_id is null or exists (select 1 from promo)) as promo_available,
+      coalesce(
+        (select row_to_json(t) from took_promo t),
+        (select row_to_json(d) from discounts d where d.id = view.discount_id)
+      ) as promo,
+      (select coalesce(json_agg(s), '[]') from (
+        select wanted.product_id, wanted.variant_id, coalesce(stock.available, 0) as available
+        from wanted left join stock on stock.product_id = wanted.product_id and stock.variant_id is not distinct from wanted.variant_id
+        where not (select ok from decision) and coalesce(stock.available, 0) < wanted.quantity
+        order by wanted.product_id, wanted.variant_id) s) as short
+    from view
+  `.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  const { eligible, reserved, claimed_request_id, promo_available, promo, short, ...rest } = row;
+  return {
+    ...viewOf(rest, reserved ? claimed_request_id : null),
+    eligible,
+    reserved,
+    promo: discountFrom(promo),
+    promoAvailable: promo_available,
+    short: short.map((line) => ({ ...line, available: Number(line.available) })),
+  };
+}
+
+/**
+ * Takes over a claim whose capture has not settled for `staleAfterSeconds` (its server stopped
+ * mid-capture): the claim's time is renewed, so one taker wins. Answers the order as the claim
+ * left it, with the claim's request id, or undefined when there is nothing to take over.
+ */
+export async function takeOverStaleCapture(db: Kysely<DB>, providerOrderId: string, staleAfterSeconds: number, settingKeys: string[]): Promise<CaptureView | undefined> {
+  const { rows } = await sql<ViewRow & { taken: boolean }>`
+    with ${lockedView(providerOrderId, staleAfterSeconds, settingKeys)},
+    taken as (
+      update payments set updated_at = now()
+      where id = (select payment_id from view where claimed_long_ago)
+      returning id
+    )
+    select view.*, exists (select 1 from taken) as taken from view
+  `.execute(db);
+  const row = rows[0];
+  if (!row || !row.taken) return undefined;
+  const { taken: _taken, ...rest } = row;
+  return viewOf(rest, null);
+}
+
+/** PayPal order ids of claims left unsettled for longer than `staleAfterSeconds`. */
+export async function selectStaleCaptures(db: Kysely<DB>, staleAfterSeconds: number, limit: number): Promise<string[]> {
+  const { rows } = await sql<{ provider_order_id: string }>`
+    select provider_order_id from payments
+    where status = 'capturing' and updated_at < now() - make_interval(secs => ${staleAfterSeconds}::int)
+    order by updated_at limit ${limit}
+  `.execute(db);
+  return rows.map((row) => row.provider_order_id);
+}
+
+/** What a settled capture writes: the order's new state, the payment's capture and the status rows, in order. */
 export interface CaptureRecord {
   orderId: string;
   order: { status: OrderStatus; needs_approval: boolean; email: string | null; /** Only when the order has none yet. */ shipping_address?: ShippingAddress };
   paymentId: string;
+  /** The claim being settled: nothing is written unless the payment is still claimed with it. */
+  captureRequestId: string;
   /** pending: PayPal is still reviewing the funds (docs/decisions/018). */
-  payment: { status: 'captured' | 'pending'; capture_id: string; capture_request_id: string; amount: number };
+  payment: { status: 'captured' | 'pending'; capture_id: string; amount: number };
   history: Array<Pick<NewRow<'order_status_history'>, 'order_id' | 'from_status' | 'to_status' | 'changed_by' | 'reason'>>;
 }
 
 /**
- * Records a captured payment in one statement (data-modifying CTEs): the order's new status and
- * fields, the payment captured, and the status history rows in their order.
+ * Settles a claimed capture in one statement: the payment captured, the order's new status and
+ * fields, the status history rows in their order, and the paid products soft-deleted from the
+ * signed-in owner's server cart (so devices sync it). False when the claim was no longer this
+ * one's (another request settled or released it): nothing was written.
  */
-export async function recordCaptureOf(trx: Kysely<DB>, capture: CaptureRecord): Promise<void> {
+export async function settleCapture(db: Kysely<DB>, capture: CaptureRecord): Promise<boolean> {
   const { order, payment } = capture;
-  await sql`
-    with paid_order as (
+  const { rows } = await sql<{ settled: number }>`/* prepared: settle-capture */
+    with settled as (
+      update payments set status = ${payment.status}, capture_id = ${payment.capture_id}, amount = ${payment.amount}, failure_reason = null, updated_at = now()
+      where id = ${capture.paymentId} and status = 'capturing' and capture_request_id = ${capture.captureRequestId}
+      returning order_id
+    ), paid_order as (
       update orders set status = ${order.status}, needs_approval = ${order.needs_approval}, email = ${order.email},
         shipping_address = coalesce(${order.shipping_address === undefined ? null : JSON.stringify(order.shipping_address)}::jsonb, shipping_address),
         updated_at = now()
-      where id = ${capture.orderId}
-      returning id
-    ), captured_payment as (
-      update payments set status = ${payment.status}, capture_id = ${payment.capture_id}, capture_request_id = ${payment.capture_request_id},
-        amount = ${payment.amount}, failure_reason = null, updated_at = now()
-      where id = ${capture.paymentId}
-      returning id
+      where id = (select order_id from settled)
+      returning id, user_id
+    ), history as (
+      insert into order_status_history (order_id, from_status, to_status, changed_by, reason)
+      select order_id, from_status, to_status, changed_by, reason
+      from json_populate_recordset(null::order_status_history, ${JSON.stringify(capture.history)}::json) with ordinality as h
+      where exists (select 1 from settled)
+      order by h.ordinality
+    ), cart as (
+      update cart_items set deleted_at = now()
+      where user_id = (select user_id from paid_order) and deleted_at is null
+        and exists (
+          select 1 from order_lines
+          where order_lines.order_id = (select id from paid_order)
+            and order_lines.product_id = cart_items.product_id and order_lines.variant_id is not distinct from cart_items.variant_id)
     )
-    insert into order_status_history (order_id, from_status, to_status, changed_by, reason)
-    select order_id, from_status, to_status, changed_by, reason
-    from json_populate_recordset(null::order_status_history, ${JSON.stringify(capture.history)}::json) with ordinality as h
-    order by h.ordinality
-  `.execute(trx);
+    select count(*)::int as settled from settled
+  `.execute(db);
+  return Number(rows[0]?.settled ?? 0) > 0;
+}
+
+/** How a released claim leaves the payment. */
+export interface CaptureRelease {
+  paymentId: string;
+  captureRequestId: string;
+  /** `created` etc. (its status before the claim) when PayPal was never asked; `declined`/`failed` when PayPal said no. */
+  status: PaymentStatus;
+  reason: string | null;
+  /** A definite refusal from PayPal: the next attempt (another card, say) gets a new PayPal-Request-Id. */
+  freshRequestId: boolean;
+}
+
+/**
+ * Gives back what a reservation took, in one statement: each line's stock in the order's country
+ * and the promo code's use, and the payment leaves `capturing`. False when the claim was no longer
+ * this one's: nothing was given back.
+ */
+export async function releaseCapture(db: Kysely<DB>, release: CaptureRelease): Promise<boolean> {
+  const { rows } = await sql<{ released: number }>`/* prepared: release-capture */
+    with released as (
+      update payments set status = ${release.status}, failure_reason = ${release.reason},
+        capture_request_id = case when ${release.freshRequestId}::boolean then 'capture-' || gen_random_uuid()::text else capture_request_id end,
+        updated_at = now()
+      where id = ${release.paymentId} and status = 'capturing' and capture_request_id = ${release.captureRequestId}
+      returning order_id
+    ), released_order as (
+      select id, country, discount_id from orders where id = (select order_id from released)
+    ), lines as (
+      select product_id, variant_id, sum(quantity)::int as quantity from order_lines
+      where order_id = (select id from released_order) group by product_id, variant_id
+    ), stock_back as (
+      update inventory set stock = inventory.stock + lines.quantity
+      from lines
+      where inventory.product_id = lines.product_id and inventory.variant_id is not distinct from lines.variant_id
+        and inventory.country = (select country from released_order)
+    ), promo_back as (
+      update discounts set current_uses = current_uses - 1, updated_at = now()
+      where id = (select discount_id from released_order) and current_uses > 0
+    )
+    select count(*)::int as released from released
+  `.execute(db);
+  return Number(rows[0]?.released ?? 0) > 0;
 }

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB, OrderStatus, Row } from '../db/schema';
+import type { Kysely } from 'kysely';
+import type { DB, OrderStatus, PaymentStatus, Row } from '../db/schema';
 import { AppError } from '../../shared/errors';
 import { TOASTS } from '../../shared/texts';
 import type { CaptureRequest, CaptureResponse, ShippingAddressInput } from '../../shared/checkout/api';
@@ -8,9 +7,8 @@ import { checkShippingCountry } from '../../shared/checkout/address';
 import { evaluatePromo } from '../../shared/checkout/promo';
 import type { PayPalCaptureResult, PayPalClient, PayPalShippingAddress } from '../payments/paypal/paypal-client';
 import type { Shopper } from '../orders/order-access';
-import { claimCaptureRequestId, removePaidItemsFromCart, takeStockForLines, updatePayment, type CaptureLine } from '../orders/orders.repo';
-import { recordCaptureOf, selectCheckoutForCapture, takePromoUse } from './capture.repo';
-import { selectDiscountById, selectStock } from './checkout.repo';
+import { updatePayment, type CaptureLine } from '../orders/orders.repo';
+import { releaseCapture, reserveCapture, selectStaleCaptures, settleCapture, takeOverStaleCapture, type CaptureView, type Reservation } from './capture.repo';
 import { promoDiscountFrom } from './cart-pricing.service';
 import { accepted, refused, type CheckoutOutcome, type CheckoutRefusal } from './checkout-outcome';
 import { stockMessage } from './create-order.service';
@@ -23,14 +21,23 @@ import { storedAddressFrom, totalsOf } from '../orders/order-view';
 export const DEFAULT_APPROVAL_THRESHOLD = { USD: 50_000, GBP: 50_000 } as const;
 export const DEFAULT_APPROVAL_MAX_LINE_QUANTITY = 10;
 
+/**
+ * A claim older than this is taken over (its server stopped mid-capture). Longer than the slowest
+ * capture can take: PayPal's time-out with its retries (~62 s) after an address look-up and patch.
+ */
+export const DEFAULT_STALE_CLAIM_SECONDS = 300;
+const WAIT_INTERVAL_MS = 50;
+
 const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'awaiting_approval', 'processing', 'shipped', 'delivered', 'ready_for_pickup', 'collected'];
 
 export interface CaptureDeps {
   db: Kysely<DB>;
   paypal: PayPalClient;
-  /** Called after a capture commits (the order confirmation email); must not throw. */
+  /** Called after a capture settles (the order confirmation email); must not throw. */
   afterPaid: (orderId: string) => void;
   log: (entry: Record<string, unknown>) => void;
+  /** Seconds after which an unsettled claim may be taken over (DEFAULT_STALE_CLAIM_SECONDS). */
+  staleClaimSeconds?: number;
 }
 
 /** What a paid order answers to every capture call, the first and any replay. */
@@ -38,23 +45,16 @@ function answerFor(order: Pick<Row<'orders'>, 'id' | 'status'>): CaptureResponse
   return { orderId: order.id, status: order.status === 'awaiting_approval' ? 'awaiting_approval' : 'paid' };
 }
 
-/** The payment's fate when a capture is refused after PayPal was asked. */
-interface PaymentMark {
-  paymentId: string;
-  status: 'declined' | 'failed';
-  reason: string;
-}
-
-type Step =
-  | { kind: 'paid'; response: CaptureResponse; newlyPaid: boolean }
-  | { kind: 'refused'; refusal: CheckoutRefusal; mark?: PaymentMark }
-  /** The payment has no capture request id: claim one (committed) and begin again. */
-  | { kind: 'claim'; paymentId: string };
+/** A capture that lost its claim to another request (it settled or released it): look again. */
+const LOOK_AGAIN = Symbol('look again');
+type Finished = CheckoutOutcome<CaptureResponse> | typeof LOOK_AGAIN;
 
 /**
- * Captures an approved PayPal order in one database transaction: lock the order, take the promo
- * use and the stock with guarded updates, capture at PayPal, mark the order paid. Anything that
- * goes wrong before the commit rolls back what was taken. Replays answer the first answer.
+ * Captures an approved PayPal order: reserve (one statement claims the payment and takes the promo
+ * use and the stock, all or nothing), capture at PayPal, then settle (one statement records the
+ * payment and marks the order paid) or release (one statement gives back what was taken). No
+ * transaction or lock is held while PayPal answers (docs/decisions/019). A concurrent capture of the
+ * same order waits for the first to settle and answers the same; replays answer the first answer.
  */
 export async function captureCheckoutOrder(
   deps: CaptureDeps,
@@ -63,132 +63,141 @@ export async function captureCheckoutOrder(
   input: CaptureRequest,
   now: Date,
 ): Promise<CheckoutOutcome<CaptureResponse>> {
-  // The owner, the order's state and the capture's PayPal-Request-Id are read under the order's lock,
-  // in the capture's transaction: one pooled connection and one round trip fewer per capture than a
-  // separate read first. The request id must be committed before PayPal is called (so a retry after
-  // a crash sends the same id); it normally is, with the payment row at create. Only when a refused
-  // attempt cleared it is a new one claimed and committed, and the transaction begun again.
-  let claimed: string | null = null;
-  for (;;) {
-    const trx = await deps.db.startTransaction().execute();
-    let step: Step;
-    try {
-      step = await captureInTransaction(deps, trx, shopper, paypalOrderId, claimed, input, now);
-    } catch (error) {
-      await trx.rollback().execute().catch(() => undefined);
-      throw error;
-    }
-    if (step.kind === 'claim') {
-      await trx.rollback().execute();
-      claimed = await claimCaptureRequestId(deps.db, step.paymentId, `capture-${randomUUID()}`);
+  const staleSeconds = deps.staleClaimSeconds ?? DEFAULT_STALE_CLAIM_SECONDS;
+  for (let unexplained = 0; ; ) {
+    const found = await reserveCapture(deps.db, paypalOrderId, shopper, staleSeconds, APPROVAL_SETTING_KEYS);
+    // Anyone but the owner gets NOT_FOUND, so order ids cannot be probed.
+    if (!found || !ownsOrder(found.order, shopper)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    const { order, payment } = found;
+    if (PAID_STATUSES.includes(order.status)) return accepted(answerFor(order));
+    if (order.status !== 'pending_payment') return refused({ code: 'CONFLICT', message: ORDER_CLOSED });
+
+    let finished: Finished;
+    if (found.reserved) {
+      finished = await completeReservation(deps, paypalOrderId, found, shopper, input, now);
+    } else if (payment.status === 'capturing') {
+      // Another request is capturing this order (a double click): wait for it to settle, or take
+      // over a claim its server left behind.
+      const taken = payment.claimed_long_ago ? await takeOverStaleCapture(deps.db, paypalOrderId, staleSeconds, APPROVAL_SETTING_KEYS) : undefined;
+      if (!taken) {
+        await sleep(WAIT_INTERVAL_MS);
+        continue;
+      }
+      finished = await captureAtPayPal(deps, paypalOrderId, taken, shopper.userId, input);
+    } else {
+      const refusal = found.eligible ? reservationRefusal(found, now) : null;
+      if (refusal) return refused(refusal);
+      if (!found.eligible) {
+        // A pending order whose payment is already captured, pending or refunded: settle and
+        // release write both rows in one statement, so this should never be seen.
+        deps.log({ level: 'error', msg: 'capture found a pending order with a finished payment', paypalOrderId, paymentStatus: payment.status });
+        return refused({ code: 'CONFLICT', message: ORDER_CLOSED });
+      }
+      // Everything was there yet nothing was reserved: cannot happen in one statement; never loop on it.
+      if (++unexplained > 3) throw new Error(`capture of ${paypalOrderId}: reservation refused without a reason`);
       continue;
     }
-    if (step.kind === 'paid') {
-      await trx.commit().execute().catch((error: unknown) => {
-        // PayPal holds the money and we hold nothing: the stored request id lets a retry reconcile.
-        deps.log({ level: 'error', msg: 'capture commit failed after PayPal captured; a retry of the capture reconciles', paypalOrderId, error: String(error) });
-        throw error;
-      });
-      if (step.newlyPaid) deps.afterPaid(step.response.orderId);
-      return accepted(step.response);
-    }
-    await trx.rollback().execute();
-    if (step.mark) {
-      const mark = step.mark;
-      // A definite refusal: the next attempt (another card, say) gets a fresh PayPal-Request-Id.
-      await updatePayment(deps.db, mark.paymentId, { status: mark.status, failure_reason: mark.reason, capture_request_id: null }).catch((error: unknown) => {
-        deps.log({ level: 'error', msg: 'payment outcome not recorded', paypalOrderId, status: mark.status, error: String(error) });
-      });
-    }
-    return refused(step.refusal);
+    if (finished !== LOOK_AGAIN) return finished;
   }
 }
 
-async function captureInTransaction(
-  deps: CaptureDeps,
-  trx: Transaction<DB>,
-  shopper: Shopper,
-  paypalOrderId: string,
-  claimed: string | null,
-  input: CaptureRequest,
-  now: Date,
-): Promise<Step> {
-  // One query: the order locked, its payment, its lines and the approval settings. Anyone but the
-  // owner gets NOT_FOUND (the transaction is rolled back at once).
-  const locked = await selectCheckoutForCapture(trx, paypalOrderId, APPROVAL_SETTING_KEYS);
-  if (!locked || !ownsOrder(locked.order, shopper)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-  const { payment, lines } = locked;
-  let order = locked.order;
-  // A concurrent capture of the same order (a double click) committed while we waited for the lock.
-  if (PAID_STATUSES.includes(order.status)) return { kind: 'paid', response: answerFor(order), newlyPaid: false };
-  if (order.status !== 'pending_payment') return { kind: 'refused', refusal: { code: 'CONFLICT', message: ORDER_CLOSED } };
-  const requestId = payment.capture_request_id ?? claimed;
-  if (requestId === null) return { kind: 'claim', paymentId: payment.id };
-
-  // The shopper's address never reached us (the address-change call failed, "Address accepted"), so
-  // the order was priced without it: PayPal has it now. Price the order for it before capturing.
-  if (order.delivery_method === 'shipping' && order.shipping_address === null) {
-    let atPayPal;
-    try {
-      atPayPal = await deps.paypal.getOrder(paypalOrderId);
-    } catch (error) {
-      if (error instanceof AppError) return { kind: 'refused', refusal: { code: 'PAYMENT_FAILED', message: TOASTS.captureFailed().title } };
-      throw error;
-    }
-    if (atPayPal.shippingAddress) {
-      const address = addressInputFromPayPal(atPayPal.shippingAddress);
-      const problem = checkShippingCountry(order.currency, address);
-      if (problem) return { kind: 'refused', refusal: { code: 'INVALID_DATA', message: problem.message, fields: { shippingAddress: problem.message }, status: 422 } };
-      order = await shipOrderTo(trx, order, address);
-    }
+/** Why an eligible order could not be reserved: the promo code first, then the first short line. */
+function reservationRefusal(found: Reservation, now: Date): CheckoutRefusal | null {
+  const { order } = found;
+  if (!found.promoAvailable) {
+    // None left (or the code is gone): the rule's own answer when it has one, else "used up".
+    const promo = evaluatePromo(found.promo ? promoDiscountFrom(found.promo) : null, order.subtotal, now, order.currency);
+    if (!promo.ok) return { code: promo.code, message: promo.message };
+    return { code: 'PROMO_USED_UP', message: TOASTS.promoUsedUp.description };
   }
+  const short = found.short[0];
+  if (!short) return null;
+  const line = found.lines.find((candidate) => candidate.product_id === short.product_id && candidate.variant_id === short.variant_id);
+  return { code: 'OUT_OF_STOCK', message: stockMessage({ productName: line?.product_name ?? '', variantName: line?.variant_name ?? null, available: short.available, status: 'insufficient_stock' }) };
+}
 
-  // An address change whose PayPal patch failed left PayPal's amount behind ours: bring it in line first.
-  if (payment.amount !== order.total) {
-    try {
-      await deps.paypal.patchOrderAmount(paypalOrderId, { referenceId: order.id, currency: order.currency, amount: payPalAmountOf(totalsOf(order)) });
-    } catch (error) {
-      if (error instanceof AppError) return { kind: 'refused', refusal: { code: 'PAYMENT_FAILED', message: 'We couldn’t update the PayPal order total. Please try again.' } };
-      throw error;
+/**
+ * A reservation made: check the code's other rules on the row as it was, price an order whose
+ * address never reached us, bring PayPal's amount in line, then capture. A refusal before PayPal
+ * is asked gives everything back and leaves the payment as it was.
+ */
+async function completeReservation(deps: CaptureDeps, paypalOrderId: string, reservation: Reservation, shopper: Shopper, input: CaptureRequest, now: Date): Promise<Finished> {
+  const { payment } = reservation;
+  let order = reservation.order;
+  const requestId = payment.capture_request_id!;
+  const giveBack = async (refusal: CheckoutRefusal): Promise<Finished> => {
+    await releaseCapture(deps.db, { paymentId: payment.id, captureRequestId: requestId, status: payment.status, reason: null, freshRequestId: false });
+    return refused(refusal);
+  };
+  try {
+    // The code may have ended since the order was created (the use was taken; the rule is checked
+    // on the row as it was, one use fewer).
+    if (order.discount_id) {
+      const taken = reservation.promo;
+      const promo = evaluatePromo(taken ? promoDiscountFrom({ ...taken, current_uses: taken.current_uses - 1 }) : null, order.subtotal, now, order.currency);
+      if (!promo.ok) return await giveBack({ code: promo.code, message: promo.message });
     }
-    await updatePayment(trx, payment.id, { amount: order.total });
-  }
 
-  // The code may have run out or ended since the order was created.
-  // The guarded update takes the use first and answers the row; the rule is then checked on the row
-  // as it was (one use fewer). A refusal rolls the use back with the transaction.
-  if (order.discount_id) {
-    const taken = await takePromoUse(trx, order.discount_id);
-    if (!taken) {
-      // None left (or the code is gone): the rule's own answer when it has one, else "used up".
-      const discount = await selectDiscountById(trx, order.discount_id);
-      const promo = evaluatePromo(discount ? promoDiscountFrom(discount) : null, order.subtotal, now, order.currency);
-      if (!promo.ok) return { kind: 'refused', refusal: { code: promo.code, message: promo.message } };
-      return { kind: 'refused', refusal: { code: 'PROMO_USED_UP', message: TOASTS.promoUsedUp.description } };
+    // The shopper's address never reached us (the address-change call failed, "Address accepted"),
+    // so the order was priced without it: PayPal has it now. Price the order for it before capturing.
+    // The claim keeps an address change out meanwhile.
+    if (order.delivery_method === 'shipping' && order.shipping_address === null) {
+      let atPayPal;
+      try {
+        atPayPal = await deps.paypal.getOrder(paypalOrderId);
+      } catch (error) {
+        if (error instanceof AppError) return await giveBack({ code: 'PAYMENT_FAILED', message: TOASTS.captureFailed().title });
+        throw error;
+      }
+      if (atPayPal.shippingAddress) {
+        const address = addressInputFromPayPal(atPayPal.shippingAddress);
+        const problem = checkShippingCountry(order.currency, address);
+        if (problem) return await giveBack({ code: 'INVALID_DATA', message: problem.message, fields: { shippingAddress: problem.message }, status: 422 });
+        order = await shipOrderTo(deps.db, order, address);
+      }
     }
-    const promo = evaluatePromo(promoDiscountFrom({ ...taken, current_uses: taken.current_uses - 1 }), order.subtotal, now, order.currency);
-    if (!promo.ok) return { kind: 'refused', refusal: { code: promo.code, message: promo.message } };
-  }
 
-  // One statement for every line, locking the inventory rows in one fixed order (no deadlocks).
-  // Sorted as before, so that when several lines are short the refusal names the same one.
-  const sorted = [...lines].sort((a, b) => (a.product_id + '\u0000' + (a.variant_id ?? '')).localeCompare(b.product_id + '\u0000' + (b.variant_id ?? '')));
-  const short = await takeStockForLines(trx, order.country, sorted.map((line) => ({ productId: line.product_id, variantId: line.variant_id, quantity: line.quantity })));
-  const shortLine = short.length > 0 ? sorted.find((line) => line.product_id === short[0]!.productId && line.variant_id === short[0]!.variantId) : undefined;
-  if (shortLine) {
-    const stock = await selectStock(trx, order.country, [shortLine.product_id]);
-    const available = stock.find((row) => row.variant_id === shortLine.variant_id)?.stock ?? 0;
-    const message = stockMessage({ productName: shortLine.product_name, variantName: shortLine.variant_name, available, status: 'insufficient_stock' });
-    return { kind: 'refused', refusal: { code: 'OUT_OF_STOCK', message } };
+    // An address change whose PayPal patch failed left PayPal's amount behind ours: bring it in line first.
+    if (payment.amount !== order.total) {
+      try {
+        await deps.paypal.patchOrderAmount(paypalOrderId, { referenceId: order.id, currency: order.currency, amount: payPalAmountOf(totalsOf(order)) });
+      } catch (error) {
+        if (error instanceof AppError) return await giveBack({ code: 'PAYMENT_FAILED', message: 'We couldn’t update the PayPal order total. Please try again.' });
+        throw error;
+      }
+      await updatePayment(deps.db, payment.id, { amount: order.total });
+    }
+  } catch (error) {
+    // Nothing was asked of PayPal's capture yet: give everything back before failing.
+    await releaseCapture(deps.db, { paymentId: payment.id, captureRequestId: requestId, status: payment.status, reason: null, freshRequestId: false }).catch(() => undefined);
+    throw error;
   }
+  return captureAtPayPal(deps, paypalOrderId, { ...reservation, order }, shopper.userId, input);
+}
+/**
+ * Captures a claimed order at PayPal with the claim's PayPal-Request-Id (the same id on every
+ * attempt, so PayPal charges once), then settles it, or releases it when PayPal says no. When
+ * PayPal's answer is lost (it could not be reached) the claim is kept, stock and all, for a retry
+ * or the recovery sweep to finish with the same id.
+ */
+async function captureAtPayPal(deps: CaptureDeps, paypalOrderId: string, view: CaptureView, changedBy: string | null, input: CaptureRequest): Promise<Finished> {
+  const { order, payment, lines } = view;
+  const requestId = payment.capture_request_id;
+  if (!requestId) throw new Error(`capture of ${paypalOrderId}: a claim without a request id`);
+  const release = async (status: PaymentStatus, reason: string, refusal: CheckoutRefusal): Promise<Finished> => {
+    // A definite refusal: the next attempt (another card, say) gets a fresh PayPal-Request-Id.
+    const released = await releaseCapture(deps.db, { paymentId: payment.id, captureRequestId: requestId, status, reason, freshRequestId: true });
+    return released ? refused(refusal) : LOOK_AGAIN;
+  };
 
   let capture: PayPalCaptureResult;
   try {
     capture = await deps.paypal.captureOrder(paypalOrderId, requestId);
   } catch (error) {
     if (error instanceof AppError && (error.code === 'PAYMENT_DECLINED' || error.code === 'PAYMENT_FAILED')) {
-      return { kind: 'refused', refusal: { code: error.code, message: error.message }, mark: { paymentId: payment.id,  status: error.code === 'PAYMENT_DECLINED' ? 'declined' : 'failed', reason: error.message } };
+      return release(error.code === 'PAYMENT_DECLINED' ? 'declined' : 'failed', error.message, { code: error.code, message: error.message });
     }
+    deps.log({ level: 'error', msg: 'paypal capture outcome unknown; the claim is kept for a retry or the recovery sweep', paypalOrderId, error: String(error) });
     throw error;
   }
 
@@ -197,8 +206,7 @@ async function captureInTransaction(
   const fundsPending = capture.captureStatus === 'PENDING';
   if ((capture.captureStatus !== 'COMPLETED' && !fundsPending) || !capture.captureId) {
     deps.log({ level: 'error', msg: 'paypal capture not completed; order left unpaid', paypalOrderId, captureId: capture.captureId, captureStatus: capture.captureStatus });
-    const reason = `PayPal capture ${capture.captureStatus ?? 'missing'}`;
-    return { kind: 'refused', refusal: { code: 'PAYMENT_FAILED', message: TOASTS.captureFailed().title }, mark: { paymentId: payment.id,  status: 'failed', reason } };
+    return release('failed', `PayPal capture ${capture.captureStatus ?? 'missing'}`, { code: 'PAYMENT_FAILED', message: TOASTS.captureFailed().title });
   }
   if (capture.amount !== order.total || capture.currency !== order.currency) {
     // PayPal took a different amount from the order's: give it back rather than keep it.
@@ -206,12 +214,12 @@ async function captureInTransaction(
     await deps.paypal.refundCapture(capture.captureId, `refund-${capture.captureId}`).catch((error: unknown) => {
       deps.log({ level: 'error', msg: 'refund of a mismatched capture failed', paypalOrderId, captureId: capture.captureId, error: String(error) });
     });
-    return { kind: 'refused', refusal: { code: 'PAYMENT_FAILED', message: TOASTS.captureFailed().title }, mark: { paymentId: payment.id,  status: 'failed', reason: 'captured amount differed from the order total; refunded' } };
+    return release('failed', 'captured amount differed from the order total; refunded', { code: 'PAYMENT_FAILED', message: TOASTS.captureFailed().title });
   }
 
-  const approvalNeeded = fundsPending || needsApproval(locked.settings, order, lines);
+  const approvalNeeded = fundsPending || needsApproval(view.settings, order, lines);
   const status: OrderStatus = approvalNeeded ? 'awaiting_approval' : 'paid';
-  await recordCaptureOf(trx, {
+  const settled = await settleCapture(deps.db, {
     orderId: order.id,
     order: {
       status,
@@ -222,20 +230,47 @@ async function captureInTransaction(
         : {}),
     },
     paymentId: payment.id,
-    payment: { status: fundsPending ? 'pending' : 'captured', capture_id: capture.captureId, capture_request_id: requestId, amount: capture.amount },
+    captureRequestId: requestId,
+    payment: { status: fundsPending ? 'pending' : 'captured', capture_id: capture.captureId, amount: capture.amount },
     history: fundsPending
-      ? [{ order_id: order.id, from_status: 'pending_payment', to_status: 'awaiting_approval', changed_by: shopper.userId, reason: 'Payment pending at PayPal: held for review until the funds clear' }]
+      ? [{ order_id: order.id, from_status: 'pending_payment', to_status: 'awaiting_approval', changed_by: changedBy, reason: 'Payment pending at PayPal: held for review until the funds clear' }]
       : [
-          { order_id: order.id, from_status: 'pending_payment', to_status: 'paid', changed_by: shopper.userId, reason: 'Payment captured' },
+          { order_id: order.id, from_status: 'pending_payment', to_status: 'paid', changed_by: changedBy, reason: 'Payment captured' },
           ...(approvalNeeded
             ? [{ order_id: order.id, from_status: 'paid' as const, to_status: 'awaiting_approval' as const, changed_by: null, reason: 'Needs approval: order total or a line quantity is over the limit' }]
             : []),
         ],
   });
-  if (order.user_id) {
-    await removePaidItemsFromCart(trx, order.user_id, lines.map((line) => ({ productId: line.product_id, variantId: line.variant_id })));
+  if (!settled) return LOOK_AGAIN;
+  deps.afterPaid(order.id);
+  return accepted({ orderId: order.id, status: status === 'awaiting_approval' ? 'awaiting_approval' : 'paid' });
+}
+
+/**
+ * Finishes captures whose server stopped between claiming and settling (their claims are older
+ * than the stale limit): each is captured at PayPal with its own request id (PayPal answers the
+ * earlier capture if there was one) and settled, or released when PayPal says no. Answers how many
+ * it finished.
+ */
+export async function recoverStaleCaptures(deps: CaptureDeps, limit = 20): Promise<number> {
+  const staleSeconds = deps.staleClaimSeconds ?? DEFAULT_STALE_CLAIM_SECONDS;
+  let finished = 0;
+  for (const paypalOrderId of await selectStaleCaptures(deps.db, staleSeconds, limit)) {
+    try {
+      const view = await takeOverStaleCapture(deps.db, paypalOrderId, staleSeconds, APPROVAL_SETTING_KEYS);
+      if (!view) continue;
+      const outcome = await captureAtPayPal(deps, paypalOrderId, view, view.order.user_id, {});
+      deps.log({ level: 'warn', msg: 'stale capture recovered', paypalOrderId, outcome: outcome === LOOK_AGAIN ? 'settled elsewhere' : outcome.ok ? outcome.value.status : outcome.refusal.code });
+      finished++;
+    } catch (error) {
+      deps.log({ level: 'error', msg: 'stale capture not recovered', paypalOrderId, error: String(error) });
+    }
   }
-  return { kind: 'paid', response: { orderId: order.id, status: status === 'awaiting_approval' ? 'awaiting_approval' : 'paid' }, newlyPaid: true };
+  return finished;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 const APPROVAL_SETTING_KEYS = ['order_approval_threshold', 'order_approval_max_line_quantity'];

@@ -66,7 +66,7 @@ export async function selectPricingData(
     shipping: { base_rate: number; free_shipping_threshold: number } | null;
     discount: Json<Row<'discounts'>> | null;
     tax_rates: Array<{ state: string; zip_prefix: string | null; rate_bps: number }>;
-  }>`
+  }>`/* prepared: select-pricing-data */
     select
       (select coalesce(json_agg(p), '[]') from (
         select id, name, price, price_uk, image_url from products
@@ -176,7 +176,7 @@ export async function insertCheckoutOrder(
   history: NewCheckoutHistory,
   payment: NewCheckoutPayment,
 ): Promise<void> {
-  await sql`
+  await sql`/* prepared: insert-checkout-order */
     with new_order as (
       insert into orders (id, order_number, user_id, guest_id, email, country, currency, status, delivery_method, pickup_store_id,
         shipping_address, subtotal, discount_total, shipping_total, tax_total, vat_included, total, discount_id, discount_code)

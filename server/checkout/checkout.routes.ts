@@ -8,6 +8,7 @@ import { refusalResponse } from './checkout-outcome';
 import { createCheckoutOrder } from './create-order.service';
 import { changeShippingAddress } from './shipping-change.service';
 import { captureCheckoutOrder } from './capture.service';
+import { captureDepsOf } from './capture-recovery';
 
 const warn = (entry: Record<string, unknown>) => console.error(JSON.stringify({ level: 'warn', ...entry }));
 
@@ -38,15 +39,8 @@ export const checkoutRoutes = new Hono<AppEnv>()
   })
   .post('/orders/:paypalOrderId/capture', validate('json', captureRequestSchema), async (c) => {
     const body = c.req.valid('json');
-    const { db, paypal, email } = c.var.deps;
     const outcome = await captureCheckoutOrder(
-      {
-        db,
-        paypal,
-        // The confirmation email is sent after the commit; its outcome is recorded in email_logs.
-        afterPaid: (orderId) => void email.sendOrderConfirmation(orderId),
-        log: (entry) => console.error(JSON.stringify(entry)),
-      },
+      captureDepsOf(c.var.deps),
       shopperFrom(c, body.guestId),
       c.req.param('paypalOrderId'),
       body,

@@ -128,9 +128,9 @@ export async function createCheckoutOrder(
     order_id: orderId,
     provider_order_id: created.id,
     create_request_id: createRequestId,
-    // The first capture's PayPal-Request-Id, chosen and committed here with the payment row: capture
-    // then uses it without a write of its own (claimCaptureRequestId keeps an existing id). A refused
-    // capture clears it, and the next attempt claims a fresh one.
+    // The first capture's PayPal-Request-Id, chosen and committed here with the payment row: the
+    // capture's claim keeps it (docs/decisions/019). A capture PayPal refuses replaces it, so the
+    // next attempt (another card, say) sends a fresh one.
     capture_request_id: `capture-${randomUUID()}`,
     status: 'created',
     amount: totals.total,

@@ -17,6 +17,7 @@ import { payPalAmountOf } from './paypal-order';
 export const ORDER_NOT_FOUND = 'Order not found';
 export const ORDER_ALREADY_PAID = 'This order has already been paid.';
 export const ORDER_CLOSED = 'This order can no longer be paid.';
+export const PAYMENT_IN_PROGRESS = 'This order’s payment is being completed; its address can no longer change.';
 
 /** The order and payment behind a PayPal order id, for its owner only (anyone else: NOT_FOUND). */
 export async function ownedCheckout(db: Kysely<DB>, paypalOrderId: string, shopper: Shopper): Promise<{ order: Row<'orders'>; payment: CheckoutPaymentRef }> {
@@ -77,6 +78,8 @@ export async function changeShippingAddress(
 
     const payment = await selectPaymentByProviderOrderId(trx, paypalOrderId);
     if (!payment) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    // A capture has claimed the order (docs/decisions/019): it is being paid at the amount it has.
+    if (payment.status === 'capturing') return refused({ code: 'CONFLICT', message: PAYMENT_IN_PROGRESS });
     const totals = totalsOf(await shipOrderTo(trx, order, address));
     let patched = payment.amount === totals.total;
     if (!patched) {

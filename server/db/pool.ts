@@ -5,6 +5,24 @@ import { mkdirSync } from 'node:fs';
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
+// A statement whose text starts with `/* prepared: <name> */` is parsed and planned once per
+// connection and then only bound and executed (PostgreSQL's prepared statements): for the hot
+// checkout statements, whose SQL text never changes, planning cost as much as running them. The
+// name must be unique to its text (pg refuses a name reused for another text).
+const PREPARED_NAME = /^\/\* prepared: ([\w-]+) \*\//;
+
+/** pg's Client, preparing the statements that ask for it (above); everything else is unchanged. */
+class PreparingClient extends pg.Client {
+  // pg's query() has many overloads; this one only ever adds a name to a text-and-values call.
+  override query(...args: unknown[]): never {
+    const [text, values, callback] = args;
+    const name = typeof text === 'string' && !(typeof values === 'function') ? PREPARED_NAME.exec(text)?.[1] : undefined;
+    const call = super.query as unknown as (...rest: unknown[]) => never;
+    if (name) return call.call(this, { name, text, values }, callback);
+    return call.apply(this, args);
+  }
+}
+
 export interface DatabaseTarget {
   /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
   databaseUrl?: string | undefined;
@@ -34,7 +52,7 @@ export async function openPool(target: DatabaseTarget): Promise<OpenPool> {
 function openPostgres(connectionString: string): OpenPool {
   // 8, not more: on a 2-core machine more concurrent statements only thrash (the checkout bench's
   // p95 was lower at 8 than at 20 with 50 concurrent shoppers); callers queue for a connection.
-  const pool = new pg.Pool({ connectionString, max: 8 });
+  const pool = new pg.Pool({ connectionString, max: 8, Client: PreparingClient });
   pool.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: 'idle database client error', error: String(error) })));
   return {
     pool,
@@ -49,7 +67,7 @@ async function openPglite(dataDir: string): Promise<OpenPool> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
   const pglite = await PGlite.create(dataDir);
-  const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
+  const pool = new pg.Pool({ ...(createPgConfig(pglite) as unknown as pg.PoolConfig), Client: PreparingClient });
   return {
     pool,
     kind: 'pglite',

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
+import { sql, type RawBuilder } from 'kysely';
 import type { AppEnv } from '../context';
 import { GUEST_ID_HEADER } from '../../shared/checkout/api';
 
@@ -29,4 +30,14 @@ function sameSecret(a: string, b: string): boolean {
 export function ownsOrder(order: { user_id: string | null; guest_id: string | null }, shopper: Shopper): boolean {
   if (order.user_id !== null) return shopper.userId === order.user_id;
   return order.guest_id !== null && shopper.guestId !== null && sameSecret(order.guest_id, shopper.guestId);
+}
+
+/**
+ * ownsOrder as an SQL condition on `table` (an orders row or a row with its user_id and guest_id),
+ * for a write that must happen only for the owner in the same statement that reads the order.
+ * Answers to the shopper still come from ownsOrder on the row read.
+ */
+export function ownerMatchesSql(shopper: Shopper, table: RawBuilder<unknown>): RawBuilder<boolean> {
+  return sql<boolean>`coalesce(case when ${table}.user_id is not null then ${table}.user_id = ${shopper.userId}::text
+    else ${table}.guest_id = ${shopper.guestId}::text end, false)`;
 }
