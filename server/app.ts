@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './context';
 import { handleError, errorResponse } from './http/errors';
+import { bodyLimit } from './http/body-limit';
 import { requestLog } from './http/request-log';
 import { StaticClient } from './http/static-client';
 import { FirstScreenMarkup } from './first-screen/first-screen-markup';
@@ -34,7 +34,7 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
   markup.preload();
 
   const api = new Hono<AppEnv>()
-    .use('*', bodyLimit({ maxSize: 1024 * 1024 }))
+    .use('*', bodyLimit(1024 * 1024))
     .on(['GET', 'POST'], '/auth/*', (c) => deps.auth.handler(c.req.raw))
     .use('*', sessionMiddleware())
     .route('/health', healthRoutes)
@@ -53,7 +53,7 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     .all('*', (c) => errorResponse(c, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));
 
   const app = new Hono<AppEnv>()
-    .use('*', requestLog(deps.config.logRequests))
+    .use('*', requestLog(deps.config.logInfo))
     .use('*', async (c, next) => {
       c.set('deps', deps);
       await next();

@@ -35,7 +35,8 @@ export interface AppConfig {
   publicUrl: string;
   authSecret: string;
   trustedOrigins: string[];
-  logRequests: boolean;
+  /** LOG_LEVEL=info: a line per request and per informational event; silent keeps only warnings and errors. */
+  logInfo: boolean;
   /** better-auth's per-IP rate limit; on by default in production. */
   authRateLimit: boolean;
   /** Where the built client lives (vite build output). */
@@ -75,7 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     authSecret: e.BETTER_AUTH_SECRET ?? persistedSecret(`${e.DATA_DIR}/auth-secret`),
     trustedOrigins: [publicUrl, ...(e.TRUSTED_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [])],
-    logRequests: e.LOG_LEVEL === 'info',
+    logInfo: e.LOG_LEVEL === 'info',
     authRateLimit: e.AUTH_RATE_LIMIT ? e.AUTH_RATE_LIMIT === 'on' : e.NODE_ENV === 'production',
     clientDist: './dist/client',
     firstScreenRenderer: './dist/ssr/entry-server.js',

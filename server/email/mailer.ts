@@ -28,14 +28,16 @@ export interface EmailService {
 /** How many queued confirmations one batch reads and records at most. */
 const CONFIRMATION_BATCH = 50;
 
-function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown>): void {
-  const line = JSON.stringify({ level, msg, ...fields });
-  if (level === 'info') console.log(line);
-  else console.error(line);
-}
-
 /** SMTP (nodemailer) when config.smtpUrl is set; otherwise each message is logged and recorded as 'logged'. */
-export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'emailFrom'>, db: Database): EmailService {
+export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'emailFrom'> & Partial<Pick<AppConfig, 'logInfo'>>, db: Database): EmailService {
+  // Info lines follow LOG_LEVEL (silent: none); warnings and errors are always written.
+  const logInfo = config.logInfo ?? true;
+  function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown>): void {
+    if (level === 'info' && !logInfo) return;
+    const line = JSON.stringify({ level, msg, ...fields });
+    if (level === 'info') console.log(line);
+    else console.error(line);
+  }
   const transport = createMailTransport(config);
   const pending = new Set<Promise<unknown>>();
 

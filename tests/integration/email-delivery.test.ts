@@ -31,7 +31,7 @@ async function closedPort(): Promise<number> {
 
 describe('email delivery and email_logs', () => {
   it('without SMTP_URL a message is logged (to and subject, no body) and recorded as logged', async () => {
-    const t = await withEmail(base, undefined);
+    const t = await withEmail(base, undefined, { logInfo: true });
     expect(t.deps.email.mode).toBe('log');
     await new TestClient(t).signUp('logged@example.com', 'Passw0rd!', 'Logged');
     const lines: string[] = [];
@@ -51,6 +51,25 @@ describe('email delivery and email_logs', () => {
     expect(row).toMatchObject({ status: 'logged', template: 'password_reset', error: null, subject: 'Reset your Toy Shop password' });
     expect(row!.body_text).toContain('/reset-password?token=');
     expect(row!.body_html).toContain('/reset-password?token=');
+    await t.close();
+  });
+
+  it('with LOG_LEVEL=silent the message is recorded but no info line is written', async () => {
+    const t = await withEmail(base, undefined, { logInfo: false });
+    await new TestClient(t).signUp('quiet@example.com', 'Passw0rd!', 'Quiet');
+    const lines: string[] = [];
+    const original = console.log;
+    console.log = (line: unknown) => lines.push(String(line));
+    try {
+      const response = await new TestClient(t).post('/api/auth/request-password-reset', { email: 'quiet@example.com', redirectTo: '/reset-password' });
+      expect(response.status).toBe(200);
+      await t.deps.email.idle();
+    } finally {
+      console.log = original;
+    }
+    expect(lines.filter((line) => line.includes('quiet@example.com'))).toEqual([]);
+    const [row] = await logsTo(t, 'quiet@example.com');
+    expect(row).toMatchObject({ status: 'logged', template: 'password_reset' });
     await t.close();
   });
 

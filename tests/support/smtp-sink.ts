@@ -111,8 +111,8 @@ export function plainTextOf(raw: string): string {
  * The test app again over the same database, with email configured as given (SMTP URL or
  * none): its own mailer and its own better-auth, wired exactly as bootstrap wires them.
  */
-export async function withEmail(t: TestApp, smtpUrl: string | undefined): Promise<TestApp> {
-  const config = { ...t.config, smtpUrl };
+export async function withEmail(t: TestApp, smtpUrl: string | undefined, options: { logInfo?: boolean } = {}): Promise<TestApp> {
+  const config = { ...t.config, smtpUrl, ...(options.logInfo === undefined ? {} : { logInfo: options.logInfo }) };
   const email = createMailer(config, t.deps.db);
   const auth = createAuth(t.deps.db, authSettingsFrom(config), email);
   const deps = { ...t.deps, config, auth, email };
