@@ -29,21 +29,32 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
+/** The lines written with console.log while `work` runs. */
+async function infoLinesWhile(work: () => Promise<void>): Promise<string[]> {
+  const lines: string[] = [];
+  const original = console.log;
+  console.log = (line: unknown) => lines.push(String(line));
+  try {
+    await work();
+  } finally {
+    console.log = original;
+  }
+  return lines;
+}
+
+/** Asks for a password reset and waits until its email is delivered or recorded. */
+async function requestReset(t: TestApp, email: string): Promise<void> {
+  const response = await new TestClient(t).post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
+  expect(response.status).toBe(200);
+  await t.deps.email.idle();
+}
+
 describe('email delivery and email_logs', () => {
   it('without SMTP_URL a message is logged (to and subject, no body) and recorded as logged', async () => {
     const t = await withEmail(base, undefined, { logInfo: true });
     expect(t.deps.email.mode).toBe('log');
     await new TestClient(t).signUp('logged@example.com', 'Passw0rd!', 'Logged');
-    const lines: string[] = [];
-    const original = console.log;
-    console.log = (line: unknown) => lines.push(String(line));
-    try {
-      const response = await new TestClient(t).post('/api/auth/request-password-reset', { email: 'logged@example.com', redirectTo: '/reset-password' });
-      expect(response.status).toBe(200);
-      await t.deps.email.idle();
-    } finally {
-      console.log = original;
-    }
+    const lines = await infoLinesWhile(() => requestReset(t, 'logged@example.com'));
     const line = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((entry) => entry.to === 'logged@example.com');
     expect(line).toMatchObject({ msg: 'email', to: 'logged@example.com', subject: 'Reset your Toy Shop password', status: 'logged' });
     expect(JSON.stringify(line)).not.toContain('token');
@@ -57,16 +68,7 @@ describe('email delivery and email_logs', () => {
   it('with LOG_LEVEL=silent the message is recorded but no info line is written', async () => {
     const t = await withEmail(base, undefined, { logInfo: false });
     await new TestClient(t).signUp('quiet@example.com', 'Passw0rd!', 'Quiet');
-    const lines: string[] = [];
-    const original = console.log;
-    console.log = (line: unknown) => lines.push(String(line));
-    try {
-      const response = await new TestClient(t).post('/api/auth/request-password-reset', { email: 'quiet@example.com', redirectTo: '/reset-password' });
-      expect(response.status).toBe(200);
-      await t.deps.email.idle();
-    } finally {
-      console.log = original;
-    }
+    const lines = await infoLinesWhile(() => requestReset(t, 'quiet@example.com'));
     expect(lines.filter((line) => line.includes('quiet@example.com'))).toEqual([]);
     const [row] = await logsTo(t, 'quiet@example.com');
     expect(row).toMatchObject({ status: 'logged', template: 'password_reset' });
