@@ -231,6 +231,17 @@ export async function takeOverStaleCapture(db: Kysely<DB>, providerOrderId: stri
   return viewOf(rest, null);
 }
 
+/**
+ * Marks a claim as ready to be taken over now (PayPal gave no answer to its capture): the shopper's
+ * retry or the next recovery sweep finishes it with the same request id.
+ */
+export async function leaveCaptureForRecovery(db: Kysely<DB>, paymentId: string, captureRequestId: string): Promise<void> {
+  await sql`
+    update payments set updated_at = 'epoch'
+    where id = ${paymentId} and status = 'capturing' and capture_request_id = ${captureRequestId}
+  `.execute(db);
+}
+
 /** PayPal order ids of claims left unsettled for longer than `staleAfterSeconds`. */
 export async function selectStaleCaptures(db: Kysely<DB>, staleAfterSeconds: number, limit: number): Promise<string[]> {
   const { rows } = await sql<{ provider_order_id: string }>`

@@ -6,9 +6,10 @@ import type { CaptureRequest, CaptureResponse, ShippingAddressInput } from '../.
 import { checkShippingCountry } from '../../shared/checkout/address';
 import { evaluatePromo } from '../../shared/checkout/promo';
 import type { PayPalCaptureResult, PayPalClient, PayPalShippingAddress } from '../payments/paypal/paypal-client';
+import { PayPalNoAnswerError } from '../payments/paypal/paypal-errors';
 import type { Shopper } from '../orders/order-access';
 import { updatePayment, type CaptureLine } from '../orders/orders.repo';
-import { releaseCapture, reserveCapture, selectStaleCaptures, settleCapture, takeOverStaleCapture, type CaptureView, type Reservation } from './capture.repo';
+import { leaveCaptureForRecovery, releaseCapture, reserveCapture, selectStaleCaptures, settleCapture, takeOverStaleCapture, type CaptureView, type Reservation } from './capture.repo';
 import { promoDiscountFrom } from './cart-pricing.service';
 import { accepted, refused, type CheckoutOutcome, type CheckoutRefusal } from './checkout-outcome';
 import { stockMessage } from './create-order.service';
@@ -177,8 +178,9 @@ async function completeReservation(deps: CaptureDeps, paypalOrderId: string, res
 /**
  * Captures a claimed order at PayPal with the claim's PayPal-Request-Id (the same id on every
  * attempt, so PayPal charges once), then settles it, or releases it when PayPal says no. When
- * PayPal's answer is lost (it could not be reached) the claim is kept, stock and all, for a retry
- * or the recovery sweep to finish with the same id.
+ * PayPal gives no answer (unreachable, or a server error after the retries) the claim is kept,
+ * stock and all, and marked for the shopper's retry or the recovery sweep to finish at once with
+ * the same id; an error outside the client's vocabulary keeps it until it is stale.
  */
 async function captureAtPayPal(deps: CaptureDeps, paypalOrderId: string, view: CaptureView, changedBy: string | null, input: CaptureRequest): Promise<Finished> {
   const { order, payment, lines } = view;
@@ -194,6 +196,13 @@ async function captureAtPayPal(deps: CaptureDeps, paypalOrderId: string, view: C
   try {
     capture = await deps.paypal.captureOrder(paypalOrderId, requestId);
   } catch (error) {
+    if (error instanceof PayPalNoAnswerError) {
+      // PayPal may have captured: keep the claim (and the stock) and let the shopper's retry or the
+      // recovery sweep ask again at once, with the same request id.
+      deps.log({ level: 'warn', msg: 'paypal capture got no answer; the claim is kept for a retry with the same request id', paypalOrderId, error: error.message });
+      await leaveCaptureForRecovery(deps.db, payment.id, requestId);
+      return refused({ code: 'PAYMENT_FAILED', message: error.message });
+    }
     if (error instanceof AppError && (error.code === 'PAYMENT_DECLINED' || error.code === 'PAYMENT_FAILED')) {
       return release(error.code === 'PAYMENT_DECLINED' ? 'declined' : 'failed', error.message, { code: error.code, message: error.message });
     }

@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { TestClient } from '../support/http';
 import type { CheckoutErrorEnvelope } from '../../shared/checkout/api';
 import { reserveCapture } from '../../server/checkout/capture.repo';
-import { recoverStaleCaptures, type CaptureDeps } from '../../server/checkout/capture.service';
+import { captureCheckoutOrder, recoverStaleCaptures, type CaptureDeps } from '../../server/checkout/capture.service';
+import { PayPalNoAnswerError } from '../../server/payments/paypal/paypal-errors';
 import { approveAtPayPal, capture, createOrder, insertDiscount, insertProduct, inspectAtPayPal, newGuestId, stockOf, US_ADDRESS, usesOf } from './checkout-fixtures';
 
 // A capture reserves (claims the payment, takes stock and the promo use), captures at PayPal, then
@@ -139,5 +140,36 @@ describe('a capture whose server stopped after claiming the order', () => {
     expect(await response.json()).toEqual({ orderId: created.orderId, status: 'paid' });
     expect((await inspectAtPayPal(t, created.paypalOrderId)).captureCount).toBe(1);
     expect(await stockOf(t, 'r-wait')).toBe(3);
+  });
+
+  it('when PayPal captured but its answer was lost, the claim is kept and the shopper’s next try finishes it at once', async () => {
+    await insertProduct(t, { id: 'r-lost', name: 'Marble Run', price: 2500, stock: { US: 5 } });
+    const client = new TestClient(t);
+    const guestId = newGuestId();
+    const created = await createOrder(client, { country: 'US', guestId, shippingAddress: US_ADDRESS, lines: [{ productId: 'r-lost', variantId: null, quantity: 2 }] });
+    await approveAtPayPal(t, created.paypalOrderId);
+    const lostAnswer: CaptureDeps = {
+      ...captureDeps(),
+      paypal: {
+        ...t.deps.paypal,
+        captureOrder: async (orderId, requestId) => {
+          await t.deps.paypal.captureOrder(orderId, requestId);
+          throw new PayPalNoAnswerError('PayPal could not be reached. Please try again.');
+        },
+      },
+    };
+
+    const first = await captureCheckoutOrder(lostAnswer, { userId: null, guestId }, created.paypalOrderId, {}, new Date());
+    expect(first).toEqual({ ok: false, refusal: { code: 'PAYMENT_FAILED', message: 'PayPal could not be reached. Please try again.' } });
+    // PayPal holds the money: the stock stays taken and the payment stays claimed.
+    expect(await stockOf(t, 'r-lost')).toBe(3);
+    expect((await orderAndPayment(created.orderId)).payment.status).toBe('capturing');
+
+    const retry = await capture(client, created.paypalOrderId, { guestId });
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toEqual({ orderId: created.orderId, status: 'paid' });
+    expect((await inspectAtPayPal(t, created.paypalOrderId)).captureCount).toBe(1);
+    expect(await stockOf(t, 'r-lost')).toBe(3);
+    expect((await orderAndPayment(created.orderId)).payment.status).toBe('captured');
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors';
 import { createPayPalClient, type CreatePayPalOrderInput } from '../../server/payments/paypal/paypal-client';
 import type { PayPalFetch } from '../../server/payments/paypal/paypal-http';
+import { PayPalNoAnswerError } from '../../server/payments/paypal/paypal-errors';
 import { fetchRoutingTo } from '../../server/payments/paypal-setup';
 import { createPayPalEmulator } from '../../server/paypal-emulator/emulator.routes';
 
@@ -280,7 +281,26 @@ describe('one charge', () => {
     });
     const error = await appErrorOf(r.client.createOrder(orderInput()));
     expect(error.code).toBe('PAYMENT_FAILED');
+    // No answer is not a refusal: a capture is asked again later with the same request id.
+    expect(error).toBeInstanceOf(PayPalNoAnswerError);
     expect(calls).toBe(4); // one attempt and three retries
+  });
+
+  it('reports a 5xx that outlasts the retries as no answer, and a 4xx as a refusal', async () => {
+    const failing = rig({
+      wrapFetch: (inner) => async (input, init) => {
+        if (input.endsWith('/v2/checkout/orders')) return new Response(JSON.stringify({ name: 'INTERNAL_SERVER_ERROR', message: 'An internal server error occurred.', debug_id: 'x' }), { status: 503 });
+        return inner(input, init);
+      },
+    });
+    const noAnswer = await appErrorOf(failing.client.createOrder(orderInput()));
+    expect(noAnswer).toBeInstanceOf(PayPalNoAnswerError);
+    expect(noAnswer.code).toBe('PAYMENT_FAILED');
+    const r = rig();
+    const { id } = await r.client.createOrder(orderInput());
+    const refusal = await appErrorOf(r.client.captureOrder(id, crypto.randomUUID())); // not approved: 422
+    expect(refusal.code).toBe('PAYMENT_FAILED');
+    expect(refusal).not.toBeInstanceOf(PayPalNoAnswerError);
   });
 });
 

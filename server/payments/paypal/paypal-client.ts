@@ -1,6 +1,6 @@
 import { AppError } from '../../../shared/errors';
 import { assertAmountAddsUp, toPayPalAmount, toPayPalItems, toPayPalMoney, type OrderAmount, type OrderItem, type PayPalCurrency } from './paypal-amounts';
-import { PayPalApiError } from './paypal-errors';
+import { PayPalApiError, PayPalNoAnswerError } from './paypal-errors';
 import { PayPalHttp, type PayPalHttpOptions } from './paypal-http';
 import { readOrder, type PayPalCaptureStatus, type PayPalOrderView, type PayPalShippingAddress } from './paypal-order-reader';
 
@@ -76,6 +76,8 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
       if (error.hasIssue('ORDER_NOT_APPROVED')) throw new AppError('PAYMENT_FAILED', 'The payment has not been approved in PayPal yet.');
       if (error.errorName === 'RESOURCE_NOT_FOUND') throw new AppError('PAYMENT_FAILED', 'PayPal does not know this payment.');
       const detail = error.details[0]?.description ?? error.message;
+      // A 5xx that outlasted the retries: PayPal may or may not have done it.
+      if (error.status >= 500) throw new PayPalNoAnswerError(`PayPal could not ${action} the payment: ${detail}`);
       throw new AppError('PAYMENT_FAILED', `PayPal could not ${action} the payment: ${detail}`);
     }
     throw error;

@@ -1,3 +1,5 @@
+import { AppError } from '../../../shared/errors';
+
 /** One detail of a PayPal error body: `issue` is the machine-readable reason (INSTRUMENT_DECLINED, ...). */
 export interface PayPalErrorDetail {
   issue: string;
@@ -55,4 +57,17 @@ export async function payPalErrorFrom(response: Response): Promise<PayPalApiErro
       })
     : [];
   return new PayPalApiError(response.status, name, message, debugId, details);
+}
+
+/**
+ * PayPal gave no definite answer: unreachable or timed out, or still a server error after the
+ * retries. The call may or may not have taken effect at PayPal; a capture is then retried later with
+ * the same PayPal-Request-Id rather than treated as refused (docs/decisions/019). For everything
+ * else it is the PAYMENT_FAILED it always was.
+ */
+export class PayPalNoAnswerError extends AppError {
+  constructor(message: string) {
+    super('PAYMENT_FAILED', message);
+    this.name = 'PayPalNoAnswerError';
+  }
 }

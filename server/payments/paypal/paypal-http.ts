@@ -1,5 +1,5 @@
 import { AppError } from '../../../shared/errors';
-import { payPalErrorFrom } from './paypal-errors';
+import { PayPalNoAnswerError, payPalErrorFrom } from './paypal-errors';
 
 /** The fetch the client uses: the global one in production, an in-process router for the emulator. */
 export type PayPalFetch = (input: string, init: RequestInit) => Promise<Response>;
@@ -106,7 +106,7 @@ export class PayPalHttp {
         return 'retry';
       }
       this.options.log({ msg: 'paypal unreachable', method: call.method, path: call.path, reason });
-      throw new AppError('PAYMENT_FAILED', 'PayPal could not be reached. Please try again.');
+      throw new PayPalNoAnswerError('PayPal could not be reached. Please try again.');
     }
   }
 
