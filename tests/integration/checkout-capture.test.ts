@@ -3,7 +3,9 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { TestClient } from '../support/http';
 import type { CaptureResponse, CheckoutErrorEnvelope, CreateOrderResponse } from '../../shared/checkout/api';
 import { TOASTS } from '../../shared/texts';
-import { approveAtPayPal, capture, createOrder, insertDiscount, insertProduct, inspectAtPayPal, newGuestId, stockOf, usesOf } from './checkout-fixtures';
+import { approveAtPayPal, capture, createOrder, insertDiscount, insertProduct, inspectAtPayPal, newGuestId, stockOf, US_ADDRESS, usesOf } from './checkout-fixtures';
+
+const CA_ADDRESS = { ...US_ADDRESS, adminArea2: 'San Francisco', adminArea1: 'CA', postalCode: '94105' };
 
 // Capture: stock and promo uses taken atomically with the payment, never oversold, one charge
 // per order however often the capture is sent, and nothing kept when PayPal says no.
@@ -98,6 +100,32 @@ describe('concurrent captures', () => {
     const payment = await t.deps.db.selectFrom('payments').selectAll().where('order_id', '=', o.orderId).executeTakeFirstOrThrow();
     expect(payment).toMatchObject({ status: 'captured', amount: 8000 + 999 });
     expect(payment.capture_id).toBeTruthy();
+  });
+});
+
+describe('an address change racing the capture', () => {
+  it('either lands first and is charged, or is refused once the capture has claimed the order; never a deadlock or a mismatch', async () => {
+    await insertProduct(t, { id: 'c-race-address', name: 'Robot Arm', price: 4000, stock: { US: 100 } });
+    // Different tax in the two states, so the two outcomes charge different totals.
+    await t.deps.db.insertInto('tax_rates').values([{ id: 'c-tx-ny', state: 'NY', zip_prefix: null, rate_bps: 400 }, { id: 'c-tx-ca', state: 'CA', zip_prefix: null, rate_bps: 725 }]).execute();
+    for (let i = 0; i < 12; i++) {
+      const client = new TestClient(t);
+      const guestId = newGuestId();
+      const created = await createOrder(client, { country: 'US', guestId, shippingAddress: US_ADDRESS, lines: [{ productId: 'c-race-address', variantId: null, quantity: 1 }] });
+      await approveAtPayPal(t, created.paypalOrderId);
+      const [change, paid] = await Promise.all([
+        client.post(`/api/checkout/orders/${created.paypalOrderId}/shipping`, { guestId, shippingAddress: CA_ADDRESS }),
+        capture(client, created.paypalOrderId, { guestId }),
+      ]);
+      expect(paid.status, await paid.clone().text()).toBe(200);
+      expect([200, 409]).toContain(change.status);
+      const order = await t.deps.db.selectFrom('orders').selectAll().where('id', '=', created.orderId).executeTakeFirstOrThrow();
+      const payment = await t.deps.db.selectFrom('payments').selectAll().where('order_id', '=', created.orderId).executeTakeFirstOrThrow();
+      // What PayPal captured is what the order says, whichever came first.
+      expect(payment).toMatchObject({ status: 'captured', amount: order.total });
+      expect(order.shipping_address).toMatchObject({ admin_area_1: change.status === 200 ? 'CA' : 'NY' });
+      expect(order.tax_total).toBe(change.status === 200 ? 362 : 200); // on 40.00 + 9.99 shipping
+    }
   });
 });
 
