@@ -95,7 +95,8 @@ async function timeBrowser(baseUrl: string): Promise<{ ms: number; products: num
           .filter((entry) => /shop-database|\/api\//.test(entry.name))
           .map((entry) => `${Math.round(entry.startTime)}–${Math.round(entry.responseEnd)} ms ${new URL(entry.name).pathname}${new URL(entry.name).search.includes('xid') ? ' (next batch)' : ''} ${(entry as PerformanceResourceTiming & { responseStatus?: number }).responseStatus ?? ''}`),
         ...performance.getEntriesByType('measure').map((entry) => `${Math.round(entry.startTime)}–${Math.round(entry.startTime + entry.duration)} ms ${entry.name}`),
-      ];
+        ...[...performance.getEntriesByType('paint'), ...performance.getEntriesByType('mark')].map((entry) => `${Math.round(entry.startTime)} ms ${entry.name}`),
+      ].sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10));
       return { ms: doneAt, products: counts.products ?? 0, timeline };
     });
     if (profiler) {

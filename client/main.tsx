@@ -11,6 +11,7 @@ import {
 import { parseCountry } from '../shared/region/country-cookie';
 import './styles.css';
 
+performance.mark('entry runs');
 const router = createShopRouter();
 
 // The handle exists from the start; the database behind it opens after the first paint, or at once
@@ -40,6 +41,7 @@ document.documentElement.removeAttribute(FIRST_SCREEN_STALE_ATTRIBUTE);
 // says the app runs (a painted server page alone does not mean it does; tests wait for it).
 function ReplayEarlyInput() {
   useEffect(() => {
+    performance.mark('first render committed');
     const replay = setTimeout(() => {
       replayEarlyInput();
       document.documentElement.setAttribute('data-app-live', '');

@@ -67,6 +67,7 @@ export function getShopData(): Promise<ShopData> {
 }
 
 async function openShopData(): Promise<ShopData> {
+  performance.mark('database opens');
   let storage: RxStorage<unknown, unknown> = getRxStorageDexie();
   if (import.meta.env.DEV) {
     // Dev-mode checks schemas and queries but loads an iframe from rxdb.info: never in a build.
@@ -94,6 +95,7 @@ async function openShopData(): Promise<ShopData> {
     },
   );
 
+  performance.mark('database open');
   const stream = new SyncStream();
   const catalogue = replicateCatalogue(db, stream);
   const userData = followSessionForUserCollections(db, stream);
