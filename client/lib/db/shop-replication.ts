@@ -8,6 +8,7 @@ import { getCurrentSession, subscribeToSession } from '../session/current-user';
 import type { ShopDatabase } from './shop-database';
 import type { SyncStream } from './sync-stream';
 import { PULL_BATCH_SIZE, takePrefetchedFirstProductsPull } from './first-pull-prefetch';
+import { withEmptyCollectionWriter } from './empty-collection-writes';
 
 // Listed here rather than imported from shared/sync/protocol.ts so that zod (which that module
 // loads) stays out of the browser bundle; the type checks below keep the lists in step.
@@ -117,20 +118,27 @@ async function pullEverythingIntoStorage(
 
   let lastDocument: WithDeleted<unknown> | undefined;
   let checkpoint: SyncCheckpoint | undefined;
-  let next = firstBatch(name, batchSize);
-  for (;;) {
-    const batch = await next;
-    const more = batch.documents.length === batchSize;
-    if (more) {
-      // Fetch the next batch while this one is written.
-      next = pullBatch<unknown>(name, batch.checkpoint, batchSize);
-      next.catch(() => undefined);
+  // Into a collection that held nothing, documents new to this sync are written without RxDB's read first.
+  await withEmptyCollectionWriter(replication.collection, context, async (writer) => {
+    let next = firstBatch(name, batchSize);
+    for (let index = 1; ; index += 1) {
+      const batch = await next;
+      const more = batch.documents.length === batchSize;
+      if (more) {
+        // Fetch the next batch while this one is written.
+        next = pullBatch<unknown>(name, batch.checkpoint, batchSize);
+        next.catch(() => undefined);
+      }
+      const writeStarted = performance.now();
+      const written = writer?.write(batch.documents);
+      if (written) await written;
+      else await upsertIntoStorage(replication.collection, batch.documents, context);
+      performance.measure(`${name} batch ${index} written (${batch.documents.length})`, { start: writeStarted });
+      lastDocument = batch.documents.at(-1) ?? lastDocument;
+      checkpoint = batch.checkpoint;
+      if (!more) break;
     }
-    await upsertIntoStorage(replication.collection, batch.documents, context);
-    lastDocument = batch.documents.at(-1) ?? lastDocument;
-    checkpoint = batch.checkpoint;
-    if (!more) break;
-  }
+  });
   performance.measure(`first sync of ${name}`, { start: started });
   return { documents: lastDocument ? [lastDocument] : [], checkpoint };
 }

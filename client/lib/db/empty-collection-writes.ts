@@ -1,0 +1,138 @@
+import type { Subject } from 'rxjs';
+import {
+  HOOKS, categorizeBulkWriteRows, now,
+  type BulkWriteRow, type EventBulk, type RxCollection, type RxDocumentData, type RxJsonSchema, type RxStorageChangeEvent,
+  type RxStorageDefaultCheckpoint,
+} from 'rxdb/plugins/core';
+import { RxStorageInstanceDexie, fromStorageToDexie } from 'rxdb/plugins/storage-dexie';
+
+// A first sync's writes into a collection that held nothing when it began (docs/decisions/020).
+// RxDB's Dexie storage reads every document it is about to write (one IndexedDB get per document,
+// ~0.2 s for 10,000 products) to tell inserts from updates and find conflicts; into a collection
+// that was empty and that no other first sync writes meanwhile, a document this sync has not
+// written yet is new, and that read finds nothing. This writes the same records the storage would,
+// with the same change events (live queries, the document cache and other tabs see what they see
+// after bulkWrite), without the read, and without the deep copy of each document the storage makes
+// to rename field names our schemas do not have.
+//
+// It relies on RxDB 17's Dexie storage instance (its `internals` and `changes$`), checked at run
+// time: anything else (dev-mode's validating storage, a storage hook, a browser without Web Locks)
+// gets no writer, and the caller writes through bulkWrite as before.
+
+type Internals = Awaited<RxStorageInstanceDexie<unknown>['internals']>;
+type ChangeBulk = EventBulk<RxStorageChangeEvent<RxDocumentData<unknown>>, RxStorageDefaultCheckpoint>;
+
+/** Writes documents new to a collection that was empty when its first sync began. */
+export interface NewDocumentsWriter {
+  /**
+   * Starts storing documents none of which this writer has stored before, and returns the promise of
+   * their commit (their change events are emitted by then, in the order of the calls). Returns null,
+   * storing nothing, when some of them are not new: write those another way, after `settled()`.
+   */
+  write(documents: readonly object[]): Promise<void> | null;
+  /** Resolves once everything started has been committed; rejects when any of it failed. */
+  settled(): Promise<void>;
+}
+
+/**
+ * Runs `sync` holding this collection's first-sync lock, which every tab's first sync of it takes, so
+ * no other first sync writes it meanwhile. When the collection holds no record at all (not even a
+ * deletion), `sync` gets a writer for new documents; otherwise null. Everything the writer started
+ * is committed before the lock is let go.
+ */
+export async function withEmptyCollectionWriter<T>(
+  collection: RxCollection<unknown, unknown, unknown, unknown>,
+  context: string,
+  sync: (writer: NewDocumentsWriter | null) => Promise<T>,
+): Promise<T> {
+  const instance: unknown = collection.internalStorageInstance;
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!(instance instanceof RxStorageInstanceDexie) || !locks || HOOKS.preStorageWrite.length > 0) return sync(null);
+  const dexie = instance as RxStorageInstanceDexie<unknown>;
+  // Private in RxDB's types: its bulkWrite emits each write's events there.
+  const changes = (instance as unknown as { changes$?: Subject<ChangeBulk> }).changes$;
+  if (!changes || typeof changes.next !== 'function') return sync(null);
+
+  return locks.request(`toy-shop:first-sync:${collection.database.name}:${collection.name}`, async () => {
+    const internals = await dexie.internals;
+    if ((await internals.dexieTable.count()) > 0) return sync(null);
+    const writer = new EmptyCollectionWriter(dexie, internals, changes, context, collection.database);
+    try {
+      return await sync(writer);
+    } finally {
+      await writer.settled().catch(() => undefined);
+    }
+  });
+}
+
+class EmptyCollectionWriter implements NewDocumentsWriter {
+  private readonly written = new Set<string>();
+  private readonly primaryPath: string;
+  private readonly toRecord: (document: RxDocumentData<unknown>) => unknown;
+  private tail: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly instance: RxStorageInstanceDexie<unknown>,
+    private readonly internals: Internals,
+    private readonly changes: Subject<ChangeBulk>,
+    private readonly context: string,
+    private readonly database: { token: string; lockedRun<R>(run: () => Promise<R>): Promise<R> },
+  ) {
+    this.primaryPath = instance.primaryPath as string;
+    this.toRecord = dexieRecordFor(instance.schema, internals.booleanIndexes);
+  }
+
+  write(documents: readonly object[]): Promise<void> | null {
+    const ids = documents.map((document) => String((document as Record<string, unknown>)[this.primaryPath]));
+    // A document that changed while the sync ran comes again in a later batch: that one is an update.
+    if (new Set(ids).size !== ids.length || ids.some((id) => this.written.has(id))) return null;
+    for (const id of ids) this.written.add(id);
+    if (documents.length === 0) return this.tail;
+
+    // As RxDB's collection wrapper stamps inserts: one timestamp and the first revision for the batch.
+    const meta = { lwt: now() };
+    const revision = `1-${this.database.token}`;
+    const rows: BulkWriteRow<unknown>[] = documents.map((document) => ({
+      document: { ...document, _attachments: {}, _meta: meta, _rev: revision } as RxDocumentData<unknown>,
+    }));
+    const categorized = categorizeBulkWriteRows<unknown>(this.instance, this.primaryPath as never, new Map(), rows, this.context);
+    if (categorized.errors.length > 0) return Promise.reject(new Error(`Could not store ${categorized.errors.length} new ${this.instance.collectionName} documents`));
+    const records = categorized.bulkInsertDocs.map((row) => this.toRecord(row.document));
+    const { dexieDb, dexieTable } = this.internals;
+    const committed = this.database.lockedRun(() => dexieDb.transaction('rw', dexieTable, () => dexieTable.bulkPut(records)));
+    const newest = categorized.newestRow?.document;
+    if (categorized.eventBulk.events.length > 0 && newest) {
+      categorized.eventBulk.checkpoint = { id: String((newest as Record<string, unknown>)[this.primaryPath]), lwt: newest._meta.lwt };
+    }
+    const emitted = Promise.all([this.tail, committed]).then(() => {
+      if (categorized.eventBulk.events.length > 0) this.changes.next(categorized.eventBulk);
+    });
+    this.tail = emitted;
+    return emitted;
+  }
+
+  settled(): Promise<void> {
+    return this.tail;
+  }
+}
+
+/**
+ * The record the Dexie storage keeps for a document (fromStorageToDexie: booleans it indexes as '1'
+ * and '0', and field names starting with '|' renamed). Without such names in the schema that is a
+ * flat copy with those booleans replaced, instead of its deep copy of every document.
+ */
+function dexieRecordFor(schema: RxJsonSchema<RxDocumentData<unknown>>, booleanIndexes: string[]): (document: RxDocumentData<unknown>) => unknown {
+  const flat = booleanIndexes.every((field) => !field.includes('.')) && !hasPipeName(schema);
+  if (!flat) return (document) => fromStorageToDexie<unknown>(booleanIndexes, document);
+  return (document) => {
+    const record: Record<string, unknown> = { ...document };
+    for (const field of booleanIndexes) record[field] = record[field] ? '1' : '0';
+    return record;
+  };
+}
+
+function hasPipeName(schema: unknown): boolean {
+  if (Array.isArray(schema)) return schema.some(hasPipeName);
+  if (!schema || typeof schema !== 'object') return false;
+  return Object.entries(schema).some(([key, value]) => key.startsWith('|') || hasPipeName(value));
+}
