@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -16,6 +17,32 @@ export const routeGeneratorOptions = {
 const apiOrigin = process.env.SHOP_API_ORIGIN ?? 'http://localhost:3001';
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
+
+/** The client build's manifest (`build.manifest`), which the server render build reads. */
+const CLIENT_MANIFEST = 'dist/client/.vite/manifest.json';
+
+/**
+ * The local database's chunk and the chunks it imports that the app's entry does not, from the
+ * client build's manifest (the server render build runs after it, `npm run build`): the server's
+ * page fetches them once its first screen is painted (docs/decisions/020). None without a manifest.
+ */
+function databaseChunkUrls(): string[] {
+  type Chunk = { file: string; imports?: string[] };
+  let manifest: Record<string, Chunk>;
+  try {
+    manifest = JSON.parse(readFileSync(CLIENT_MANIFEST, 'utf8')) as Record<string, Chunk>;
+  } catch {
+    return [];
+  }
+  const closure = (key: string, into = new Set<string>()): Set<string> => {
+    if (into.has(key) || !manifest[key]) return into;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, into);
+    return into;
+  };
+  const withEntry = closure('index.html');
+  return [...closure('client/lib/db/shop-database.ts')].filter((key) => !withEntry.has(key)).map((key) => `/${manifest[key]!.file}`);
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: '.',
@@ -76,7 +103,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The server render (docs/decisions/017) is one self-contained artifact with production React,
         // whatever NODE_ENV the server runs with; it renders what an online browser's first render shows.
         ssr: { noExternal: true },
-        define: { 'process.env.NODE_ENV': JSON.stringify('production'), 'navigator.onLine': 'true' },
+        define: {
+          'process.env.NODE_ENV': JSON.stringify('production'),
+          'navigator.onLine': 'true',
+          'import.meta.env.DATABASE_CHUNKS': JSON.stringify(databaseChunkUrls()),
+        },
       }
     : {}),
   server: {
@@ -98,5 +129,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         sourcemap: false,
+        // Read by the server render build (databaseChunkUrls, above).
+        manifest: true,
       },
 }));

@@ -11,6 +11,13 @@ import { renderingForCountry } from './lib/region/country-store';
 // tree, root layout and page, rendered from the same first-screen payload the browser will read, in
 // the shopper's country, so the browser paints before any script runs and React hydrates it.
 
+/**
+ * Modules the server's page fetches once its first screen is painted, so that the app finds them
+ * ready (docs/decisions/020): the local database's chunk, from the client build's manifest (the
+ * server render build defines it, vite.config.ts).
+ */
+export const modulesAfterPaint: readonly string[] = (import.meta.env as { DATABASE_CHUNKS?: string[] }).DATABASE_CHUNKS ?? [];
+
 /** The page's markup for inside `<div id="root">`. */
 export async function renderFirstScreen({ url, firstScreen, country }: FirstScreenRenderInput): Promise<string> {
   // The inline scroll-restoration script the router adds on the server would be markup the

@@ -2,6 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_STALE_ATTRIBUTE } from '../../shared/catalog/first-screen';
 import { COUNTRY_COOKIE, COUNTRY_SOURCE_STORAGE_KEY, COUNTRY_STORAGE_KEY } from '../../shared/region/country-cookie';
+import { CATALOGUE_SYNCED_KEY, FIRST_PRODUCTS_PULL_GLOBAL, FIRST_PRODUCTS_PULL_PATH } from '../../shared/sync/first-pull';
 import { firstScreenCountry, withFirstScreenMarkup, type FirstScreenCountry } from './first-screen-html';
 
 const shell = '<!doctype html><html><head><title>Toy Shop</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
@@ -27,6 +28,63 @@ function staleAfterCheck(rendered: FirstScreenCountry, stored: { country: string
     document: { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) }, addEventListener: () => undefined },
   });
   return attributes.has(FIRST_SCREEN_STALE_ATTRIBUTE);
+}
+
+/**
+ * The page's after-paint starter, run as a browser would, on a fresh or synced device: what it asks
+ * for, in order (module preloads, fetches, the entry's import). `start()` runs it (the frame and
+ * its task); `paint()` reports the first contentful paint.
+ */
+function startPage({ painted, synced = false, online = true }: { painted: boolean; synced?: boolean; online?: boolean }) {
+  const built = shell.replace('<title>', '<script type="module" crossorigin src="/assets/index-Ab1.js"></script><title>');
+  const html = withFirstScreenMarkup(built, '<p>cards</p>', '/', US, { modules: ['/assets/shop-database-X1.js'] });
+  const starter = /<script type="module">([^<]*)<\/script>/.exec(html)![1]!;
+  const log: string[] = [];
+  const frames: Array<() => void> = [];
+  const timers: Array<{ run: () => void; ms: number }> = [];
+  const observers: Array<(list: { getEntriesByName(name: string): unknown[] }) => void> = [];
+  const window: Record<string, unknown> = {};
+  let fcp = painted;
+  const paintList = { getEntriesByName: (name: string): unknown[] => (fcp && name === 'first-contentful-paint' ? [{}] : []) };
+  new Function('requestAnimationFrame', 'setTimeout', 'load', 'window', 'localStorage', 'navigator', 'fetch', 'performance', 'PerformanceObserver', 'document', starter.replace(/import\(/g, 'load('))(
+    (run: () => void) => frames.push(run),
+    (run: () => void, ms: number) => timers.push({ run, ms }),
+    (src: string) => log.push(`import ${src}`),
+    window,
+    { getItem: (key: string) => (key === CATALOGUE_SYNCED_KEY && synced ? '1' : null) },
+    { onLine: online },
+    (url: string) => {
+      log.push(`fetch ${url}`);
+      return Promise.resolve({ ok: true, json: () => Promise.resolve({ documents: [], checkpoint: null }) });
+    },
+    paintList,
+    class {
+      constructor(private readonly callback: (list: typeof paintList) => void) {}
+      observe() {
+        observers.push(this.callback);
+      }
+      disconnect() {
+        observers.splice(observers.indexOf(this.callback), 1);
+      }
+    },
+    {
+      createElement: () => ({}),
+      head: { appendChild: (link: { rel: string; href: string }) => log.push(`${link.rel} ${link.href}`) },
+    },
+  );
+  return {
+    log,
+    timers,
+    window,
+    start() {
+      frames.shift()!();
+      timers.splice(timers.findIndex((timer) => timer.ms === 0), 1)[0]!.run();
+    },
+    paint() {
+      fcp = true;
+      for (const observer of [...observers]) observer(paintList);
+    },
+  };
 }
 
 describe('the server markup in the shell', () => {
@@ -65,6 +123,45 @@ describe('the server markup in the shell', () => {
     runStarter();
     timers.filter((timer) => timer.ms === 250).forEach((timer) => timer.run());
     expect(imported).toEqual(['/assets/index-Ab1.js']);
+  });
+
+  it('on a device that never held the catalogue, begins its first sync after the paint: the database chunk, then the first products batch', async () => {
+    const page = startPage({ painted: true });
+    expect(page.log).toEqual([]);
+    page.start();
+    // The chunk is asked for before the batch (an embedded database's server answers one at a time).
+    expect(page.log).toEqual(['modulepreload /assets/shop-database-X1.js', `fetch ${FIRST_PRODUCTS_PULL_PATH}`, 'import /assets/index-Ab1.js']);
+    expect(await page.window[FIRST_PRODUCTS_PULL_GLOBAL]).toEqual({ documents: [], checkpoint: null });
+  });
+
+  it('asks for the chunk only once the first contentful paint is reported, the batch with it; the entry finds the batch promised meanwhile', async () => {
+    const page = startPage({ painted: false });
+    page.start();
+    expect(page.log).toEqual(['import /assets/index-Ab1.js']);
+    const pull = page.window[FIRST_PRODUCTS_PULL_GLOBAL];
+    expect(pull).toBeInstanceOf(Promise);
+    page.paint();
+    expect(page.log).toEqual(['import /assets/index-Ab1.js', 'modulepreload /assets/shop-database-X1.js', `fetch ${FIRST_PRODUCTS_PULL_PATH}`]);
+    page.timers.forEach((timer) => timer.run());
+    expect(page.log).toHaveLength(3);
+    expect(await pull).toEqual({ documents: [], checkpoint: null });
+  });
+
+  it('without a first contentful paint (the markup hidden), asks for the batch anyway after a moment, and leaves the chunk to the entry', () => {
+    const page = startPage({ painted: false });
+    page.start();
+    page.timers.filter((timer) => timer.ms === 500).forEach((timer) => timer.run());
+    expect(page.log).toEqual(['import /assets/index-Ab1.js', `fetch ${FIRST_PRODUCTS_PULL_PATH}`]);
+  });
+
+  it('asks for no batch on a device that holds the catalogue, or offline', () => {
+    const synced = startPage({ painted: true, synced: true });
+    synced.start();
+    expect(synced.log).toEqual(['modulepreload /assets/shop-database-X1.js', 'import /assets/index-Ab1.js']);
+    expect(FIRST_PRODUCTS_PULL_GLOBAL in synced.window).toBe(false);
+    const offline = startPage({ painted: true, online: false });
+    offline.start();
+    expect(offline.log).toEqual(['modulepreload /assets/shop-database-X1.js', 'import /assets/index-Ab1.js']);
   });
 
   it('leaves a shell without an empty root alone', () => {

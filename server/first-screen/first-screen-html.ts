@@ -3,6 +3,7 @@ import {
   type FirstScreen,
 } from '../../shared/catalog/first-screen';
 import type { Country } from '../../shared/money';
+import { CATALOGUE_SYNCED_KEY, FIRST_PRODUCTS_PULL_GLOBAL, FIRST_PRODUCTS_PULL_PATH } from '../../shared/sync/first-pull';
 import { COUNTRY_SOURCE_STORAGE_KEY, COUNTRY_STORAGE_KEY, DEFAULT_COUNTRY, countryFromCookieHeader } from '../../shared/region/country-cookie';
 import { regionalCountryOf, type RegionalDomains } from '../../shared/region/regional-domain';
 import { escapeHtml, scriptJson } from '../seo/seo-head';
@@ -73,7 +74,13 @@ const EMPTY_ROOT = '<div id="root"></div>';
  *   sent as a plain GET; links are left to the browser.
  * Unchanged when the shell has no empty root.
  */
-export function withFirstScreenMarkup(shell: string, markup: string, url: string, { country, fromRegionalDomain }: FirstScreenCountry): string {
+export function withFirstScreenMarkup(
+  shell: string,
+  markup: string,
+  url: string,
+  { country, fromRegionalDomain }: FirstScreenCountry,
+  afterPaint: AfterFirstPaint = {},
+): string {
   const root = shell.indexOf(EMPTY_ROOT);
   // First in the head: a classic script after the stylesheet would wait for it before the body parses.
   const headOpen = /<head(?:\s[^>]*)?>/i.exec(shell);
@@ -98,24 +105,56 @@ export function withFirstScreenMarkup(shell: string, markup: string, url: string
     `<style>html[${FIRST_SCREEN_STALE_ATTRIBUTE}] #root{visibility:hidden}</style>` + `<script>(function(){${countryCheck}${inputHold}})()</script>`;
   const marks = `${FIRST_SCREEN_URL_ATTRIBUTE}="${escapeHtml(url)}" ${FIRST_SCREEN_COUNTRY_ATTRIBUTE}="${country}"${fromRegionalDomain ? ` ${FIRST_SCREEN_BY_DOMAIN_ATTRIBUTE}=""` : ''}`;
   const page = `${shell.slice(0, head)}\n    ${script}${shell.slice(head, root)}<div id="root" ${marks}>${markup}</div>${shell.slice(root + EMPTY_ROOT.length)}`;
-  return withEntryAfterFirstPaint(page);
+  return withEntryAfterFirstPaint(page, afterPaint);
+}
+
+/** What the page starts once its first screen is painted, besides the app's entry. */
+export interface AfterFirstPaint {
+  /** Module URLs to fetch then (modulepreload), before the entry asks for them: the local database's chunk. */
+  modules?: readonly string[];
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/** Without a first contentful paint by then (the markup hidden, docs/decisions/017), the early pull starts anyway. */
+const EARLY_PULL_FALLBACK_MS = 500;
 
 /**
  * The app's entry starts once the markup is on screen: a module script would run as soon as the
  * page is parsed, and the browser would paint the rest of the markup only after it (~0.3 s later at
  * 4x CPU slowdown). It is still fetched at once (modulepreload); a frame callback then the next task
  * mark the paint, with a timeout for background tabs, where frame callbacks never run.
+ *
+ * On a device that has never held the catalogue, the page also begins its first sync then
+ * (docs/decisions/020), so that the entry finds it under way: the local database's chunk is fetched
+ * and compiled (modulepreload), then the first products batch is asked for; the entry takes the
+ * answer (client/lib/db/first-pull-prefetch.ts), which the page promises at once so that the entry
+ * never asks twice. The chunk waits for the first contentful paint's entry, which can come a little
+ * after the frame (a fetch ending before it would count as script before the first paint in
+ * bench:web), and is asked for before the batch: an embedded database's server answers one request at
+ * a time and would otherwise hold the chunk behind the batch.
  */
-function withEntryAfterFirstPaint(page: string): string {
+function withEntryAfterFirstPaint(page: string, { modules = [] }: AfterFirstPaint): string {
   const entry = ENTRY_SCRIPT.exec(page);
   if (!entry) return page;
   const src = JSON.stringify(entry[1]);
+  const text = JSON.stringify;
+  const preload =
+    `${scriptJson(modules)}.forEach(function(h){var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=h;document.head.appendChild(k)});`;
+  const firstPull =
+    `try{if(localStorage.getItem(${text(CATALOGUE_SYNCED_KEY)})!=="1"&&navigator.onLine){` +
+    `var p=window[${text(FIRST_PRODUCTS_PULL_GLOBAL)}]=new Promise(function(resolve){pull=function(){` +
+    `resolve(fetch(${text(FIRST_PRODUCTS_PULL_PATH)},{headers:{accept:"application/json"},credentials:"same-origin"})` +
+    `.then(function(r){if(!r.ok)throw new Error("Pull of products failed with "+r.status);return r.json()}))}});p.catch(function(){})}}catch(e){}`;
+  const early = modules.length === 0 ? 'begin(false);' :
+    'try{if(performance.getEntriesByName("first-contentful-paint").length)begin(true);else{' +
+    'var o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();begin(true)}});' +
+    `o.observe({type:"paint",buffered:true});setTimeout(function(){begin(false)},${EARLY_PULL_FALLBACK_MS})}}catch(e){begin(false)}`;
   const start =
     `<link rel="modulepreload" crossorigin href=${src}>` +
-    `<script type="module">var started=false;function start(){if(!started){started=true;import(${src})}}` +
+    '<script type="module">var started=false,begun=false,pull=null;' +
+    `function begin(painted){if(begun)return;begun=true;if(painted){${preload}}if(pull)pull()}` +
+    `function start(){if(!started){started=true;${firstPull}${early}import(${src})}}` +
     `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,250)</script>`;
   return page.replace(entry[0], start);
 }

@@ -15,6 +15,7 @@ const MAX_REPORTED_FAILURES = 50;
  */
 export class FirstScreenMarkup {
   private entry: Promise<RenderFirstScreen | null> | undefined;
+  private afterPaint: readonly string[] = [];
   private readonly reported = new Set<string>();
 
   /** `entryPath` null: never render (a server or test that wants the pages without markup). */
@@ -40,6 +41,14 @@ export class FirstScreenMarkup {
     }
   }
 
+  /**
+   * The modules the page fetches once its first screen is painted (the render entry's
+   * `modulesAfterPaint`, docs/decisions/020): none until the entry has loaded, or without one.
+   */
+  modulesAfterPaint(): readonly string[] {
+    return this.afterPaint;
+  }
+
   private loadEntry(): Promise<RenderFirstScreen | null> {
     this.entry ??= this.importEntry();
     return this.entry;
@@ -53,8 +62,10 @@ export class FirstScreenMarkup {
       return null;
     }
     try {
-      const module = (await import(pathToFileURL(path).href)) as { renderFirstScreen?: unknown };
+      const module = (await import(pathToFileURL(path).href)) as { renderFirstScreen?: unknown; modulesAfterPaint?: unknown };
       if (typeof module.renderFirstScreen !== 'function') throw new Error('it has no renderFirstScreen export');
+      const afterPaint = module.modulesAfterPaint;
+      if (Array.isArray(afterPaint) && afterPaint.every((url) => typeof url === 'string' && url.startsWith('/'))) this.afterPaint = afterPaint as string[];
       return module.renderFirstScreen as RenderFirstScreen;
     } catch (error) {
       this.reportOnce('load', { msg: 'first screen markup off: the server render entry did not load', entry: path, error: errorText(error) });

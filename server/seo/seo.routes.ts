@@ -93,7 +93,7 @@ async function servePage(c: Context<AppEnv>, client: StaticClient, markup: First
         const path = `${url.pathname}${url.search}`;
         const country = firstScreenCountry(c.req.header('cookie'), url.hostname, c.get('deps').config.region.domains);
         const rendered = await markup.render({ url: path, firstScreen: payload, country: country.country });
-        if (rendered !== null) html = withFirstScreenMarkup(html, rendered, path, country);
+        if (rendered !== null) html = withFirstScreenMarkup(html, rendered, path, country, { modules: markup.modulesAfterPaint() });
       }
     } catch (error) {
       // The page works without it (the device's database fills it in), so a failed read costs speed only.

@@ -2,9 +2,7 @@
 // Opening RxDB (its chunk, IndexedDB, nine collections) takes a moment that the first batch's
 // request and the server's answer can use. Lives in the entry chunk: no RxDB here.
 import { MAX_PULL_BATCH } from '../../../shared/sync/limits';
-
-/** Set once this device has held the whole catalogue; a device with it never prefetches. */
-const SYNCED_KEY = 'toy-shop:catalogue-synced';
+import { CATALOGUE_SYNCED_KEY as SYNCED_KEY, FIRST_PRODUCTS_PULL_GLOBAL, FIRST_PRODUCTS_PULL_PATH } from '../../../shared/sync/first-pull';
 
 /** Pulls ask for as much as the server answers at once. */
 export const PULL_BATCH_SIZE = MAX_PULL_BATCH;
@@ -20,10 +18,27 @@ export function deviceHasSynced(): boolean {
   }
 }
 
-/** Starts the first products batch on a device that has never held the catalogue (once per page). */
+declare global {
+  interface Window {
+    [FIRST_PRODUCTS_PULL_GLOBAL]?: Promise<unknown>;
+  }
+}
+
+/**
+ * Starts the first products batch on a device that has never held the catalogue (once per page),
+ * or takes the one the server page's inline script began after its first paint.
+ */
 export function prefetchFirstProductsPull(): void {
+  const begun = window[FIRST_PRODUCTS_PULL_GLOBAL];
+  if (begun) {
+    // Taken once: a later first pull (a retry) asks the server again.
+    delete window[FIRST_PRODUCTS_PULL_GLOBAL];
+    prefetched ??= begun;
+    prefetched.catch(() => undefined);
+    return;
+  }
   if (prefetched || deviceHasSynced() || !navigator.onLine) return;
-  prefetched = fetch(`/api/sync/products/pull?limit=${PULL_BATCH_SIZE}`, {
+  prefetched = fetch(FIRST_PRODUCTS_PULL_PATH, {
     headers: { accept: 'application/json' },
     credentials: 'same-origin',
   }).then((response) => {

@@ -1,0 +1,15 @@
+// A fresh device's first products pull, which the server page's inline script may begin before the
+// app's entry runs (docs/decisions/020). Both sides need these names; nothing here loads zod.
+import { MAX_PULL_BATCH } from './limits';
+
+/** localStorage key, '1' once this device has held the whole catalogue (its later syncs are incremental). */
+export const CATALOGUE_SYNCED_KEY = 'toy-shop:catalogue-synced';
+
+/** The first products pull: from the beginning, as many as one answer carries. */
+export const FIRST_PRODUCTS_PULL_PATH = `/api/sync/products/pull?limit=${MAX_PULL_BATCH}`;
+
+/**
+ * The window property where the server page's inline script leaves the first products pull it
+ * began (a promise of the answer's parsed body); the app's entry takes it (client/lib/db/first-pull-prefetch.ts).
+ */
+export const FIRST_PRODUCTS_PULL_GLOBAL = '__shopFirstProductsPull';
