@@ -43,3 +43,32 @@ test('a fresh device pulls the first products batch once, holds every product, a
   expect(pulls.fromStart).toBe(0);
   expect(pulls.fromCheckpoint).toBeGreaterThanOrEqual(1);
 });
+
+test('on a server-rendered page the first sync is begun by the page itself: one first batch, every product, the database chunk once, the service worker after the catalogue', async ({ page, request }) => {
+  const { products } = await loadCatalogue(request);
+  const pulls = countProductPulls(page);
+  const chunks: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/assets\/shop-database-[^/]+\.js$/.test(new URL(sent.url()).pathname)) chunks.push(sent.url());
+  });
+
+  await page.goto('/');
+  // The page asks for the database chunk and the first batch after its first paint, before the entry runs.
+  await expect(page.locator('link[rel="modulepreload"][href*="/assets/shop-database-"]')).toHaveCount(1);
+  expect(await catalogueOnDevice(page)).toBe(products.length);
+  expect(pulls.fromStart).toBe(1);
+  expect(chunks).toHaveLength(1);
+  // Nothing of it is left for a later first pull to take.
+  expect(await page.evaluate(() => '__shopFirstProductsPull' in window)).toBe(false);
+  // The service worker registers once the catalogue is on the device (and then controls the page).
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 30_000 })
+    .toBe('activated');
+
+  // The listing shows the catalogue; a later visit pulls nothing from the beginning.
+  await expect(page.getByTestId('page-home')).toBeVisible();
+  pulls.fromStart = 0;
+  await page.reload();
+  expect(await catalogueOnDevice(page)).toBe(products.length);
+  expect(pulls.fromStart).toBe(0);
+});

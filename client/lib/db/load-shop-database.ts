@@ -91,3 +91,30 @@ export function useCatalogueSynced(): boolean {
   }, [synced]);
   return synced;
 }
+
+/**
+ * False while this page runs a device's first catalogue sync, at most `maxWaitMs`; true at once on a
+ * device that already holds the catalogue. What would compete with that sync for the device (the
+ * service worker's install, which fetches and stores every asset) waits for it (docs/decisions/020).
+ */
+export function useFirstSyncSettled(maxWaitMs: number): boolean {
+  const [settled, setSettled] = useState(() => catalogueSynced || deviceHasSynced() || !navigator.onLine);
+  useEffect(() => {
+    if (settled) return;
+    let active = true;
+    const settle = () => {
+      if (active) setSettled(true);
+    };
+    const timer = setTimeout(settle, maxWaitMs);
+    loadShopData()
+      .then((data) => data.catalogueReady)
+      .then(settle, settle);
+    window.addEventListener('offline', settle);
+    return () => {
+      active = false;
+      clearTimeout(timer);
+      window.removeEventListener('offline', settle);
+    };
+  }, [settled, maxWaitMs]);
+  return settled;
+}
