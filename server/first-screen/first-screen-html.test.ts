@@ -35,7 +35,7 @@ function staleAfterCheck(rendered: FirstScreenCountry, stored: { country: string
  * for, in order (module preloads, fetches, the entry's import). `start()` runs it (the frame and
  * its task); `paint()` reports the first contentful paint.
  */
-function startPage({ painted, synced = false, online = true }: { painted: boolean; synced?: boolean; online?: boolean }) {
+function startPage({ painted, synced = false, online = true, preloaded = [] }: { painted: boolean; synced?: boolean; online?: boolean; preloaded?: string[] }) {
   const built = shell.replace('<title>', '<script type="module" crossorigin src="/assets/index-Ab1.js"></script><title>');
   const html = withFirstScreenMarkup(built, '<p>cards</p>', '/', US, { modules: ['/assets/shop-database-X1.js'] });
   const starter = /<script type="module">([^<]*)<\/script>/.exec(html)![1]!;
@@ -69,6 +69,7 @@ function startPage({ painted, synced = false, online = true }: { painted: boolea
     },
     {
       createElement: () => ({}),
+      querySelector: (selector: string) => (preloaded.some((href) => selector === `link[href="${href}"]`) ? {} : null),
       head: { appendChild: (link: { rel: string; href: string }) => log.push(`${link.rel} ${link.href}`) },
     },
   );
@@ -162,6 +163,12 @@ describe('the server markup in the shell', () => {
     const offline = startPage({ painted: true, online: false });
     offline.start();
     expect(offline.log).toEqual(['modulepreload /assets/shop-database-X1.js', 'import /assets/index-Ab1.js']);
+  });
+
+  it('adds no second preload of a chunk the entry has already asked for', () => {
+    const page = startPage({ painted: true, preloaded: ['/assets/shop-database-X1.js'] });
+    page.start();
+    expect(page.log).toEqual([`fetch ${FIRST_PRODUCTS_PULL_PATH}`, 'import /assets/index-Ab1.js']);
   });
 
   it('leaves a shell without an empty root alone', () => {

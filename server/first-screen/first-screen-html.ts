@@ -140,7 +140,8 @@ function withEntryAfterFirstPaint(page: string, { modules = [] }: AfterFirstPain
   const src = JSON.stringify(entry[1]);
   const text = JSON.stringify;
   const preload =
-    `${scriptJson(modules)}.forEach(function(h){var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=h;document.head.appendChild(k)});`;
+    `${scriptJson(modules)}.forEach(function(h){if(document.querySelector('link[href="'+h+'"]'))return;` +
+    `var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=h;document.head.appendChild(k)});`;
   const firstPull =
     `try{if(localStorage.getItem(${text(CATALOGUE_SYNCED_KEY)})!=="1"&&navigator.onLine){` +
     `var p=window[${text(FIRST_PRODUCTS_PULL_GLOBAL)}]=new Promise(function(resolve){pull=function(){` +
