@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from '../support/test-app';
 import { TestClient } from '../support/http';
 import type { CheckoutErrorEnvelope } from '../../shared/checkout/api';
 import { reserveCapture } from '../../server/checkout/capture.repo';
 import { captureCheckoutOrder, recoverStaleCaptures, type CaptureDeps } from '../../server/checkout/capture.service';
 import { PayPalNoAnswerError } from '../../server/payments/paypal/paypal-errors';
-import { approveAtPayPal, capture, createOrder, insertDiscount, insertProduct, inspectAtPayPal, newGuestId, stockOf, US_ADDRESS, usesOf } from './checkout-fixtures';
+import { approveAtPayPal, capture, checkoutTestApp, createOrder, insertDiscount, insertProduct, inspectAtPayPal, newGuestId, stockOf, US_ADDRESS, usesOf } from './checkout-fixtures';
 
 // A capture reserves (claims the payment, takes stock and the promo use), captures at PayPal, then
 // settles (docs/decisions/019). These prove what happens when the server stops between the claim
@@ -14,53 +13,45 @@ import { approveAtPayPal, capture, createOrder, insertDiscount, insertProduct, i
 // retry or by the recovery sweep, so the order is neither lost nor charged twice, and an address
 // change cannot slip in while a capture is under way.
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.deps.email.idle();
-  await t?.close();
-});
+const app = checkoutTestApp();
 
 const STALE_SECONDS = 300;
 const APPROVAL_KEYS = ['order_approval_threshold', 'order_approval_max_line_quantity'];
 
 function captureDeps(): CaptureDeps {
-  return { db: t.deps.db, paypal: t.deps.paypal, afterPaid: (orderId) => void t.deps.email.sendOrderConfirmation(orderId), log: () => undefined, staleClaimSeconds: STALE_SECONDS };
+  return { db: app().deps.db, paypal: app().deps.paypal, afterPaid: (orderId) => void app().deps.email.sendOrderConfirmation(orderId), log: () => undefined, staleClaimSeconds: STALE_SECONDS };
 }
 
 /** An approved order whose capture claimed it and then stopped (the server went away). */
 async function claimedThenAbandoned(product: string, options: { promoCode?: string; capturedAtPayPal: boolean }) {
-  const client = new TestClient(t);
+  const client = new TestClient(app());
   const guestId = newGuestId();
   const created = await createOrder(client, { country: 'US', guestId, shippingAddress: US_ADDRESS, ...(options.promoCode ? { promoCode: options.promoCode } : {}), lines: [{ productId: product, variantId: null, quantity: 2 }] });
-  await approveAtPayPal(t, created.paypalOrderId);
-  const reservation = await reserveCapture(t.deps.db, created.paypalOrderId, { userId: null, guestId }, STALE_SECONDS, APPROVAL_KEYS);
+  await approveAtPayPal(app(), created.paypalOrderId);
+  const reservation = await reserveCapture(app().deps.db, created.paypalOrderId, { userId: null, guestId }, STALE_SECONDS, APPROVAL_KEYS);
   expect(reservation?.reserved).toBe(true);
   // The server may have reached PayPal before it stopped, or not.
-  if (options.capturedAtPayPal) await t.deps.paypal.captureOrder(created.paypalOrderId, reservation!.payment.capture_request_id!);
+  if (options.capturedAtPayPal) await app().deps.paypal.captureOrder(created.paypalOrderId, reservation!.payment.capture_request_id!);
   return { client, guestId, created };
 }
 
 async function age(paypalOrderId: string, seconds: number): Promise<void> {
-  await sql`update payments set updated_at = now() - make_interval(secs => ${seconds}::int) where provider_order_id = ${paypalOrderId}`.execute(t.deps.db);
+  await sql`update payments set updated_at = now() - make_interval(secs => ${seconds}::int) where provider_order_id = ${paypalOrderId}`.execute(app().deps.db);
 }
 
 async function orderAndPayment(orderId: string) {
-  const order = await t.deps.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-  const payment = await t.deps.db.selectFrom('payments').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+  const order = await app().deps.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  const payment = await app().deps.db.selectFrom('payments').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
   return { order, payment };
 }
 
 describe('a capture whose server stopped after claiming the order', () => {
   it('holds the stock and promo use meanwhile; an address change is refused while it is claimed', async () => {
-    await insertProduct(t, { id: 'r-held', name: 'Glider', price: 1500, stock: { US: 5 } });
-    await insertDiscount(t, { code: 'HELD10', value: 10, maxUses: 5, currentUses: 0 });
+    await insertProduct(app(), { id: 'r-held', name: 'Glider', price: 1500, stock: { US: 5 } });
+    await insertDiscount(app(), { code: 'HELD10', value: 10, maxUses: 5, currentUses: 0 });
     const { client, guestId, created } = await claimedThenAbandoned('r-held', { promoCode: 'HELD10', capturedAtPayPal: false });
-    expect(await stockOf(t, 'r-held')).toBe(3);
-    expect(await usesOf(t, 'HELD10')).toBe(1);
+    expect(await stockOf(app(), 'r-held')).toBe(3);
+    expect(await usesOf(app(), 'HELD10')).toBe(1);
 
     const change = await client.post(`/api/checkout/orders/${created.paypalOrderId}/shipping`, { guestId, shippingAddress: { ...US_ADDRESS, adminArea1: 'CA', postalCode: '94105' } });
     expect(change.status).toBe(409);
@@ -69,23 +60,23 @@ describe('a capture whose server stopped after claiming the order', () => {
   });
 
   it('is finished by the shopper’s retry once the claim is stale: paid once, with the claim’s request id', async () => {
-    await insertProduct(t, { id: 'r-retry', name: 'Kazoo', price: 800, stock: { US: 5 } });
+    await insertProduct(app(), { id: 'r-retry', name: 'Kazoo', price: 800, stock: { US: 5 } });
     const { client, guestId, created } = await claimedThenAbandoned('r-retry', { capturedAtPayPal: true });
     await age(created.paypalOrderId, STALE_SECONDS + 5);
 
     const response = await capture(client, created.paypalOrderId, { guestId });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ orderId: created.orderId, status: 'paid' });
-    expect((await inspectAtPayPal(t, created.paypalOrderId)).captureCount).toBe(1);
-    expect(await stockOf(t, 'r-retry')).toBe(3);
+    expect((await inspectAtPayPal(app(), created.paypalOrderId)).captureCount).toBe(1);
+    expect(await stockOf(app(), 'r-retry')).toBe(3);
     const { order, payment } = await orderAndPayment(created.orderId);
     expect(order.status).toBe('paid');
     expect(payment).toMatchObject({ status: 'captured' });
   });
 
   it('is finished by the recovery sweep without the shopper: captured at PayPal if it was not yet, and paid', async () => {
-    await insertProduct(t, { id: 'r-sweep', name: 'Pogo Stick', price: 3000, stock: { US: 5 } });
-    await insertDiscount(t, { code: 'SWEEP5', value: 5, maxUses: 3, currentUses: 0 });
+    await insertProduct(app(), { id: 'r-sweep', name: 'Pogo Stick', price: 3000, stock: { US: 5 } });
+    await insertDiscount(app(), { code: 'SWEEP5', value: 5, maxUses: 3, currentUses: 0 });
     const { created } = await claimedThenAbandoned('r-sweep', { promoCode: 'SWEEP5', capturedAtPayPal: false });
 
     // Not stale yet: the sweep leaves a capture that may still be under way alone.
@@ -97,30 +88,30 @@ describe('a capture whose server stopped after claiming the order', () => {
     const { order, payment } = await orderAndPayment(created.orderId);
     expect(order.status).toBe('paid');
     expect(payment.status).toBe('captured');
-    expect((await inspectAtPayPal(t, created.paypalOrderId)).captureCount).toBe(1);
-    expect(await stockOf(t, 'r-sweep')).toBe(3);
-    expect(await usesOf(t, 'SWEEP5')).toBe(1);
-    const history = await t.deps.db.selectFrom('order_status_history').select(['to_status', 'reason']).where('order_id', '=', created.orderId).orderBy('id').execute();
+    expect((await inspectAtPayPal(app(), created.paypalOrderId)).captureCount).toBe(1);
+    expect(await stockOf(app(), 'r-sweep')).toBe(3);
+    expect(await usesOf(app(), 'SWEEP5')).toBe(1);
+    const history = await app().deps.db.selectFrom('order_status_history').select(['to_status', 'reason']).where('order_id', '=', created.orderId).orderBy('id').execute();
     expect(history.map((h) => h.to_status)).toEqual(['pending_payment', 'paid']);
     // Nothing left to recover.
     expect(await recoverStaleCaptures(captureDeps())).toBe(0);
   });
 
   it('gives back the stock and the promo use when PayPal declines the recovered capture', async () => {
-    await insertProduct(t, { id: 'r-declined', name: 'Slinky', price: 600, stock: { US: 4 } });
-    await insertDiscount(t, { code: 'GONE10', value: 10, maxUses: 3, currentUses: 0 });
-    const client = new TestClient(t);
+    await insertProduct(app(), { id: 'r-declined', name: 'Slinky', price: 600, stock: { US: 4 } });
+    await insertDiscount(app(), { code: 'GONE10', value: 10, maxUses: 3, currentUses: 0 });
+    const client = new TestClient(app());
     const guestId = newGuestId();
     const created = await createOrder(client, { country: 'US', guestId, shippingAddress: US_ADDRESS, promoCode: 'GONE10', lines: [{ productId: 'r-declined', variantId: null, quantity: 1 }] });
-    await approveAtPayPal(t, created.paypalOrderId, { outcome: 'decline' });
-    const reservation = await reserveCapture(t.deps.db, created.paypalOrderId, { userId: null, guestId }, STALE_SECONDS, APPROVAL_KEYS);
+    await approveAtPayPal(app(), created.paypalOrderId, { outcome: 'decline' });
+    const reservation = await reserveCapture(app().deps.db, created.paypalOrderId, { userId: null, guestId }, STALE_SECONDS, APPROVAL_KEYS);
     expect(reservation?.reserved).toBe(true);
-    expect(await stockOf(t, 'r-declined')).toBe(3);
+    expect(await stockOf(app(), 'r-declined')).toBe(3);
     await age(created.paypalOrderId, STALE_SECONDS + 5);
 
     expect(await recoverStaleCaptures(captureDeps())).toBe(1);
-    expect(await stockOf(t, 'r-declined')).toBe(4);
-    expect(await usesOf(t, 'GONE10')).toBe(0);
+    expect(await stockOf(app(), 'r-declined')).toBe(4);
+    expect(await usesOf(app(), 'GONE10')).toBe(0);
     const { order, payment } = await orderAndPayment(created.orderId);
     expect(order.status).toBe('pending_payment');
     expect(payment.status).toBe('declined');
@@ -129,7 +120,7 @@ describe('a capture whose server stopped after claiming the order', () => {
   });
 
   it('a capture racing a claim that is not stale waits for it and answers what it settled', async () => {
-    await insertProduct(t, { id: 'r-wait', name: 'Spinning Top', price: 1100, stock: { US: 5 } });
+    await insertProduct(app(), { id: 'r-wait', name: 'Spinning Top', price: 1100, stock: { US: 5 } });
     const { client, guestId, created } = await claimedThenAbandoned('r-wait', { capturedAtPayPal: false });
     // The retry waits while the claim is fresh; the claim is then finished elsewhere (the sweep).
     const retry = capture(client, created.paypalOrderId, { guestId });
@@ -138,22 +129,22 @@ describe('a capture whose server stopped after claiming the order', () => {
     const [response] = await Promise.all([retry, recoverStaleCaptures(captureDeps())]);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ orderId: created.orderId, status: 'paid' });
-    expect((await inspectAtPayPal(t, created.paypalOrderId)).captureCount).toBe(1);
-    expect(await stockOf(t, 'r-wait')).toBe(3);
+    expect((await inspectAtPayPal(app(), created.paypalOrderId)).captureCount).toBe(1);
+    expect(await stockOf(app(), 'r-wait')).toBe(3);
   });
 
   it('when PayPal captured but its answer was lost, the claim is kept and the shopper’s next try finishes it at once', async () => {
-    await insertProduct(t, { id: 'r-lost', name: 'Marble Run', price: 2500, stock: { US: 5 } });
-    const client = new TestClient(t);
+    await insertProduct(app(), { id: 'r-lost', name: 'Marble Run', price: 2500, stock: { US: 5 } });
+    const client = new TestClient(app());
     const guestId = newGuestId();
     const created = await createOrder(client, { country: 'US', guestId, shippingAddress: US_ADDRESS, lines: [{ productId: 'r-lost', variantId: null, quantity: 2 }] });
-    await approveAtPayPal(t, created.paypalOrderId);
+    await approveAtPayPal(app(), created.paypalOrderId);
     const lostAnswer: CaptureDeps = {
       ...captureDeps(),
       paypal: {
-        ...t.deps.paypal,
+        ...app().deps.paypal,
         captureOrder: async (orderId, requestId) => {
-          await t.deps.paypal.captureOrder(orderId, requestId);
+          await app().deps.paypal.captureOrder(orderId, requestId);
           throw new PayPalNoAnswerError('PayPal could not be reached. Please try again.');
         },
       },
@@ -162,14 +153,14 @@ describe('a capture whose server stopped after claiming the order', () => {
     const first = await captureCheckoutOrder(lostAnswer, { userId: null, guestId }, created.paypalOrderId, {}, new Date());
     expect(first).toEqual({ ok: false, refusal: { code: 'PAYMENT_FAILED', message: 'PayPal could not be reached. Please try again.' } });
     // PayPal holds the money: the stock stays taken and the payment stays claimed.
-    expect(await stockOf(t, 'r-lost')).toBe(3);
+    expect(await stockOf(app(), 'r-lost')).toBe(3);
     expect((await orderAndPayment(created.orderId)).payment.status).toBe('capturing');
 
     const retry = await capture(client, created.paypalOrderId, { guestId });
     expect(retry.status).toBe(200);
     expect(await retry.json()).toEqual({ orderId: created.orderId, status: 'paid' });
-    expect((await inspectAtPayPal(t, created.paypalOrderId)).captureCount).toBe(1);
-    expect(await stockOf(t, 'r-lost')).toBe(3);
+    expect((await inspectAtPayPal(app(), created.paypalOrderId)).captureCount).toBe(1);
+    expect(await stockOf(app(), 'r-lost')).toBe(3);
     expect((await orderAndPayment(created.orderId)).payment.status).toBe('captured');
   });
 });

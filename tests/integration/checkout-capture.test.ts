@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
 import { TestClient } from '../support/http';
 import type { CaptureResponse, CheckoutErrorEnvelope, CreateOrderResponse } from '../../shared/checkout/api';
 import { TOASTS } from '../../shared/texts';
-import { approveAtPayPal, capture, createOrder, insertDiscount, insertProduct, inspectAtPayPal, newGuestId, stockOf, US_ADDRESS, usesOf } from './checkout-fixtures';
+import { approveAtPayPal, capture, checkoutTestApp, createOrder, insertDiscount, insertProduct, inspectAtPayPal, newGuestId, stockOf, US_ADDRESS, usesOf } from './checkout-fixtures';
 
 const CA_ADDRESS = { ...US_ADDRESS, adminArea2: 'San Francisco', adminArea1: 'CA', postalCode: '94105' };
 
 // Capture: stock and promo uses taken atomically with the payment, never oversold, one charge
 // per order however often the capture is sent, and nothing kept when PayPal says no.
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  // Let confirmation emails started by captures finish first: on PGlite, shutting down while one is
-  // still querying can hang the close (reported to the owner of server/bootstrap.ts).
-  await t?.deps.email.idle();
-  await t?.close();
-});
+const app = checkoutTestApp();
 
 interface GuestOrder extends CreateOrderResponse {
   client: TestClient;
@@ -30,10 +19,10 @@ interface GuestOrder extends CreateOrderResponse {
 async function guestOrders(count: number, body: Record<string, unknown>): Promise<GuestOrder[]> {
   const orders: GuestOrder[] = [];
   for (let i = 0; i < count; i++) {
-    const client = new TestClient(t);
+    const client = new TestClient(app());
     const guestId = newGuestId();
     const created = await createOrder(client, { ...body, guestId });
-    await approveAtPayPal(t, created.paypalOrderId);
+    await approveAtPayPal(app(), created.paypalOrderId);
     orders.push({ ...created, client, guestId });
   }
   return orders;
@@ -43,7 +32,7 @@ const statusCounts = (statuses: number[]) => statuses.reduce<Record<number, numb
 
 describe('concurrent captures', () => {
   it('50 shoppers racing for the last 5 units: exactly 5 paid, stock 0, never negative', async () => {
-    await insertProduct(t, { id: 'c-last5', name: 'Limited Rocket', price: 1500, stock: { US: 5 } });
+    await insertProduct(app(), { id: 'c-last5', name: 'Limited Rocket', price: 1500, stock: { US: 5 } });
     const orders = await guestOrders(50, { country: 'US', lines: [{ productId: 'c-last5', variantId: null, quantity: 1 }] });
 
     const responses = await Promise.all(orders.map((o) => capture(o.client, o.paypalOrderId, { guestId: o.guestId })));
@@ -52,21 +41,21 @@ describe('concurrent captures', () => {
     for (const response of responses.filter((r) => r.status === 409)) {
       expect(((await response.json()) as CheckoutErrorEnvelope).error).toMatchObject({ code: 'OUT_OF_STOCK', message: 'Limited Rocket is out of stock.' });
     }
-    expect(await stockOf(t, 'c-last5')).toBe(0);
+    expect(await stockOf(app(), 'c-last5')).toBe(0);
     const ids = orders.map((o) => o.orderId);
-    const paid = await t.deps.db.selectFrom('orders').select('status').where('id', 'in', ids).where('status', '=', 'paid').execute();
+    const paid = await app().deps.db.selectFrom('orders').select('status').where('id', 'in', ids).where('status', '=', 'paid').execute();
     expect(paid).toHaveLength(5);
-    const pending = await t.deps.db.selectFrom('orders').select('id').where('id', 'in', ids).where('status', '=', 'pending_payment').execute();
+    const pending = await app().deps.db.selectFrom('orders').select('id').where('id', 'in', ids).where('status', '=', 'pending_payment').execute();
     expect(pending).toHaveLength(45);
     // Only the 5 winners were charged: the refused ones never reached PayPal's capture.
     let captures = 0;
-    for (const o of orders) captures += (await inspectAtPayPal(t, o.paypalOrderId)).captureCount;
+    for (const o of orders) captures += (await inspectAtPayPal(app(), o.paypalOrderId)).captureCount;
     expect(captures).toBe(5);
   });
 
   it('20 shoppers racing for the last use of a code: exactly one discounted paid order', async () => {
-    await insertProduct(t, { id: 'c-promo', name: 'Puzzle', price: 2000, stock: { US: 100 } });
-    await insertDiscount(t, { code: 'LASTONE', value: 25, maxUses: 10, currentUses: 9 });
+    await insertProduct(app(), { id: 'c-promo', name: 'Puzzle', price: 2000, stock: { US: 100 } });
+    await insertDiscount(app(), { code: 'LASTONE', value: 25, maxUses: 10, currentUses: 9 });
     const orders = await guestOrders(20, { country: 'US', promoCode: 'LASTONE', lines: [{ productId: 'c-promo', variantId: null, quantity: 1 }] });
 
     const responses = await Promise.all(orders.map((o) => capture(o.client, o.paypalOrderId, { guestId: o.guestId })));
@@ -74,16 +63,16 @@ describe('concurrent captures', () => {
     for (const response of responses.filter((r) => r.status === 422)) {
       expect(((await response.json()) as CheckoutErrorEnvelope).error).toEqual({ code: 'PROMO_USED_UP', message: TOASTS.promoUsedUp.description });
     }
-    expect(await usesOf(t, 'LASTONE')).toBe(10);
-    const paid = await t.deps.db.selectFrom('orders').selectAll().where('id', 'in', orders.map((o) => o.orderId)).where('status', '=', 'paid').execute();
+    expect(await usesOf(app(), 'LASTONE')).toBe(10);
+    const paid = await app().deps.db.selectFrom('orders').selectAll().where('id', 'in', orders.map((o) => o.orderId)).where('status', '=', 'paid').execute();
     expect(paid).toHaveLength(1);
     expect(paid[0]).toMatchObject({ discount_code: 'LASTONE', discount_total: 500 });
     // The losers' stock was given back with the rolled-back transaction.
-    expect(await stockOf(t, 'c-promo')).toBe(99);
+    expect(await stockOf(app(), 'c-promo')).toBe(99);
   });
 
   it('a replayed or double-clicked capture: one paid order, one capture at PayPal, the same answer every time', async () => {
-    await insertProduct(t, { id: 'c-double', name: 'Drum', price: 4000, stock: { US: 10 } });
+    await insertProduct(app(), { id: 'c-double', name: 'Drum', price: 4000, stock: { US: 10 } });
     const [order] = await guestOrders(1, { country: 'US', lines: [{ productId: 'c-double', variantId: null, quantity: 2 }] });
     const o = order!;
 
@@ -93,11 +82,11 @@ describe('concurrent captures', () => {
     answers.push({ status: later.status, body: (await later.json()) as CaptureResponse });
 
     for (const answer of answers) expect(answer).toEqual({ status: 200, body: { orderId: o.orderId, status: 'paid' } });
-    expect((await inspectAtPayPal(t, o.paypalOrderId)).captureCount).toBe(1);
-    expect(await stockOf(t, 'c-double')).toBe(8);
-    const history = await t.deps.db.selectFrom('order_status_history').selectAll().where('order_id', '=', o.orderId).orderBy('id').execute();
+    expect((await inspectAtPayPal(app(), o.paypalOrderId)).captureCount).toBe(1);
+    expect(await stockOf(app(), 'c-double')).toBe(8);
+    const history = await app().deps.db.selectFrom('order_status_history').selectAll().where('order_id', '=', o.orderId).orderBy('id').execute();
     expect(history.map((h) => [h.from_status, h.to_status, h.reason])).toEqual([[null, 'pending_payment', 'Order created'], ['pending_payment', 'paid', 'Payment captured']]);
-    const payment = await t.deps.db.selectFrom('payments').selectAll().where('order_id', '=', o.orderId).executeTakeFirstOrThrow();
+    const payment = await app().deps.db.selectFrom('payments').selectAll().where('order_id', '=', o.orderId).executeTakeFirstOrThrow();
     expect(payment).toMatchObject({ status: 'captured', amount: 8000 + 999 });
     expect(payment.capture_id).toBeTruthy();
   });
@@ -105,22 +94,22 @@ describe('concurrent captures', () => {
 
 describe('an address change racing the capture', () => {
   it('either lands first and is charged, or is refused once the capture has claimed the order; never a deadlock or a mismatch', async () => {
-    await insertProduct(t, { id: 'c-race-address', name: 'Robot Arm', price: 4000, stock: { US: 100 } });
+    await insertProduct(app(), { id: 'c-race-address', name: 'Robot Arm', price: 4000, stock: { US: 100 } });
     // Different tax in the two states, so the two outcomes charge different totals.
-    await t.deps.db.insertInto('tax_rates').values([{ id: 'c-tx-ny', state: 'NY', zip_prefix: null, rate_bps: 400 }, { id: 'c-tx-ca', state: 'CA', zip_prefix: null, rate_bps: 725 }]).execute();
+    await app().deps.db.insertInto('tax_rates').values([{ id: 'c-tx-ny', state: 'NY', zip_prefix: null, rate_bps: 400 }, { id: 'c-tx-ca', state: 'CA', zip_prefix: null, rate_bps: 725 }]).execute();
     for (let i = 0; i < 12; i++) {
-      const client = new TestClient(t);
+      const client = new TestClient(app());
       const guestId = newGuestId();
       const created = await createOrder(client, { country: 'US', guestId, shippingAddress: US_ADDRESS, lines: [{ productId: 'c-race-address', variantId: null, quantity: 1 }] });
-      await approveAtPayPal(t, created.paypalOrderId);
+      await approveAtPayPal(app(), created.paypalOrderId);
       const [change, paid] = await Promise.all([
         client.post(`/api/checkout/orders/${created.paypalOrderId}/shipping`, { guestId, shippingAddress: CA_ADDRESS }),
         capture(client, created.paypalOrderId, { guestId }),
       ]);
       expect(paid.status, await paid.clone().text()).toBe(200);
       expect([200, 409]).toContain(change.status);
-      const order = await t.deps.db.selectFrom('orders').selectAll().where('id', '=', created.orderId).executeTakeFirstOrThrow();
-      const payment = await t.deps.db.selectFrom('payments').selectAll().where('order_id', '=', created.orderId).executeTakeFirstOrThrow();
+      const order = await app().deps.db.selectFrom('orders').selectAll().where('id', '=', created.orderId).executeTakeFirstOrThrow();
+      const payment = await app().deps.db.selectFrom('payments').selectAll().where('order_id', '=', created.orderId).executeTakeFirstOrThrow();
       // What PayPal captured is what the order says, whichever came first.
       expect(payment).toMatchObject({ status: 'captured', amount: order.total });
       expect(order.shipping_address).toMatchObject({ admin_area_1: change.status === 200 ? 'CA' : 'NY' });
@@ -133,123 +122,123 @@ describe('a declined payment', () => {
   it.each(['paypal', 'card'] as const)('from a %s instrument answers 402 and keeps nothing: stock and promo unchanged, order pending, payment declined', async (source) => {
     const product = `c-decline-${source}`;
     const code = `DECL${source.toUpperCase()}`;
-    await insertProduct(t, { id: product, name: 'Yo-yo', price: 1200, stock: { US: 3 } });
-    await insertDiscount(t, { code, value: 10, maxUses: 5, currentUses: 4 });
-    const client = new TestClient(t);
+    await insertProduct(app(), { id: product, name: 'Yo-yo', price: 1200, stock: { US: 3 } });
+    await insertDiscount(app(), { code, value: 10, maxUses: 5, currentUses: 4 });
+    const client = new TestClient(app());
     const guestId = newGuestId();
     const created = await createOrder(client, { country: 'US', guestId, promoCode: code, lines: [{ productId: product, variantId: null, quantity: 2 }] });
-    await approveAtPayPal(t, created.paypalOrderId, { outcome: 'decline', source });
+    await approveAtPayPal(app(), created.paypalOrderId, { outcome: 'decline', source });
 
     const response = await capture(client, created.paypalOrderId, { guestId });
     expect(response.status).toBe(402);
     expect(((await response.json()) as CheckoutErrorEnvelope).error.code).toBe('PAYMENT_DECLINED');
-    expect(await stockOf(t, product)).toBe(3);
-    expect(await usesOf(t, code)).toBe(4);
-    const order = await t.deps.db.selectFrom('orders').select('status').where('id', '=', created.orderId).executeTakeFirstOrThrow();
+    expect(await stockOf(app(), product)).toBe(3);
+    expect(await usesOf(app(), code)).toBe(4);
+    const order = await app().deps.db.selectFrom('orders').select('status').where('id', '=', created.orderId).executeTakeFirstOrThrow();
     expect(order.status).toBe('pending_payment');
-    const payment = await t.deps.db.selectFrom('payments').selectAll().where('order_id', '=', created.orderId).executeTakeFirstOrThrow();
+    const payment = await app().deps.db.selectFrom('payments').selectAll().where('order_id', '=', created.orderId).executeTakeFirstOrThrow();
     expect(payment).toMatchObject({ status: 'declined', capture_id: null });
     expect(payment.failure_reason).toBeTruthy();
   });
 
   it('an order not yet approved in PayPal answers 502 PAYMENT_FAILED and keeps nothing', async () => {
-    await insertProduct(t, { id: 'c-unapproved', name: 'Top', price: 900, stock: { US: 2 } });
-    const client = new TestClient(t);
+    await insertProduct(app(), { id: 'c-unapproved', name: 'Top', price: 900, stock: { US: 2 } });
+    const client = new TestClient(app());
     const guestId = newGuestId();
     const created = await createOrder(client, { country: 'US', guestId, lines: [{ productId: 'c-unapproved', variantId: null, quantity: 1 }] });
     const response = await capture(client, created.paypalOrderId, { guestId });
     expect(response.status).toBe(502);
     expect(((await response.json()) as CheckoutErrorEnvelope).error.code).toBe('PAYMENT_FAILED');
-    expect(await stockOf(t, 'c-unapproved')).toBe(2);
+    expect(await stockOf(app(), 'c-unapproved')).toBe(2);
     // Approved afterwards, the same order captures normally.
-    await approveAtPayPal(t, created.paypalOrderId);
+    await approveAtPayPal(app(), created.paypalOrderId);
     expect((await capture(client, created.paypalOrderId, { guestId })).status).toBe(200);
-    expect(await stockOf(t, 'c-unapproved')).toBe(1);
+    expect(await stockOf(app(), 'c-unapproved')).toBe(1);
   });
 });
 
 describe('a capture PayPal leaves PENDING', () => {
   it('keeps the order, its stock and its promo use, held for review with the payment pending', async () => {
-    await insertProduct(t, { id: 'c-pending', name: 'Kite', price: 1800, stock: { US: 4 } });
-    await insertDiscount(t, { code: 'PENDING10', value: 10, maxUses: 5, currentUses: 0 });
-    const client = new TestClient(t);
+    await insertProduct(app(), { id: 'c-pending', name: 'Kite', price: 1800, stock: { US: 4 } });
+    await insertDiscount(app(), { code: 'PENDING10', value: 10, maxUses: 5, currentUses: 0 });
+    const client = new TestClient(app());
     const guestId = newGuestId();
     const created = await createOrder(client, { country: 'US', guestId, promoCode: 'PENDING10', lines: [{ productId: 'c-pending', variantId: null, quantity: 2 }] });
-    await approveAtPayPal(t, created.paypalOrderId, { outcome: 'pending' });
+    await approveAtPayPal(app(), created.paypalOrderId, { outcome: 'pending' });
 
     const response = await capture(client, created.paypalOrderId, { guestId });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ orderId: created.orderId, status: 'awaiting_approval' });
-    expect(await stockOf(t, 'c-pending')).toBe(2);
-    expect(await usesOf(t, 'PENDING10')).toBe(1);
-    const order = await t.deps.db.selectFrom('orders').selectAll().where('id', '=', created.orderId).executeTakeFirstOrThrow();
+    expect(await stockOf(app(), 'c-pending')).toBe(2);
+    expect(await usesOf(app(), 'PENDING10')).toBe(1);
+    const order = await app().deps.db.selectFrom('orders').selectAll().where('id', '=', created.orderId).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ status: 'awaiting_approval', needs_approval: true });
-    const payment = await t.deps.db.selectFrom('payments').selectAll().where('order_id', '=', created.orderId).executeTakeFirstOrThrow();
+    const payment = await app().deps.db.selectFrom('payments').selectAll().where('order_id', '=', created.orderId).executeTakeFirstOrThrow();
     expect(payment.status).toBe('pending');
     expect(payment.capture_id).toBeTruthy();
-    const history = await t.deps.db.selectFrom('order_status_history').select(['from_status', 'to_status', 'reason']).where('order_id', '=', created.orderId).orderBy('id').execute();
+    const history = await app().deps.db.selectFrom('order_status_history').select(['from_status', 'to_status', 'reason']).where('order_id', '=', created.orderId).orderBy('id').execute();
     expect(history.map((h) => h.to_status)).toEqual(['pending_payment', 'awaiting_approval']);
     expect(history[1]!.reason).toBe('Payment pending at PayPal: held for review until the funds clear');
 
     // A replay answers the same, and PayPal was asked to capture once.
     expect(await (await capture(client, created.paypalOrderId, { guestId })).json()).toEqual({ orderId: created.orderId, status: 'awaiting_approval' });
-    expect((await inspectAtPayPal(t, created.paypalOrderId)).captureCount).toBe(1);
-    expect(await stockOf(t, 'c-pending')).toBe(2);
+    expect((await inspectAtPayPal(app(), created.paypalOrderId)).captureCount).toBe(1);
+    expect(await stockOf(app(), 'c-pending')).toBe(2);
   });
 });
 
 describe('order approval', () => {
   it('an order whose total reaches the threshold is awaiting approval', async () => {
-    await insertProduct(t, { id: 'c-pricey', name: 'Castle', price: 50_000, stock: { US: 5 } });
+    await insertProduct(app(), { id: 'c-pricey', name: 'Castle', price: 50_000, stock: { US: 5 } });
     const [o] = await guestOrders(1, { country: 'US', lines: [{ productId: 'c-pricey', variantId: null, quantity: 1 }] });
     const response = await capture(o!.client, o!.paypalOrderId, { guestId: o!.guestId });
     expect(await response.json()).toEqual({ orderId: o!.orderId, status: 'awaiting_approval' });
-    const order = await t.deps.db.selectFrom('orders').selectAll().where('id', '=', o!.orderId).executeTakeFirstOrThrow();
+    const order = await app().deps.db.selectFrom('orders').selectAll().where('id', '=', o!.orderId).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ status: 'awaiting_approval', needs_approval: true });
-    const history = await t.deps.db.selectFrom('order_status_history').select(['to_status']).where('order_id', '=', o!.orderId).orderBy('id').execute();
+    const history = await app().deps.db.selectFrom('order_status_history').select(['to_status']).where('order_id', '=', o!.orderId).orderBy('id').execute();
     expect(history.map((h) => h.to_status)).toEqual(['pending_payment', 'paid', 'awaiting_approval']);
   });
 
   it('a line quantity over the limit is awaiting approval; the limits come from settings', async () => {
-    await insertProduct(t, { id: 'c-marbles', name: 'Marble', price: 100, stock: { US: 100 } });
+    await insertProduct(app(), { id: 'c-marbles', name: 'Marble', price: 100, stock: { US: 100 } });
     const [many] = await guestOrders(1, { country: 'US', lines: [{ productId: 'c-marbles', variantId: null, quantity: 11 }] });
     expect(await (await capture(many!.client, many!.paypalOrderId, { guestId: many!.guestId })).json()).toMatchObject({ status: 'awaiting_approval' });
     const [ten] = await guestOrders(1, { country: 'US', lines: [{ productId: 'c-marbles', variantId: null, quantity: 10 }] });
     expect(await (await capture(ten!.client, ten!.paypalOrderId, { guestId: ten!.guestId })).json()).toMatchObject({ status: 'paid' });
 
-    await t.deps.db.insertInto('settings').values([
+    await app().deps.db.insertInto('settings').values([
       { key: 'order_approval_max_line_quantity', value: JSON.stringify(3) },
       { key: 'order_approval_threshold', value: JSON.stringify({ USD: 100_000, GBP: 2000 }) },
     ]).execute();
     const [four] = await guestOrders(1, { country: 'US', lines: [{ productId: 'c-marbles', variantId: null, quantity: 4 }] });
     expect(await (await capture(four!.client, four!.paypalOrderId, { guestId: four!.guestId })).json()).toMatchObject({ status: 'awaiting_approval' });
-    await insertProduct(t, { id: 'c-uk-pricey', name: 'Tea Set', price: 2000, priceUk: 2000, stock: { UK: 5 } });
+    await insertProduct(app(), { id: 'c-uk-pricey', name: 'Tea Set', price: 2000, priceUk: 2000, stock: { UK: 5 } });
     const [uk] = await guestOrders(1, { country: 'UK', lines: [{ productId: 'c-uk-pricey', variantId: null, quantity: 1 }] });
     const ukAnswer = await capture(uk!.client, uk!.paypalOrderId, { guestId: uk!.guestId });
     expect(ukAnswer.status, await ukAnswer.clone().text()).toBe(200);
     expect(await ukAnswer.json()).toMatchObject({ status: 'awaiting_approval' });
-    await t.deps.db.deleteFrom('settings').where('key', 'in', ['order_approval_max_line_quantity', 'order_approval_threshold']).execute();
+    await app().deps.db.deleteFrom('settings').where('key', 'in', ['order_approval_max_line_quantity', 'order_approval_threshold']).execute();
   });
 });
 
 describe('the signed-in shopper', () => {
   it('has the paid items removed from the server cart (soft delete, so devices sync it)', async () => {
-    await insertProduct(t, { id: 'c-cart-a', name: 'Ball', price: 700, stock: { US: 5 } });
-    await insertProduct(t, { id: 'c-cart-b', name: 'Bat', price: 900, stock: { US: 5 } });
-    const client = new TestClient(t);
+    await insertProduct(app(), { id: 'c-cart-a', name: 'Ball', price: 700, stock: { US: 5 } });
+    await insertProduct(app(), { id: 'c-cart-b', name: 'Bat', price: 900, stock: { US: 5 } });
+    const client = new TestClient(app());
     const { id: userId } = await client.signUp('capture-cart@example.com');
-    await t.deps.db.insertInto('cart_items').values([
+    await app().deps.db.insertInto('cart_items').values([
       { id: 'ci-a', user_id: userId, product_id: 'c-cart-a', variant_id: null, quantity: 1 },
       { id: 'ci-b', user_id: userId, product_id: 'c-cart-b', variant_id: null, quantity: 1 },
     ]).execute();
     const created = await createOrder(client, { country: 'US', lines: [{ productId: 'c-cart-a', variantId: null, quantity: 1 }] });
-    await approveAtPayPal(t, created.paypalOrderId);
+    await approveAtPayPal(app(), created.paypalOrderId);
     expect((await capture(client, created.paypalOrderId)).status).toBe(200);
-    const cart = await t.deps.db.selectFrom('cart_items').select(['id', 'deleted_at']).where('user_id', '=', userId).orderBy('id').execute();
+    const cart = await app().deps.db.selectFrom('cart_items').select(['id', 'deleted_at']).where('user_id', '=', userId).orderBy('id').execute();
     expect(cart.map((row) => [row.id, row.deleted_at !== null])).toEqual([['ci-a', true], ['ci-b', false]]);
-    const history = await t.deps.db.selectFrom('order_status_history').select(['to_status', 'changed_by']).where('order_id', '=', created.orderId).where('to_status', '=', 'paid').execute();
+    const history = await app().deps.db.selectFrom('order_status_history').select(['to_status', 'changed_by']).where('order_id', '=', created.orderId).where('to_status', '=', 'paid').execute();
     expect(history).toEqual([{ to_status: 'paid', changed_by: userId }]);
     // Someone else cannot capture it (404, so ids cannot be probed).
-    expect((await capture(new TestClient(t), created.paypalOrderId, { guestId: newGuestId() })).status).toBe(404);
+    expect((await capture(new TestClient(app()), created.paypalOrderId, { guestId: newGuestId() })).status).toBe(404);
   });
 });

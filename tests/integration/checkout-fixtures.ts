@@ -1,12 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
-import type { TestApp } from '../support/test-app';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestClient } from '../support/http';
 import type { CreateOrderResponse } from '../../shared/checkout/api';
 import type { NewRow } from '../../server/db/schema';
 
 // Checkout fixtures written with Kysely: each test names its own products, so files and tests
 // never share stock.
+
+/**
+ * One test app for the file: created before its tests, closed after them once the confirmation
+ * emails started by captures are done (on PGlite, closing while one still queries can hang).
+ * Read the app through the returned getter.
+ */
+export function checkoutTestApp(): () => TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    await app?.deps.email.idle();
+    await app?.close();
+  });
+  return () => app!;
+}
 
 export interface VariantFixture {
   id: string;
