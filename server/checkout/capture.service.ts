@@ -126,8 +126,10 @@ async function completeReservation(deps: CaptureDeps, paypalOrderId: string, res
   const { payment } = reservation;
   let order = reservation.order;
   const requestId = payment.capture_request_id!;
+  // Before PayPal's capture is asked, a release leaves the payment as it was, with its request id.
+  const releaseAsBefore = () => releaseCapture(deps.db, { paymentId: payment.id, captureRequestId: requestId, status: payment.status, reason: null, freshRequestId: false });
   const giveBack = async (refusal: CheckoutRefusal): Promise<Finished> => {
-    await releaseCapture(deps.db, { paymentId: payment.id, captureRequestId: requestId, status: payment.status, reason: null, freshRequestId: false });
+    await releaseAsBefore();
     return refused(refusal);
   };
   try {
@@ -170,7 +172,7 @@ async function completeReservation(deps: CaptureDeps, paypalOrderId: string, res
     }
   } catch (error) {
     // Nothing was asked of PayPal's capture yet: give everything back before failing.
-    await releaseCapture(deps.db, { paymentId: payment.id, captureRequestId: requestId, status: payment.status, reason: null, freshRequestId: false }).catch(() => undefined);
+    await releaseAsBefore().catch(() => undefined);
     throw error;
   }
   return captureAtPayPal(deps, paypalOrderId, { ...reservation, order }, shopper.userId, input);
