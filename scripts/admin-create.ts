@@ -58,7 +58,7 @@ try {
   }
 } catch (error) {
   if (!(error instanceof AdminInputError)) throw error;
-  console.error(`${error.message} Nothing was changed.`);
+  console.error(`${error.message}. Nothing was changed.`);
   process.exitCode = 1;
 } finally {
   await running.shutdown();
