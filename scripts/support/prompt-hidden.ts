@@ -20,8 +20,9 @@ export function promptHidden(question: string): Promise<string> {
         else if (character >= ' ') typed += character;
       }
     };
-    process.stdout.write(question);
+    // Raw mode first: anything typed after the question appears must not be echoed.
     input.setRawMode(true);
+    process.stdout.write(question);
     input.setEncoding('utf8');
     input.on('data', onData);
     input.resume();
