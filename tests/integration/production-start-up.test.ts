@@ -63,19 +63,18 @@ describe('production with PAYPAL_MODE=emulator stated', () => {
     await t?.close();
   });
 
-  it('serves the emulator’s test endpoints: an order can be approved and inspected', async () => {
-    const { id } = await t.deps.paypal.createOrder({
-      requestId: crypto.randomUUID(),
-      currency: 'USD',
-      referenceId: 'prod-emulator-1',
-      items: [{ name: 'Kite', sku: 'kite', quantity: 1, unitAmount: 2500 }],
-      amount: { itemTotal: 2500, shipping: 0, taxTotal: 0, discount: 0, total: 2500 },
-      shippingPreference: 'NO_SHIPPING',
+  it('serves the emulator’s test endpoints: approval (which checks its body) and inspection', async () => {
+    const refused = await t.app.request(t.url('/paypal-emulator/__approve/ANYORDER0000000000'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ outcome: 'maybe' }),
     });
-    expect((await approve(t, id)).status).toBe(200);
-    const inspected = await t.app.request(t.url(`/paypal-emulator/__inspect/orders/${id}`));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ name: 'INVALID_REQUEST' });
+    expect((await approve(t, 'ANYORDER0000000000')).status).toBe(404);
+    const inspected = await t.app.request(t.url('/paypal-emulator/__inspect'));
     expect(inspected.status).toBe(200);
-    expect(await inspected.json()).toMatchObject({ id, status: 'APPROVED' });
+    expect(await inspected.json()).toEqual({ tokensIssued: 0, orders: 0 });
   });
 
   it('says at start-up that payments are simulated', async () => {
