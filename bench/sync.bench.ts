@@ -126,6 +126,7 @@ async function runMode(mode: 'pglite' | 'postgres'): Promise<ModeResult> {
   const port = 4500 + (mode === 'postgres' ? 1 : 0);
   const config = loadConfig({
     NODE_ENV: 'production',
+    PAYPAL_MODE: 'emulator',
     PORT: String(port),
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://localhost:${port}`,

@@ -118,6 +118,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'shop-web-bench-'));
 const port = await freePort();
 const config = loadConfig({
   NODE_ENV: 'production',
+  PAYPAL_MODE: 'emulator',
   PORT: String(port),
   DATA_DIR: dataDir,
   DATABASE_URL: undefined,

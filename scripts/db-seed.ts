@@ -1,9 +1,12 @@
 // npm run db:seed -- [--products N] [--reset]: fills the configured database with the demo shop.
+// The demo accounts come with it unless SEED_DEMO says otherwise (in production: only with SEED_DEMO=all).
 import { loadConfig } from '../server/config';
+import { exitOnInvalidEnvironment } from '../server/invalid-environment';
 import { bootstrap } from '../server/bootstrap';
 import { waitForAuthStartup } from '../server/seed/auth-startup';
 import { countProducts, DEFAULT_SEED_PRODUCTS, seedDatabase } from '../server/seed/seed';
 import { SEED_STAFF_ACCOUNTS } from '../server/seed/accounts';
+import { demoSeedOptions } from '../server/seed/demo-seed-policy';
 import { resetShopData } from '../server/seed/reset';
 
 const USAGE = 'Usage: npm run db:seed -- [--products N] [--reset]';
@@ -40,7 +43,9 @@ try {
   process.exit(2);
 }
 
-const config = loadConfig();
+const config = exitOnInvalidEnvironment(() => loadConfig());
+// Running this command asks for the demo catalogue; the demo accounts follow SEED_DEMO.
+const withAccounts = demoSeedOptions(config.demoSeed)?.accounts ?? false;
 const running = await bootstrap(config);
 try {
   await waitForAuthStartup(running.deps.auth);
@@ -55,13 +60,17 @@ try {
       await resetShopData(running.deps.db);
       console.log(`Reset: emptied the shop's tables and accounts (${existing} products removed).`);
     }
-    const summary = await seedDatabase(running.deps, { products: args.products });
+    const summary = await seedDatabase(running.deps, { products: args.products, accounts: withAccounts });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const where = running.database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL at DATABASE_URL';
     console.log(`Seeded ${where} in ${seconds} s (today = ${summary.now.toISOString().slice(0, 10)}):`);
     for (const [table, count] of Object.entries(summary.counts)) console.log(`  ${table.padEnd(18)} ${count}`);
-    console.log('Sign-ins (development passwords):');
-    for (const account of SEED_STAFF_ACCOUNTS) console.log(`  ${account.role.padEnd(14)} ${account.email.padEnd(24)} ${account.password}`);
+    if (withAccounts) {
+      console.log('Sign-ins (development passwords):');
+      for (const account of SEED_STAFF_ACCOUNTS) console.log(`  ${account.role.padEnd(14)} ${account.email.padEnd(24)} ${account.password}`);
+    } else {
+      console.log(`No demo accounts (SEED_DEMO=${config.demoSeed}); create an admin with npm run admin:create -- --email you@example.com`);
+    }
   }
 } finally {
   await running.shutdown();

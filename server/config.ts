@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { resolvePayPalSettings, type PayPalSettings } from './payments/payment-config';
+import { InvalidEnvironmentError } from './invalid-environment';
+import { DEMO_SEED_CHOICES, demoSeedFor, type DemoSeed } from './seed/demo-seed-policy';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,6 +19,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   EMAIL_FROM: z.string().min(3).default('Toy Shop <no-reply@toyshop.test>'),
   PAYPAL_MODE: z.enum(['sandbox', 'live', 'emulator']).optional(),
+  SEED_DEMO: z.enum(DEMO_SEED_CHOICES).optional(),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_API_BASE: z.string().url().optional(),
@@ -51,6 +54,8 @@ export interface AppConfig {
   paypal: PayPalSettings;
   /** Regional storefront hosts (null when not configured) and the IP look-ups for the region prompt. */
   region: RegionSettings;
+  /** What start-up puts into an empty database (SEED_DEMO; nothing by default in production). */
+  demoSeed: DemoSeed;
 }
 
 export interface RegionSettings {
@@ -63,11 +68,12 @@ export interface RegionSettings {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+    throw new InvalidEnvironmentError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const configuredOrigins = e.TRUSTED_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [];
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -75,19 +81,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: e.DATA_DIR,
     publicUrl,
     authSecret: e.BETTER_AUTH_SECRET ?? persistedSecret(`${e.DATA_DIR}/auth-secret`),
-    trustedOrigins: [publicUrl, ...(e.TRUSTED_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [])],
+    trustedOrigins: [...new Set([publicUrl, ...configuredOrigins, ...(production ? [] : loopbackOrigins(publicUrl, e.PORT))])],
     logInfo: e.LOG_LEVEL === 'info',
     authRateLimit: e.AUTH_RATE_LIMIT ? e.AUTH_RATE_LIMIT === 'on' : e.NODE_ENV === 'production',
     clientDist: './dist/client',
     firstScreenRenderer: './dist/ssr/entry-server.js',
     smtpUrl: e.SMTP_URL,
     emailFrom: e.EMAIL_FROM,
-    paypal: resolvePayPalSettings(e, publicUrl),
+    paypal: resolvePayPalSettings(e, publicUrl, { production }),
     region: {
       domains: { US: e.REGION_DOMAIN_US?.trim().toLowerCase() || null, UK: e.REGION_DOMAIN_UK?.trim().toLowerCase() || null },
       ipLookupUrls: [e.IP_LOOKUP_URL, e.IP_LOOKUP_FALLBACK_URL],
     },
+    demoSeed: e.SEED_DEMO ?? demoSeedFor(e.NODE_ENV),
   };
+}
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * Outside production the shop is opened by whichever loopback name the developer types: each of
+ * them, on the listening port and on PUBLIC_URL's port when that is a loopback one (npm run dev
+ * listens behind Vite's port), is a trusted origin for the auth API.
+ */
+function loopbackOrigins(publicUrl: string, port: number): string[] {
+  const url = new URL(publicUrl);
+  const ports = new Set([String(port)]);
+  if (url.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname)) ports.add(url.port || '80');
+  return [...ports].flatMap((p) => LOOPBACK_HOSTS.map((host) => `http://${host}:${p}`));
 }
 
 // Without a configured secret, keep one beside the embedded database so sessions survive restarts.

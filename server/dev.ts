@@ -6,19 +6,21 @@ import { loadConfig } from './config';
 import { bootstrap } from './bootstrap';
 import { createApp } from './app';
 import { FirstScreenMarkup } from './first-screen/first-screen-markup';
-import { seedIfEmpty } from './seed/seed';
+import { exitOnInvalidEnvironment } from './invalid-environment';
+import { prepareShopData } from './seed/start-up-seed';
+import { startUpNotice } from './start-up-notice';
 import { startCaptureRecovery } from './checkout/capture-recovery';
 
 const publicPort = Number(process.env.PORT ?? 3000);
 const apiPort = publicPort + 1;
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${publicPort}`;
 
-// better-auth checks Origin against trusted origins: the page's origin is Vite's, not the API's.
-const trustedOrigins = [process.env.TRUSTED_ORIGINS, `http://127.0.0.1:${publicPort}`].filter(Boolean).join(',');
-const config = loadConfig({ ...process.env, PORT: String(apiPort), PUBLIC_URL: publicUrl, TRUSTED_ORIGINS: trustedOrigins });
+// better-auth checks Origin against trusted origins: the page's origin is Vite's (PUBLIC_URL's port;
+// loadConfig trusts its loopback names outside production), not the API's.
+const config = exitOnInvalidEnvironment(() => loadConfig({ ...process.env, PORT: String(apiPort), PUBLIC_URL: publicUrl }));
 
 const running = await bootstrap(config);
-const seeded = await seedIfEmpty(running.deps);
+const shopData = await prepareShopData(running.deps);
 // Vite serves the pages in development: no server-rendered first screen (docs/decisions/017).
 const app = createApp(running.deps, { firstScreenMarkup: new FirstScreenMarkup(null) });
 const api = serve({ fetch: app.fetch, port: apiPort, hostname: '127.0.0.1' });
@@ -29,7 +31,7 @@ const vite = await createServer({ configFile: 'vite.config.ts', server: { port: 
 await vite.listen();
 
 console.log(`\n  Toy shop (development) at http://localhost:${publicPort}  (API on ${apiPort})`);
-if (seeded) console.log('  Seeded an empty database with the demo catalogue.');
+for (const line of startUpNotice(config, shopData, running.database.kind)) console.log(line);
 console.log('');
 
 let stopping = false;

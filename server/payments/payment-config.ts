@@ -1,4 +1,5 @@
 import type { PaymentConfig } from '../../shared/checkout/api';
+import { InvalidEnvironmentError } from '../invalid-environment';
 
 export type PayPalMode = 'sandbox' | 'live' | 'emulator';
 
@@ -32,15 +33,24 @@ interface PayPalEnv {
 }
 
 /**
- * Decides the PayPal mode from the environment. Without credentials the shop runs on the emulator;
- * half a credential pair, or sandbox/live without credentials, stops start-up with a clear message
- * rather than failing at the first checkout.
+ * Decides the PayPal mode from the environment. Outside production, no credentials means the
+ * emulator. In production the mode must be stated: the emulator lets anyone approve their own order,
+ * and sandbox takes no real money, so neither may be reached by leaving something out. Half a
+ * credential pair, or sandbox/live without credentials, stops start-up with a clear message rather
+ * than failing at the first checkout.
  */
-export function resolvePayPalSettings(env: PayPalEnv, publicUrl: string): PayPalSettings {
+export function resolvePayPalSettings(env: PayPalEnv, publicUrl: string, options: { production: boolean } = { production: false }): PayPalSettings {
   const clientId = env.PAYPAL_CLIENT_ID;
   const clientSecret = env.PAYPAL_CLIENT_SECRET;
+  if (options.production && !env.PAYPAL_MODE) {
+    throw new InvalidEnvironmentError([
+      clientId || clientSecret
+        ? 'NODE_ENV=production needs PAYPAL_MODE=live (or sandbox for a test shop) beside PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET'
+        : 'NODE_ENV=production needs PayPal: set PAYPAL_MODE=live with PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or PAYPAL_MODE=emulator to run on the built-in emulator on purpose (anyone can then approve their own order)',
+    ]);
+  }
   if (Boolean(clientId) !== Boolean(clientSecret)) {
-    throw new Error('Invalid environment:\n  PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together (or both left out to use the PayPal emulator)');
+    throw new InvalidEnvironmentError(['PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together (or both left out to use the PayPal emulator)']);
   }
   // Credentials without a mode mean sandbox: going live is never a default.
   const mode: PayPalMode = env.PAYPAL_MODE ?? (clientId ? 'sandbox' : 'emulator');
@@ -56,7 +66,7 @@ export function resolvePayPalSettings(env: PayPalEnv, publicUrl: string): PayPal
     };
   }
   if (!clientId || !clientSecret) {
-    throw new Error(`Invalid environment:\n  PAYPAL_MODE=${mode} needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (leave PAYPAL_MODE unset to use the PayPal emulator)`);
+    throw new InvalidEnvironmentError([`PAYPAL_MODE=${mode} needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET${options.production ? '' : ' (leave PAYPAL_MODE unset to use the PayPal emulator)'}`]);
   }
   return { mode, apiBase: overridden ?? API_BASE_BY_MODE[mode], apiBaseOverridden: overridden !== undefined, clientId, clientSecret };
 }

@@ -12,9 +12,9 @@ import { storeIdFor } from './stores';
  * Runs outside the catalogue transaction: better-auth uses the same pool, and on PGlite a
  * pool of one connection would wait on our own open transaction.
  */
-export async function signUpSeedAccounts(deps: { db: Database; auth: Auth }): Promise<Map<SeedAccount, string>> {
+export async function signUpSeedAccounts(deps: { db: Database; auth: Auth }, accounts: ReadonlyArray<SeedAccount> = SEED_STAFF_ACCOUNTS): Promise<Map<SeedAccount, string>> {
   const userIds = new Map<SeedAccount, string>();
-  for (const account of SEED_STAFF_ACCOUNTS) {
+  for (const account of accounts) {
     const existing = await deps.db.selectFrom('user').select('id').where('email', '=', account.email).executeTakeFirst();
     if (existing) {
       userIds.set(account, existing.id);

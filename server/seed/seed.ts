@@ -15,6 +15,8 @@ export interface SeedOptions {
   products?: number;
   /** The seed's today; the same instant gives identical data. Default: today 00:00 UTC. */
   now?: Date;
+  /** Whether to sign up the demo accounts of server/seed/accounts.ts (default true). */
+  accounts?: boolean;
 }
 
 export interface SeedSummary {
@@ -50,21 +52,22 @@ export async function seedDatabase(deps: { db: Database; auth: Auth }, options: 
   if (existing > 0) throw new DatabaseNotEmptyError(existing);
 
   const rows = buildSeedRows(productCount, now);
-  const userIds = await signUpSeedAccounts(deps);
+  const accounts = options.accounts === false ? [] : SEED_STAFF_ACCOUNTS;
+  const userIds = await signUpSeedAccounts(deps, accounts);
   await deps.db.transaction().execute(async (trx) => {
     await writeSeedRows(trx, rows);
     await grantSeedRoles(trx, userIds, now);
   });
 
   const counts = Object.fromEntries(Object.entries(rows).map(([table, tableRows]) => [table, tableRows.length])) as SeedSummary['counts'];
-  counts.user_roles = SEED_STAFF_ACCOUNTS.filter((account) => account.role !== 'customer').length;
-  counts.accounts = SEED_STAFF_ACCOUNTS.length;
-  return { now, counts, accounts: SEED_STAFF_ACCOUNTS.map(({ email, role }) => ({ email, role })) };
+  counts.user_roles = accounts.filter((account) => account.role !== 'customer').length;
+  counts.accounts = accounts.length;
+  return { now, counts, accounts: accounts.map(({ email, role }) => ({ email, role })) };
 }
 
-/** Seeds the default demo shop when there are no products; true when it seeded. */
-export async function seedIfEmpty(deps: { db: Database; auth: Auth }): Promise<boolean> {
+/** Seeds the demo shop (default size) when there are no products; true when it seeded. */
+export async function seedIfEmpty(deps: { db: Database; auth: Auth }, options: Pick<SeedOptions, 'accounts'> = {}): Promise<boolean> {
   if ((await countProducts(deps.db)) > 0) return false;
-  await seedDatabase(deps);
+  await seedDatabase(deps, options);
   return true;
 }

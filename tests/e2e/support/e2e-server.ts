@@ -1,5 +1,6 @@
-// The shop as `npm start` runs it (built client, seeded database), on a fresh database per run:
-// embedded PGlite in a temporary directory, or E2E_DATABASE_URL when given.
+// The shop as `npm start` runs it in production (built client), on a fresh database per run:
+// embedded PGlite in a temporary directory, or E2E_DATABASE_URL when given. Production refuses the
+// PayPal emulator and the demo seed unless asked, so both are asked for here.
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,13 +9,15 @@ import { join } from 'node:path';
 import { loadConfig } from '../../../server/config';
 import { bootstrap } from '../../../server/bootstrap';
 import { createApp } from '../../../server/app';
-import { seedIfEmpty } from '../../../server/seed/seed';
+import { prepareShopData } from '../../../server/seed/start-up-seed';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',
+  PAYPAL_MODE: 'emulator',
+  SEED_DEMO: 'all',
   PORT: String(port),
   DATA_DIR: dataDir,
   PUBLIC_URL: `http://localhost:${port}`,
@@ -25,7 +28,7 @@ const config = loadConfig({
   ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { DATABASE_URL: undefined }),
 });
 const running = await bootstrap(config);
-await seedIfEmpty(running.deps);
+await prepareShopData(running.deps);
 const app = createApp(running.deps);
 
 // Test-only routes, registered here and never in the app: a journey can change the catalogue the
