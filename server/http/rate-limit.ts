@@ -38,7 +38,7 @@ export function rateLimit(...rules: RateLimitRule[]): MiddlewareHandler<AppEnv> 
     for (const rule of rules) {
       const key = await rule.key(c);
       if (key === null) continue;
-      const subject = createHash('sha256').update(key).digest('base64url');
+      const subject = counterSubject(key);
       const hit = await countHit(db, rule.name, subject, rule.windowSeconds, now);
       if (hit.hits > rule.limit) {
         const retryAfter = Math.max(1, Math.ceil((hit.resetsAt.getTime() - now.getTime()) / 1000));
@@ -62,9 +62,19 @@ async function sweepEndedCounters(db: Database, now: Date): Promise<void> {
   );
 }
 
+/** The stored form of a key: hashed, so the table holds no addresses or emails. */
+export function counterSubject(key: string): string {
+  return createHash('sha256').update(key).digest('base64url');
+}
+
+/** The key of a client address (IPv6 by its /64). */
+export function clientKey(address: string | null): string {
+  return `client:${addressSubject(address)}`;
+}
+
 /** Counts by the client's address (docs/decisions/023: the socket, or X-Forwarded-For from a trusted proxy). */
 export function byClient(c: Context<AppEnv>): string {
-  return `client:${addressSubject(clientAddress(c, c.var.deps.config.trustedProxies))}`;
+  return clientKey(clientAddress(c, c.var.deps.config.trustedProxies));
 }
 
 /** Counts by the email the JSON body names (trimmed, lower-cased); the rule is skipped without one. */
