@@ -12,9 +12,10 @@ const HOUR = 60 * MINUTE;
  */
 export const LIMITS = {
   /**
-   * Password guessing. One client at one account is stopped after 10 failures, and one client across
-   * accounts after 50; every client together after 100 at one account, so locking a real user out
-   * takes failures from at least ten client addresses (IPv6: /64s). A successful sign-in is not counted.
+   * Password guessing. One client at one account is stopped after 10 failures a quarter hour, one
+   * client across accounts after 50 an hour, every client together after 100 an hour at one account:
+   * one address adds at most 40 an hour to an account, so locking a real user out takes at least
+   * three (IPv6: /64s). A successful sign-in is not counted.
    */
   signIn: [
     { name: 'sign-in:client+email', limit: 10, windowSeconds: 15 * MINUTE, key: byClientAndEmail, countFailuresOnly: true },
