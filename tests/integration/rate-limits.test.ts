@@ -84,6 +84,19 @@ describe('the client address', () => {
     expect(spoofing).toEqual([...times(10, 401), 429]);
   });
 
+  it("is what better-auth records on the session, not the client's forwarding header", async () => {
+    const client = from('192.0.2.77');
+    const response = await client.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email: 'recorded@example.com', password: 'Right#2026pass', name: 'Recorded' },
+      headers: { 'x-forwarded-for': '6.6.6.6', 'x-shop-client-address': '6.6.6.7' },
+    });
+    expect(response.status).toBe(200);
+    const { user } = (await response.json()) as { user: { id: string } };
+    const { rows } = await sql<{ ipAddress: string }>`SELECT "ipAddress" FROM session WHERE "userId" = ${user.id}`.execute(t.deps.db);
+    expect(rows).toEqual([{ ipAddress: '192.0.2.77' }]);
+  });
+
   it("an attacker's failures do not lock the real user out from another address", async () => {
     await from('192.0.2.1').signUp('real-user@example.com', 'Right#2026pass');
     const attacker = from('203.0.113.20');
