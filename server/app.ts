@@ -4,6 +4,8 @@ import type { AppDeps, AppEnv } from './context';
 import { handleError, errorResponse } from './http/errors';
 import { bodyLimit } from './http/body-limit';
 import { requestLog } from './http/request-log';
+import { withClientAddress } from './http/client-address';
+import { authRouteLimits } from './http/abuse-limits';
 import { StaticClient } from './http/static-client';
 import { FirstScreenMarkup } from './first-screen/first-screen-markup';
 import { sessionMiddleware } from './auth/session';
@@ -35,7 +37,7 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
 
   const api = new Hono<AppEnv>()
     .use('*', bodyLimit(1024 * 1024))
-    .on(['GET', 'POST'], '/auth/*', (c) => deps.auth.handler(c.req.raw))
+    .on(['GET', 'POST'], '/auth/*', authRouteLimits(), (c) => deps.auth.handler(withClientAddress(c, deps.config.trustedProxies)))
     .use('*', sessionMiddleware())
     .route('/health', healthRoutes)
     .route('/me', meRoutes)

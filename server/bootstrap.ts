@@ -19,7 +19,6 @@ export function authSettingsFrom(config: AppConfig): AuthSettings {
     secret: config.authSecret,
     trustedOrigins: config.trustedOrigins,
     production: config.nodeEnv === 'production',
-    rateLimit: config.authRateLimit,
   };
 }
 

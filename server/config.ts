@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 import { resolvePayPalSettings, type PayPalSettings } from './payments/payment-config';
 import { InvalidEnvironmentError } from './invalid-environment';
 import { DEMO_SEED_CHOICES, demoSeedFor, type DemoSeed } from './seed/demo-seed-policy';
+import { parseTrustedProxies, type TrustedProxies } from './http/client-address';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -15,7 +16,20 @@ const envSchema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   TRUSTED_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
-  AUTH_RATE_LIMIT: z.enum(['on', 'off']).optional(),
+  RATE_LIMIT: z.enum(['on', 'off']).optional(),
+  // Renamed to RATE_LIMIT (it now covers more than sign-in): refused, so an old setting is not silently ignored.
+  AUTH_RATE_LIMIT: z.undefined({ error: 'renamed to RATE_LIMIT' }).optional(),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((spec, ctx) => {
+      try {
+        return parseTrustedProxies(spec);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   EMAIL_FROM: z.string().min(3).default('Toy Shop <no-reply@toyshop.test>'),
   PAYPAL_MODE: z.enum(['sandbox', 'live', 'emulator']).optional(),
@@ -40,8 +54,10 @@ export interface AppConfig {
   trustedOrigins: string[];
   /** LOG_LEVEL=info: a line per request and per informational event; silent keeps only warnings and errors. */
   logInfo: boolean;
-  /** better-auth's per-IP rate limit; on by default in production. */
-  authRateLimit: boolean;
+  /** The abuse limits (server/http/abuse-limits.ts); on by default in production. */
+  rateLimit: boolean;
+  /** Proxies whose X-Forwarded-For gives the client's address (TRUST_PROXY); nobody's by default. */
+  trustedProxies: TrustedProxies;
   /** Where the built client lives (vite build output). */
   clientDist: string;
   /** The built server render of the first screen (`vite build --ssr`, docs/decisions/017). */
@@ -83,7 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authSecret: e.BETTER_AUTH_SECRET ?? persistedSecret(`${e.DATA_DIR}/auth-secret`),
     trustedOrigins: [...new Set([publicUrl, ...configuredOrigins, ...(production ? [] : loopbackOrigins(publicUrl, e.PORT))])],
     logInfo: e.LOG_LEVEL === 'info',
-    authRateLimit: e.AUTH_RATE_LIMIT ? e.AUTH_RATE_LIMIT === 'on' : e.NODE_ENV === 'production',
+    rateLimit: e.RATE_LIMIT ? e.RATE_LIMIT === 'on' : e.NODE_ENV === 'production',
+    trustedProxies: e.TRUST_PROXY,
     clientDist: './dist/client',
     firstScreenRenderer: './dist/ssr/entry-server.js',
     smtpUrl: e.SMTP_URL,

@@ -5,6 +5,8 @@ import { savedAddressInputSchema } from '../../shared/auth/saved-address.schema'
 import type { AppEnv } from '../context';
 import { requireUser } from '../auth/session';
 import { validate } from '../http/validate';
+import { rateLimit } from '../http/rate-limit';
+import { LIMITS } from '../http/abuse-limits';
 import { accountService } from './account.service';
 import { savedAddressesService } from './saved-addresses.service';
 
@@ -17,7 +19,7 @@ const tokenBody = z.object({ token: z.string().min(1).max(512) });
  * the reset page makes before asking for a new password.
  */
 export const accountRoutes = new Hono<AppEnv>()
-  .post('/password-reset/check', validate('json', tokenBody), async (c) => {
+  .post('/password-reset/check', rateLimit(...LIMITS.passwordResetToken), validate('json', tokenBody), async (c) => {
     const { deps } = c.var;
     const valid = await accountService(deps.db, deps.auth).resetTokenIsValid(c.req.valid('json').token);
     return c.json({ valid });

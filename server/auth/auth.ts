@@ -2,6 +2,7 @@ import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import type { Database } from '../db/database';
 import type { EmailService } from '../email/mailer';
 import { enforcePasswordRule } from './password-rule';
+import { CLIENT_ADDRESS_HEADER } from '../http/client-address';
 
 /** How long a password-reset link works (better-auth's default, stated here because the email says it). */
 export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60;
@@ -16,7 +17,6 @@ export interface AuthSettings {
   secret: string;
   trustedOrigins: string[];
   production: boolean;
-  rateLimit: boolean;
 }
 
 /** better-auth's options, shared by the running app and its migrations. */
@@ -58,9 +58,11 @@ export function authOptions(db: Database, settings: AuthSettings, email?: Pick<E
     advanced: {
       useSecureCookies: settings.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
-      ipAddress: { ipAddressHeaders: ['x-forwarded-for', 'x-real-ip'] },
+      // The one header the shop computes and sets itself (server/http/client-address.ts): never the client's own.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
-    rateLimit: { enabled: settings.rateLimit, window: 60, max: 100 },
+    // Its limiter keeps per-instance buckets: ours (server/http/abuse-limits.ts) is shared by every instance.
+    rateLimit: { enabled: false },
     telemetry: { enabled: false },
   };
 }

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { validate } from '../http/validate';
+import { rateLimit } from '../http/rate-limit';
+import { LIMITS } from '../http/abuse-limits';
 import { captureRequestSchema, createOrderRequestSchema, quoteRequestSchema, shippingChangeRequestSchema } from '../../shared/checkout/api';
 import { shopperFrom } from '../orders/order-access';
 import { priceCart } from './cart-pricing.service';
@@ -18,7 +20,7 @@ const warn = (entry: Record<string, unknown>) => console.error(JSON.stringify({ 
  * X-Guest-Id header.
  */
 export const checkoutRoutes = new Hono<AppEnv>()
-  .post('/quote', validate('json', quoteRequestSchema), async (c) => {
+  .post('/quote', rateLimit(...LIMITS.quote), validate('json', quoteRequestSchema), async (c) => {
     const request = c.req.valid('json');
     const priced = await priceCart(
       c.var.deps.db,
@@ -27,17 +29,17 @@ export const checkoutRoutes = new Hono<AppEnv>()
     );
     return c.json(priced.quote);
   })
-  .post('/orders', validate('json', createOrderRequestSchema), async (c) => {
+  .post('/orders', rateLimit(...LIMITS.createOrder), validate('json', createOrderRequestSchema), async (c) => {
     const request = c.req.valid('json');
     const outcome = await createCheckoutOrder(c.var.deps.db, c.var.deps.paypal, shopperFrom(c, request.guestId), request, new Date());
     return outcome.ok ? c.json(outcome.value, 201) : refusalResponse(c, outcome.refusal);
   })
-  .post('/orders/:paypalOrderId/shipping', validate('json', shippingChangeRequestSchema.extend({ guestId: captureRequestSchema.shape.guestId })), async (c) => {
+  .post('/orders/:paypalOrderId/shipping', rateLimit(...LIMITS.shippingChange), validate('json', shippingChangeRequestSchema.extend({ guestId: captureRequestSchema.shape.guestId })), async (c) => {
     const body = c.req.valid('json');
     const outcome = await changeShippingAddress(c.var.deps.db, c.var.deps.paypal, shopperFrom(c, body.guestId), c.req.param('paypalOrderId'), body.shippingAddress, warn);
     return outcome.ok ? c.json(outcome.value) : refusalResponse(c, outcome.refusal);
   })
-  .post('/orders/:paypalOrderId/capture', validate('json', captureRequestSchema), async (c) => {
+  .post('/orders/:paypalOrderId/capture', rateLimit(...LIMITS.capture), validate('json', captureRequestSchema), async (c) => {
     const body = c.req.valid('json');
     const outcome = await captureCheckoutOrder(
       captureDepsOf(c.var.deps),

@@ -420,6 +420,14 @@ export interface TillSyncRunsTable {
   finished_at: NullableTimestamp;
 }
 
+/** One abuse-limit counter (migration 0008): hits within the window that ends at resets_at. */
+export interface RateLimitCountersTable {
+  limit_name: string;
+  subject: string;
+  hits: number;
+  resets_at: Timestamp;
+}
+
 /** better-auth's user table (camelCase columns), read for names and emails. */
 export interface AuthUserTable {
   id: string;
@@ -466,6 +474,7 @@ export interface DB {
   settings: SettingsTable;
   audit_log: AuditLogTable;
   till_sync_runs: TillSyncRunsTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
 
 export type Row<T extends keyof DB> = Selectable<DB[T]>;

@@ -25,7 +25,7 @@ afterAll(async () => {
  * back on here, as it is in development and production.
  */
 async function signInFrom(env: NodeJS.ProcessEnv, origin: string): Promise<{ status: number; code?: string }> {
-  const config = loadConfig({ BETTER_AUTH_SECRET: SECRET, AUTH_RATE_LIMIT: 'off', ...env });
+  const config = loadConfig({ BETTER_AUTH_SECRET: SECRET, RATE_LIMIT: 'off', ...env });
   const options = authOptions(t.deps.db, authSettingsFrom(config));
   const auth = betterAuth({ ...options, advanced: { ...options.advanced, disableOriginCheck: false } });
   const response = await auth.handler(

@@ -109,7 +109,6 @@ describe('cookies over https', () => {
       secret: 'https-secret-https-secret-https-secret-01',
       trustedOrigins: ['https://shop.example.com'],
       production: false,
-      rateLimit: false,
     });
     const response = await auth.handler(
       new Request('https://shop.example.com/api/auth/sign-up/email', {

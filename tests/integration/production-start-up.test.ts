@@ -11,7 +11,7 @@ import { SEED_STAFF_ACCOUNTS } from '../../server/seed/accounts';
 import type { Database } from '../../server/db/database';
 
 // What a production deployment sets besides PayPal; the rate limit is not what these tests prove.
-const PRODUCTION = { NODE_ENV: 'production', AUTH_RATE_LIMIT: 'off' } as const;
+const PRODUCTION = { NODE_ENV: 'production', RATE_LIMIT: 'off' } as const;
 const LIVE_PAYPAL = { PAYPAL_MODE: 'live', PAYPAL_CLIENT_ID: 'live-client-id', PAYPAL_CLIENT_SECRET: 'live-client-secret' } as const;
 const DEMO_ADMIN = SEED_STAFF_ACCOUNTS.find((account) => account.role === 'admin')!;
 

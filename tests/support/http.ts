@@ -4,7 +4,11 @@ import type { TestApp } from './test-app';
 export class TestClient {
   private cookies = new Map<string, string>();
 
-  constructor(private readonly t: TestApp) {}
+  /** `address`: the socket peer the app sees (as @hono/node-server's env binding gives it); none by default. */
+  constructor(
+    private readonly t: TestApp,
+    private readonly options: { address?: string } = {},
+  ) {}
 
   async request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
@@ -15,7 +19,8 @@ export class TestClient {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(init.json);
     }
-    const response = await this.t.app.request(this.t.url(path), { ...init, headers, body });
+    const socket = this.options.address ? { incoming: { socket: { remoteAddress: this.options.address } } } : undefined;
+    const response = await this.t.app.request(this.t.url(path), { ...init, headers, body }, socket);
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const eq = pair!.indexOf('=');

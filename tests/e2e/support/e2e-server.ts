@@ -23,8 +23,8 @@ const config = loadConfig({
   PUBLIC_URL: `http://localhost:${port}`,
   BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-012345',
   LOG_LEVEL: 'silent',
-  // Every spec signs in from the same address; the per-IP limit is not what these tests prove.
-  AUTH_RATE_LIMIT: 'off',
+  // Every spec comes from the same address; the abuse limits are proven by tests/integration/rate-limits.test.ts.
+  RATE_LIMIT: 'off',
   ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { DATABASE_URL: undefined }),
 });
 const running = await bootstrap(config);
@@ -76,8 +76,9 @@ const ipLookupFake = new Hono()
   });
 testRoutes.route('/', ipLookupFake);
 
-const serveRequest = (request: Request): Response | Promise<Response> =>
-  new URL(request.url).pathname.startsWith('/__e2e/') ? testRoutes.fetch(request) : app.fetch(request);
+// The env binding carries the socket, from which the app reads the client's address.
+const serveRequest = (request: Request, env: unknown): Response | Promise<Response> =>
+  new URL(request.url).pathname.startsWith('/__e2e/') ? testRoutes.fetch(request) : app.fetch(request, env);
 
 const server = serve({ fetch: serveRequest, port }, () => console.log(`e2e shop on http://localhost:${port}`));
 
