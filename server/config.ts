@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { resolvePayPalSettings, type PayPalSettings } from './payments/payment-config';
+import { trustedOriginsFor } from './http/trusted-origins';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -34,6 +35,7 @@ export interface AppConfig {
   /** Origin the shop is reached at; decides cookie security and better-auth's baseURL. */
   publicUrl: string;
   authSecret: string;
+  /** Origins whose pages may change state through /api: the public URL's, the regional domains', TRUSTED_ORIGINS. */
   trustedOrigins: string[];
   /** LOG_LEVEL=info: a line per request and per informational event; silent keeps only warnings and errors. */
   logInfo: boolean;
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const domains = { US: e.REGION_DOMAIN_US?.trim().toLowerCase() || null, UK: e.REGION_DOMAIN_UK?.trim().toLowerCase() || null };
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -75,7 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: e.DATA_DIR,
     publicUrl,
     authSecret: e.BETTER_AUTH_SECRET ?? persistedSecret(`${e.DATA_DIR}/auth-secret`),
-    trustedOrigins: [publicUrl, ...(e.TRUSTED_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [])],
+    trustedOrigins: trustedOriginsFor(publicUrl, e.TRUSTED_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [], domains),
     logInfo: e.LOG_LEVEL === 'info',
     authRateLimit: e.AUTH_RATE_LIMIT ? e.AUTH_RATE_LIMIT === 'on' : e.NODE_ENV === 'production',
     clientDist: './dist/client',
@@ -84,7 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     emailFrom: e.EMAIL_FROM,
     paypal: resolvePayPalSettings(e, publicUrl),
     region: {
-      domains: { US: e.REGION_DOMAIN_US?.trim().toLowerCase() || null, UK: e.REGION_DOMAIN_UK?.trim().toLowerCase() || null },
+      domains,
       ipLookupUrls: [e.IP_LOOKUP_URL, e.IP_LOOKUP_FALLBACK_URL],
     },
   };

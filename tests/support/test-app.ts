@@ -26,9 +26,10 @@ export interface TestApp extends Running {
 
 /**
  * A fresh, migrated database and the real app over it: PGlite in memory, or a new database
- * on the real PostgreSQL server that is dropped on close.
+ * on the real PostgreSQL server that is dropped on close. `env` adds to or overrides the test
+ * configuration (PUBLIC_URL, REGION_DOMAIN_US, TRUSTED_ORIGINS, ...).
  */
-export async function createTestApp(kind: TestDatabaseKind = testDatabaseKind()): Promise<TestApp> {
+export async function createTestApp(kind: TestDatabaseKind = testDatabaseKind(), env: Record<string, string> = {}): Promise<TestApp> {
   let databaseUrl: string | undefined;
   let dropDatabase = async (): Promise<void> => undefined;
   if (kind === 'postgres') {
@@ -45,6 +46,7 @@ export async function createTestApp(kind: TestDatabaseKind = testDatabaseKind())
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
   });
   const running = await bootstrap(config, { dataDir: 'memory://' });
   const app = createApp(running.deps, { staticClient: new StaticClient('/nonexistent'), firstScreenMarkup: new FirstScreenMarkup(null) });
