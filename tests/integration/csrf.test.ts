@@ -28,7 +28,7 @@ afterAll(async () => {
 const HOME = { label: 'Home', fullName: 'Ada Lovelace', addressLine1: '1 Main St', city: 'Springfield', region: 'IL', postalCode: '62701', country: 'US' };
 
 /** A request with Ada's cookies and exactly the given browser headers (no Origin unless given). */
-function asAda(path: string, method: string, headers: Record<string, string>, json?: unknown): Promise<Response> {
+async function asAda(path: string, method: string, headers: Record<string, string>, json?: unknown): Promise<Response> {
   return t.app.request(t.url(path), {
     method,
     headers: { cookie: ada.cookieHeader, ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
