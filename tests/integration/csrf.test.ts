@@ -17,7 +17,7 @@ const PASSWORD = 'Passw0rd!';
 let t: TestApp;
 let ada: TestClient;
 beforeAll(async () => {
-  t = await createTestApp(undefined, { PUBLIC_URL: SHOP, REGION_DOMAIN_US: US_DOMAIN, REGION_DOMAIN_UK: UK_DOMAIN, TRUSTED_ORIGINS: `${PARTNER}/` });
+  t = await createTestApp(undefined, { env: { PUBLIC_URL: SHOP, REGION_DOMAIN_US: US_DOMAIN, REGION_DOMAIN_UK: UK_DOMAIN, TRUSTED_ORIGINS: `${PARTNER}/` } });
   ada = new TestClient(t);
   await ada.signUp('ada-csrf@example.com', PASSWORD, 'Ada Lovelace');
 });

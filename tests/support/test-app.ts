@@ -24,12 +24,18 @@ export interface TestApp extends Running {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Environment on top of the test defaults (NODE_ENV=test, PUBLIC_URL=http://localhost:3000, ...). */
+  env?: NodeJS.ProcessEnv;
+  /** PGlite only: a data directory to open instead of a fresh in-memory database. */
+  pgliteDataDir?: string;
+}
+
 /**
  * A fresh, migrated database and the real app over it: PGlite in memory, or a new database
- * on the real PostgreSQL server that is dropped on close. `env` adds to or overrides the test
- * configuration (PUBLIC_URL, REGION_DOMAIN_US, TRUSTED_ORIGINS, ...).
+ * on the real PostgreSQL server that is dropped on close.
  */
-export async function createTestApp(kind: TestDatabaseKind = testDatabaseKind(), env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(kind: TestDatabaseKind = testDatabaseKind(), options: TestAppOptions = {}): Promise<TestApp> {
   let databaseUrl: string | undefined;
   let dropDatabase = async (): Promise<void> => undefined;
   if (kind === 'postgres') {
@@ -45,10 +51,10 @@ export async function createTestApp(kind: TestDatabaseKind = testDatabaseKind(),
     PUBLIC_URL: 'http://localhost:3000',
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
+    ...options.env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...env,
   });
-  const running = await bootstrap(config, { dataDir: 'memory://' });
+  const running = await bootstrap(config, { dataDir: options.pgliteDataDir ?? 'memory://' });
   const app = createApp(running.deps, { staticClient: new StaticClient('/nonexistent'), firstScreenMarkup: new FirstScreenMarkup(null) });
   return {
     ...running,
