@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './context';
 import { handleError, errorResponse } from './http/errors';
 import { bodyLimit } from './http/body-limit';
 import { requestLog } from './http/request-log';
 import { withClientAddress } from './http/client-address';
 import { authRouteLimits } from './http/abuse-limits';
+import { sameOriginOnly } from './http/csrf';
+import { securityHeaders } from './http/content-security-policy';
 import { StaticClient } from './http/static-client';
 import { FirstScreenMarkup } from './first-screen/first-screen-markup';
 import { sessionMiddleware } from './auth/session';
@@ -36,6 +37,8 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
   markup.preload();
 
   const api = new Hono<AppEnv>()
+    // Before everything under /api, better-auth included: state changes only from the shop's own pages (docs/decisions/025).
+    .use('*', sameOriginOnly(deps.config.trustedOrigins))
     .use('*', bodyLimit(1024 * 1024))
     .on(['GET', 'POST'], '/auth/*', authRouteLimits(), (c) => deps.auth.handler(withClientAddress(c, deps.config.trustedProxies)))
     .use('*', sessionMiddleware())
@@ -60,7 +63,7 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
       c.set('deps', deps);
       await next();
     })
-    .use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }))
+    .use('*', securityHeaders(deps.config))
     .route('/api', api)
     // Only in emulator mode: the emulated PayPal API, SDK script and approval window on this origin.
     .route(EMULATOR_MOUNT_PATH, deps.paypalEmulator?.app ?? new Hono())

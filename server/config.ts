@@ -6,6 +6,7 @@ import { resolvePayPalSettings, type PayPalSettings } from './payments/payment-c
 import { InvalidEnvironmentError } from './invalid-environment';
 import { DEMO_SEED_CHOICES, demoSeedFor, type DemoSeed } from './seed/demo-seed-policy';
 import { parseTrustedProxies, type TrustedProxies } from './http/client-address';
+import { trustedOriginsFor } from './http/trusted-origins';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -51,6 +52,7 @@ export interface AppConfig {
   /** Origin the shop is reached at; decides cookie security and better-auth's baseURL. */
   publicUrl: string;
   authSecret: string;
+  /** Origins whose pages may change state through /api: the public URL's, the regional domains', TRUSTED_ORIGINS. */
   trustedOrigins: string[];
   /** LOG_LEVEL=info: a line per request and per informational event; silent keeps only warnings and errors. */
   logInfo: boolean;
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = e.NODE_ENV === 'production';
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const configuredOrigins = e.TRUSTED_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [];
+  const domains = { US: e.REGION_DOMAIN_US?.trim().toLowerCase() || null, UK: e.REGION_DOMAIN_UK?.trim().toLowerCase() || null };
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -97,7 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: e.DATA_DIR,
     publicUrl,
     authSecret: e.BETTER_AUTH_SECRET ?? persistedSecret(`${e.DATA_DIR}/auth-secret`),
-    trustedOrigins: [...new Set([publicUrl, ...configuredOrigins, ...(production ? [] : loopbackOrigins(publicUrl, e.PORT))])],
+    trustedOrigins: trustedOriginsFor(publicUrl, [...configuredOrigins, ...(production ? [] : loopbackOrigins(publicUrl, e.PORT))], domains),
     logInfo: e.LOG_LEVEL === 'info',
     rateLimit: e.RATE_LIMIT ? e.RATE_LIMIT === 'on' : e.NODE_ENV === 'production',
     trustedProxies: e.TRUST_PROXY,
@@ -107,7 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     emailFrom: e.EMAIL_FROM,
     paypal: resolvePayPalSettings(e, publicUrl, { production }),
     region: {
-      domains: { US: e.REGION_DOMAIN_US?.trim().toLowerCase() || null, UK: e.REGION_DOMAIN_UK?.trim().toLowerCase() || null },
+      domains,
       ipLookupUrls: [e.IP_LOOKUP_URL, e.IP_LOOKUP_FALLBACK_URL],
     },
     demoSeed: e.SEED_DEMO ?? demoSeedFor(e.NODE_ENV),

@@ -79,7 +79,7 @@ export function withFirstScreenMarkup(
   markup: string,
   url: string,
   { country, fromRegionalDomain }: FirstScreenCountry,
-  afterPaint: AfterFirstPaint = {},
+  scripts: FirstScreenScripts = {},
 ): string {
   const root = shell.indexOf(EMPTY_ROOT);
   // First in the head: a classic script after the stylesheet would wait for it before the body parses.
@@ -102,10 +102,11 @@ export function withFirstScreenMarkup(
     `e.preventDefault();e.stopPropagation();h.events.push({type:e.type,target:t})}` +
     `document.addEventListener("click",hold,true);document.addEventListener("submit",hold,true);`;
   const script =
-    `<style>html[${FIRST_SCREEN_STALE_ATTRIBUTE}] #root{visibility:hidden}</style>` + `<script>(function(){${countryCheck}${inputHold}})()</script>`;
+    `<style>html[${FIRST_SCREEN_STALE_ATTRIBUTE}] #root{visibility:hidden}</style>` +
+    `<script${nonceAttribute(scripts.nonce)}>(function(){${countryCheck}${inputHold}})()</script>`;
   const marks = `${FIRST_SCREEN_URL_ATTRIBUTE}="${escapeHtml(url)}" ${FIRST_SCREEN_COUNTRY_ATTRIBUTE}="${country}"${fromRegionalDomain ? ` ${FIRST_SCREEN_BY_DOMAIN_ATTRIBUTE}=""` : ''}`;
   const page = `${shell.slice(0, head)}\n    ${script}${shell.slice(head, root)}<div id="root" ${marks}>${markup}</div>${shell.slice(root + EMPTY_ROOT.length)}`;
-  return withEntryAfterFirstPaint(page, afterPaint);
+  return withEntryAfterFirstPaint(page, scripts);
 }
 
 /** What the page starts once its first screen is painted, besides the app's entry. */
@@ -113,6 +114,14 @@ export interface AfterFirstPaint {
   /** Module URLs to fetch then (modulepreload), before the entry asks for them: the local database's chunk. */
   modules?: readonly string[];
 }
+
+/** The page's inline scripts: what they start after the first paint, and the response's nonce. */
+export interface FirstScreenScripts extends AfterFirstPaint {
+  /** The Content-Security-Policy nonce of this response (docs/decisions/025), on every inline script. */
+  nonce?: string | undefined;
+}
+
+const nonceAttribute = (nonce: string | undefined) => (nonce ? ` nonce="${escapeHtml(nonce)}"` : '');
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
@@ -134,7 +143,7 @@ const EARLY_PULL_FALLBACK_MS = 500;
  * bench:web), and is asked for before the batch: an embedded database's server answers one request at
  * a time and would otherwise hold the chunk behind the batch.
  */
-function withEntryAfterFirstPaint(page: string, { modules = [] }: AfterFirstPaint): string {
+function withEntryAfterFirstPaint(page: string, { modules = [], nonce }: FirstScreenScripts): string {
   const entry = ENTRY_SCRIPT.exec(page);
   if (!entry) return page;
   const src = JSON.stringify(entry[1]);
@@ -153,7 +162,7 @@ function withEntryAfterFirstPaint(page: string, { modules = [] }: AfterFirstPain
     `o.observe({type:"paint",buffered:true});setTimeout(function(){begin(false)},${EARLY_PULL_FALLBACK_MS})}}catch(e){begin(false)}`;
   const start =
     `<link rel="modulepreload" crossorigin href=${src}>` +
-    '<script type="module">var started=false,begun=false,pull=null;' +
+    `<script type="module"${nonceAttribute(nonce)}>var started=false,begun=false,pull=null;` +
     `function begin(painted){if(begun)return;begun=true;if(painted){${preload}}if(pull)pull()}` +
     `function start(){if(!started){started=true;${firstPull}${early}import(${src})}}` +
     `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,250)</script>`;

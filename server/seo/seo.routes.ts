@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { AppEnv } from '../context';
 import type { StaticClient } from '../http/static-client';
+import { scriptNonce } from '../http/content-security-policy';
 import { brandHead, notFoundHead, productHead, withHeadTags, type HeadTags } from './seo-head';
 import { findBrandForSeo, findProductForSeo, listSitemapRows } from './seo.repo';
 import { renderRobots, renderSitemap } from './sitemap';
@@ -93,7 +94,7 @@ async function servePage(c: Context<AppEnv>, client: StaticClient, markup: First
         const path = `${url.pathname}${url.search}`;
         const country = firstScreenCountry(c.req.header('cookie'), url.hostname, c.get('deps').config.region.domains);
         const rendered = await markup.render({ url: path, firstScreen: payload, country: country.country });
-        if (rendered !== null) html = withFirstScreenMarkup(html, rendered, path, country, { modules: markup.modulesAfterPaint() });
+        if (rendered !== null) html = withFirstScreenMarkup(html, rendered, path, country, { modules: markup.modulesAfterPaint(), nonce: scriptNonce(c) });
       }
     } catch (error) {
       // The page works without it (the device's database fills it in), so a failed read costs speed only.

@@ -13,7 +13,7 @@ export class TestClient {
   async request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     headers.set('origin', this.t.config.publicUrl);
-    if (this.cookies.size > 0) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader);
     let body = init.body;
     if (init.json !== undefined) {
       headers.set('content-type', 'application/json');
@@ -49,6 +49,11 @@ export class TestClient {
 
   async signIn(email: string, password = 'Passw0rd!'): Promise<Response> {
     return this.post('/api/auth/sign-in/email', { email, password });
+  }
+
+  /** The Cookie header this client sends, for a request built by hand (another origin, no origin). */
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
   get hasSession(): boolean {

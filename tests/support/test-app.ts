@@ -51,6 +51,7 @@ export async function createTestApp(kind: TestDatabaseKind = testDatabaseKind(),
     PUBLIC_URL: 'http://localhost:3000',
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
+    ...options.env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });

@@ -1,0 +1,191 @@
+import { readdirSync } from 'node:fs';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { AUTH, TOASTS } from '../../shared/texts';
+import { SEED_STAFF_ACCOUNTS } from '../../server/seed/accounts';
+import { loadCatalogue, released, stockOf } from './support/catalogue';
+import { waitForAppLive } from './support/app-live';
+
+// The Content-Security-Policy (docs/decisions/025) in Chromium against the built shop: every
+// storefront route, the account pages signed in, a checkout paid through the emulated PayPal
+// button and every back-office route signed in as admin run without a single violation.
+
+const customer = SEED_STAFF_ACCOUNTS.find((account) => account.role === 'customer')!;
+const admin = SEED_STAFF_ACCOUNTS.find((account) => account.role === 'admin')!;
+
+/** Pages that need a signed-in shopper (they send a visitor to /auth). */
+const ACCOUNT_PATHS = new Set(['/profile', '/orders']);
+
+/**
+ * Every page path of the app, from the file routes in client/routes (TanStack's flat naming:
+ * `brand.$slug.tsx` is /brand/$slug, `admin.index.tsx` is /admin), so a new route is visited too.
+ * A route with a parameter takes its value from `params`; a new parameter fails here until given one.
+ */
+function appPaths(params: Record<string, string>): string[] {
+  const files = readdirSync(new URL('../../client/routes/', import.meta.url)).filter((file) => file.endsWith('.tsx') && !file.startsWith('__'));
+  const paths = files.map((file) => {
+    const segments = file.replace(/\.tsx$/, '').split('.').filter((segment, i, all) => !(segment === 'index' && i === all.length - 1));
+    const path = segments.map((segment) => {
+      if (!segment.startsWith('$')) return segment;
+      const value = params[segment.slice(1)];
+      if (!value) throw new Error(`client/routes/${file}: no sample value for ${segment} in the CSP spec`);
+      return encodeURIComponent(value);
+    });
+    return `/${path.join('/')}`;
+  });
+  return [...new Set(paths)].sort();
+}
+
+interface Violation {
+  page: string;
+  directive: string;
+  blocked: string;
+  source: string;
+}
+
+/**
+ * Records every `securitypolicyviolation` event of every document the page opens, and every CSP
+ * message on the console, for the test to read at the end.
+ */
+async function recordViolations(page: Page): Promise<Violation[]> {
+  const violations: Violation[] = [];
+  await page.exposeBinding('__reportCspViolation', ({ frame }, violation: Omit<Violation, 'page'>) => {
+    violations.push({ page: frame.url(), ...violation });
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (v: unknown) => void }).__reportCspViolation;
+      void report({ directive: event.effectiveDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber} ${event.sample}` });
+    }, true);
+  });
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push({ page: page.url(), directive: 'console', blocked: '', source: message.text() });
+  });
+  return violations;
+}
+
+/** The document's response carries the policy: no framing, no plugins, scripts from the shop. */
+function expectPolicyOn(response: Response | null, path: string): void {
+  expect(response, path).not.toBeNull();
+  const policy = response!.headers()['content-security-policy'] ?? '';
+  expect(policy, `${path}: Content-Security-Policy`).toContain("frame-ancestors 'none'");
+  expect(policy, path).toContain("object-src 'none'");
+  expect(policy, path).toMatch(/script-src 'self'/);
+}
+
+/** Opens a page and waits until the app runs on it and its page element is shown. */
+async function visit(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expectPolicyOn(response, path);
+  await waitForAppLive(page);
+  await expect(page.locator('[data-testid^="page-"]').first(), path).toBeVisible();
+}
+
+async function signIn(page: Page, account: { email: string; password: string }, redirect: string): Promise<void> {
+  await visit(page, `/auth?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByLabel(AUTH.fields.email, { exact: true }).fill(account.email);
+  await page.getByLabel(AUTH.fields.password, { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: AUTH.signInButton, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${redirect}$`));
+}
+
+let paths: string[] = [];
+test.beforeAll(async ({ request }) => {
+  const { products, brands } = await loadCatalogue(request);
+  paths = appPaths({ id: products[0]!.id, slug: brands[0]!.slug });
+});
+
+test.describe('Content-Security-Policy: no violation anywhere', () => {
+  test('the recorder sees a violation: an injected inline script is refused', async ({ page }) => {
+    const violations = await recordViolations(page);
+    await visit(page, '/about');
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.appendChild(script);
+    });
+    await expect.poll(() => violations.filter((v) => v.directive === 'script-src-elem').length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  });
+
+  test('every storefront route, as a visitor', async ({ page }) => {
+    test.setTimeout(240_000);
+    const violations = await recordViolations(page);
+    const storefront = paths.filter((path) => !path.startsWith('/admin') && !ACCOUNT_PATHS.has(path));
+    expect(storefront).toEqual(expect.arrayContaining(['/', '/shop', '/cart', '/checkout', '/auth']));
+    for (const path of storefront) await visit(page, path);
+    // A server-rendered page with its inline scripts, asked for anew rather than by the app.
+    await page.reload();
+    await waitForAppLive(page);
+    expect(violations).toEqual([]);
+  });
+
+  test('the first screens as the server renders them, before the service worker answers', async ({ browser }) => {
+    // A context that never registers the worker gets every page from the server, inline scripts included.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const violations = await recordViolations(page);
+    for (const path of paths.filter((p) => p === '/' || p === '/shop' || p === '/new-arrivals' || p.startsWith('/product/') || p.startsWith('/brand/'))) {
+      await visit(page, path);
+      expect(await page.locator('script[nonce]').count(), path).toBeGreaterThan(0);
+    }
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  test('the account pages, signed in', async ({ page }) => {
+    const violations = await recordViolations(page);
+    await signIn(page, customer, '/profile');
+    for (const path of paths.filter((p) => ACCOUNT_PATHS.has(p))) await visit(page, path);
+    expect(violations).toEqual([]);
+  });
+
+  test('a checkout paid through the emulated PayPal button', async ({ page, request }) => {
+    const violations = await recordViolations(page);
+    const { products } = await loadCatalogue(request);
+    const product = products
+      .filter((p) => p.variants.length === 0 && released(p) && stockOf(p, null, 'US') >= 3 && p.price >= 500)
+      .sort((a, b) => b.price - a.price || a.id.localeCompare(b.id))[0]!;
+    await visit(page, `/product/${product.id}`);
+    await page.getByRole('button', { name: 'ADD TO BAG' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Added to cart' })).toBeVisible();
+    await visit(page, '/cart');
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout\?items=/);
+    const checkout = page.getByTestId('page-checkout');
+    await checkout.getByLabel('Email').fill('csp-payer@example.com');
+    await checkout.getByLabel('Full name').fill('Casey Policy');
+    await checkout.getByLabel('Address line 1').fill('2211 N First St');
+    await checkout.getByLabel('City').fill('San Jose');
+    await checkout.getByLabel('State').fill('CA');
+    await checkout.getByLabel('ZIP code').fill('95131');
+    // The total the button pays is the one quoted for this address, tax included.
+    await expect(page.getByTestId('checkout-tax')).toHaveText(/^\$\d+\.\d{2}$/);
+    // The emulated SDK, loaded from /paypal-emulator/sdk/js, renders its button and opens its dialog.
+    await page.getByTestId('express-payment').getByRole('button', { name: 'PayPal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'PayPal (emulator)' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: TOASTS.paymentCompleted.title })).toBeVisible();
+    await expect(page).toHaveURL(/\/order-confirmation\?orderId=/);
+    await expect(page.getByTestId('order-line')).toContainText(product.name);
+    expect(violations).toEqual([]);
+  });
+
+  test('every back-office route, signed in as admin', async ({ page }) => {
+    test.setTimeout(240_000);
+    const violations = await recordViolations(page);
+    await signIn(page, admin, '/admin');
+    const adminPaths = paths.filter((path) => path.startsWith('/admin'));
+    expect(adminPaths.length).toBeGreaterThan(10);
+    for (const path of adminPaths) await visit(page, path);
+    expect(violations).toEqual([]);
+  });
+
+  test('API answers carry the policy and still work', async ({ request }) => {
+    const health = await request.get('/api/health');
+    expect(health.ok()).toBe(true);
+    expect(health.headers()['content-security-policy']).toContain("default-src 'self'");
+    // Over http, no HSTS (docs/decisions/025).
+    expect(health.headers()['strict-transport-security']).toBeUndefined();
+  });
+});
