@@ -27,6 +27,19 @@ export async function selectStatusHistory(db: Kysely<DB>, orderIds: string[]): P
   return db.selectFrom('order_status_history').selectAll().where('order_id', 'in', orderIds).orderBy('order_id').orderBy('id').execute();
 }
 
+/**
+ * The order with this number only if it was placed with this email (both already normalised):
+ * one lookup whether the number is unknown or the email wrong, so neither can be told apart.
+ */
+export async function selectOrderByNumberAndEmail(db: Kysely<DB>, orderNumber: string, email: string): Promise<Row<'orders'> | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_number', '=', orderNumber)
+    .where(sql<string>`lower(email)`, '=', email)
+    .executeTakeFirst();
+}
+
 /** A signed-in shopper's orders, newest first. */
 export async function selectOrdersOfUser(db: Kysely<DB>, userId: string, limit: number): Promise<Row<'orders'>[]> {
   return db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
