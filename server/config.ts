@@ -16,6 +16,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.enum(['on', 'off']).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   EMAIL_FROM: z.string().min(3).default('Toy Shop <no-reply@toyshop.test>'),
+  DEV_OUTBOX: z.enum(['on', 'off']).optional(),
   PAYPAL_MODE: z.enum(['sandbox', 'live', 'emulator']).optional(),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
@@ -47,6 +48,11 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The From header of every email the shop sends. */
   emailFrom: string;
+  /**
+   * The developer's outbox at /api/dev/outbox: every message the shop sent or would have sent, links
+   * and all (docs/decisions/028). On outside production; in production only with DEV_OUTBOX=on.
+   */
+  devOutbox: boolean;
   /** PayPal as configured: the mode decides the API base; see server/payments/payment-config.ts. */
   paypal: PayPalSettings;
   /** Regional storefront hosts (null when not configured) and the IP look-ups for the region prompt. */
@@ -82,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     firstScreenRenderer: './dist/ssr/entry-server.js',
     smtpUrl: e.SMTP_URL,
     emailFrom: e.EMAIL_FROM,
+    devOutbox: e.DEV_OUTBOX ? e.DEV_OUTBOX === 'on' : e.NODE_ENV !== 'production',
     paypal: resolvePayPalSettings(e, publicUrl),
     region: {
       domains: { US: e.REGION_DOMAIN_US?.trim().toLowerCase() || null, UK: e.REGION_DOMAIN_UK?.trim().toLowerCase() || null },

@@ -22,6 +22,8 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   // Every spec signs in from the same address; the per-IP limit is not what these tests prove.
   AUTH_RATE_LIMIT: 'off',
+  // The password-reset journey follows the link from the developer's outbox (off in production unless asked for).
+  DEV_OUTBOX: 'on',
   ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { DATABASE_URL: undefined }),
 });
 const running = await bootstrap(config);
