@@ -28,15 +28,17 @@ export async function selectStatusHistory(db: Kysely<DB>, orderIds: string[]): P
 }
 
 /**
- * The order with this number only if it was placed with this email (both already normalised):
- * one lookup whether the number is unknown or the email wrong, so neither can be told apart.
+ * The order with this number only if this email is the one its confirmation went to (the order's,
+ * else its owner's account email), both already normalised: one lookup whether the number is
+ * unknown or the email wrong, so neither can be told apart.
  */
 export async function selectOrderByNumberAndEmail(db: Kysely<DB>, orderNumber: string, email: string): Promise<Row<'orders'> | undefined> {
   return db
     .selectFrom('orders')
-    .selectAll()
-    .where('order_number', '=', orderNumber)
-    .where(sql<string>`lower(email)`, '=', email)
+    .leftJoin('user', 'user.id', 'orders.user_id')
+    .selectAll('orders')
+    .where('orders.order_number', '=', orderNumber)
+    .where(sql<string>`lower(coalesce(orders.email, "user".email))`, '=', email)
     .executeTakeFirst();
 }
 

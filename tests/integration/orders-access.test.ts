@@ -127,14 +127,19 @@ describe('POST /api/orders/track', () => {
     expect(await (await other.get(`/api/orders/${guestOrderId}`)).text()).toBe(bodies[0]);
   });
 
-  it('needs both fields: the number alone, or an order without an email, finds nothing', async () => {
+  it('needs both fields: the number alone finds nothing', async () => {
     const numberOnly = await track(visitor, { orderNumber: guestOrderNumber });
     expect(numberOnly.status).toBe(400);
     expect(((await numberOnly.json()) as { error: { fields: Record<string, string> } }).error.fields.email).toBeDefined();
     expect((await track(visitor, { orderNumber: guestOrderNumber, email: '' })).status).toBe(400);
-    // The owner's second order was placed without an email: it cannot be tracked by any address.
-    const ownerOrder = ((await (await owner.get(`/api/orders/${userOrderId}`)).json()) as OrderView);
+  });
+
+  it('tracks a signed-in shopper’s order placed without an email by their account email, where its confirmation goes', async () => {
+    const ownerOrder = (await (await owner.get(`/api/orders/${userOrderId}`)).json()) as OrderView;
     expect(ownerOrder.email).toBeNull();
-    expect((await track(visitor, { orderNumber: ownerOrder.orderNumber, email: 'owner@example.com' })).status).toBe(404);
+    const tracked = await track(visitor, { orderNumber: ownerOrder.orderNumber, email: 'OWNER@example.com' });
+    expect(tracked.status).toBe(200);
+    expect(((await tracked.json()) as OrderView).id).toBe(userOrderId);
+    expect((await track(visitor, { orderNumber: ownerOrder.orderNumber, email: 'other@example.com' })).status).toBe(404);
   });
 });
