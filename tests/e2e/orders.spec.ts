@@ -46,7 +46,15 @@ async function orderNumberOf(request: APIRequestContext, orderId: string, guestI
   return ((await response.json()) as { orderNumber: string }).orderNumber;
 }
 
+/** axe on the whole page (header and footer included), at a desktop and a phone width, as a11y.spec.ts does. */
 async function expectNoSeriousAxeViolation(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousAxeViolationNow(page, `${name} @${width}px`);
+  }
+}
+
+async function expectNoSeriousAxeViolationNow(page: Page, name: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const report = blocking.map((violation) => `${violation.impact} ${violation.id}: ${violation.help}\n    ${violation.nodes.slice(0, 5).map((node) => node.target.join(' ')).join('\n    ')}`).join('\n');
@@ -90,6 +98,10 @@ test.describe('My Orders', () => {
     expect(signIn.ok()).toBe(true);
     await page.goto('/orders');
     await expect(page.getByRole('heading', { level: 1, name: ORDER_TEXTS.myOrders })).toBeVisible();
+    // The app's own chunks come from the service worker once offline: wait until it controls the page.
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 30_000 }).toBe('activated');
+    await page.waitForFunction(() => window.__shopSync !== undefined);
+    await page.evaluate(() => window.__shopSync!.ready);
     await context.setOffline(true);
     await expect(page.getByText(ORDER_TEXTS.ordersOffline)).toBeVisible();
     await context.setOffline(false);
