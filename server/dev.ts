@@ -8,7 +8,7 @@ import { createApp } from './app';
 import { FirstScreenMarkup } from './first-screen/first-screen-markup';
 import { seedIfEmpty } from './seed/seed';
 import { startCaptureRecovery } from './checkout/capture-recovery';
-import { OUTBOX_PATH } from './email/outbox-page';
+import { outboxNotice } from './email/outbox-notice';
 
 const publicPort = Number(process.env.PORT ?? 3000);
 const apiPort = publicPort + 1;
@@ -31,7 +31,7 @@ await vite.listen();
 
 console.log(`\n  Toy shop (development) at http://localhost:${publicPort}  (API on ${apiPort})`);
 if (seeded) console.log('  Seeded an empty database with the demo catalogue.');
-if (config.devOutbox) console.log(`  Outbox (every email, reset links included): ${publicUrl}${OUTBOX_PATH}`);
+for (const line of outboxNotice(config)) console.log(line);
 console.log('');
 
 let stopping = false;

@@ -5,12 +5,9 @@ import { createApp } from './app';
 import { seedIfEmpty } from './seed/seed';
 import { SEED_STAFF_ACCOUNTS } from './seed/accounts';
 import { startCaptureRecovery } from './checkout/capture-recovery';
-import { OUTBOX_PATH } from './email/outbox-page';
+import { outboxNotice } from './email/outbox-notice';
 
 const config = loadConfig();
-if (config.devOutbox && config.nodeEnv === 'production') {
-  console.error(JSON.stringify({ level: 'warn', msg: 'DEV_OUTBOX=on in production: every email, password-reset links included, is readable at ' + OUTBOX_PATH }));
-}
 const running = await bootstrap(config);
 const seeded = await seedIfEmpty(running.deps);
 const app = createApp(running.deps);
@@ -22,7 +19,7 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   if (seeded) console.log('  Seeded an empty database with the demo catalogue.');
   console.log('  Seeded sign-ins (development passwords):');
   for (const account of SEED_STAFF_ACCOUNTS) console.log(`    ${account.role.padEnd(14)} ${account.email.padEnd(28)} ${account.password}`);
-  if (config.devOutbox) console.log(`  Outbox (every email, reset links included): ${config.publicUrl}${OUTBOX_PATH}`);
+  for (const line of outboxNotice(config)) console.log(line);
   console.log('');
 });
 
