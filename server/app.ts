@@ -26,6 +26,7 @@ import { orderRoutes } from './orders/orders.routes';
 import { seoRoutes } from './seo/seo.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { regionRoutes } from './region/region.routes';
+import { outboxRoutes } from './email/outbox.routes';
 
 /**
  * Builds the whole HTTP app; tests call app.request() on it, server/main.ts only listens. Tests may
@@ -55,6 +56,8 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     .route('/orders', orderRoutes)
     .route('/newsletter', newsletterRoutes)
     .route('/region', regionRoutes)
+    // The developer's outbox: every message with its links; off in production unless DEV_OUTBOX=on.
+    .route('/dev/outbox', deps.config.devOutbox ? outboxRoutes : new Hono<AppEnv>())
     .all('*', (c) => errorResponse(c, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));
 
   const app = new Hono<AppEnv>()

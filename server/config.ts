@@ -33,6 +33,7 @@ const envSchema = z.object({
     }),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   EMAIL_FROM: z.string().min(3).default('Toy Shop <no-reply@toyshop.test>'),
+  DEV_OUTBOX: z.enum(['on', 'off']).optional(),
   PAYPAL_MODE: z.enum(['sandbox', 'live', 'emulator']).optional(),
   SEED_DEMO: z.enum(DEMO_SEED_CHOICES).optional(),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
@@ -68,6 +69,11 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The From header of every email the shop sends. */
   emailFrom: string;
+  /**
+   * The developer's outbox at /api/dev/outbox: every message the shop sent or would have sent, links
+   * and all (docs/decisions/028). On outside production; in production only with DEV_OUTBOX=on.
+   */
+  devOutbox: boolean;
   /** PayPal as configured: the mode decides the API base; see server/payments/payment-config.ts. */
   paypal: PayPalSettings;
   /** Regional storefront hosts (null when not configured) and the IP look-ups for the region prompt. */
@@ -108,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     firstScreenRenderer: './dist/ssr/entry-server.js',
     smtpUrl: e.SMTP_URL,
     emailFrom: e.EMAIL_FROM,
+    devOutbox: e.DEV_OUTBOX ? e.DEV_OUTBOX === 'on' : e.NODE_ENV !== 'production',
     paypal: resolvePayPalSettings(e, publicUrl, { production }),
     region: {
       domains,

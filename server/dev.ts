@@ -10,6 +10,7 @@ import { exitOnInvalidEnvironment } from './invalid-environment';
 import { prepareShopData } from './seed/start-up-seed';
 import { startUpNotice } from './start-up-notice';
 import { startCaptureRecovery } from './checkout/capture-recovery';
+import { outboxNotice } from './email/outbox-notice';
 
 const publicPort = Number(process.env.PORT ?? 3000);
 const apiPort = publicPort + 1;
@@ -32,6 +33,7 @@ await vite.listen();
 
 console.log(`\n  Toy shop (development) at http://localhost:${publicPort}  (API on ${apiPort})`);
 for (const line of startUpNotice(config, shopData, running.database.kind)) console.log(line);
+for (const line of outboxNotice(config)) console.log(line);
 console.log('');
 
 let stopping = false;

@@ -6,6 +6,7 @@ import { exitOnInvalidEnvironment } from './invalid-environment';
 import { prepareShopData } from './seed/start-up-seed';
 import { startUpNotice } from './start-up-notice';
 import { startCaptureRecovery } from './checkout/capture-recovery';
+import { outboxNotice } from './email/outbox-notice';
 
 const config = exitOnInvalidEnvironment(() => loadConfig());
 const running = await bootstrap(config);
@@ -17,6 +18,7 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   const where = running.database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}/pglite` : 'PostgreSQL at DATABASE_URL';
   console.log(`\n  Toy shop running at http://localhost:${info.port}  (${where})`);
   for (const line of startUpNotice(config, shopData, running.database.kind)) console.log(line);
+  for (const line of outboxNotice(config)) console.log(line);
   console.log('');
 });
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { OrderConfirmationPage } from '../features/orders/order-pages';
+import { OrderConfirmationPage } from '../features/orders/order-confirmation-page';
 
 const confirmationSearchSchema = z.object({
   orderId: z.catch(z.optional(z.coerce.string().check(z.maxLength(64))), undefined),

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import type { Row } from '../db/schema';
 
 export type EmailStatus = 'sent' | 'failed' | 'logged';
 
@@ -54,4 +55,18 @@ export async function insertEmailLogs(db: Database, entries: EmailLogEntry[]): P
     )
     .execute();
   return ids;
+}
+
+/** One recorded message as the developer's outbox shows it. */
+export type OutboxMessage = Pick<Row<'email_logs'>, 'id' | 'to_address' | 'subject' | 'template' | 'status' | 'body_text' | 'body_html' | 'created_at'>;
+
+const OUTBOX_COLUMNS = ['id', 'to_address', 'subject', 'template', 'status', 'body_text', 'body_html', 'created_at'] as const;
+
+/** The newest recorded messages, newest first. */
+export async function selectOutbox(db: Database, limit: number): Promise<OutboxMessage[]> {
+  return db.selectFrom('email_logs').select(OUTBOX_COLUMNS).orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
+}
+
+export async function selectOutboxMessage(db: Database, id: string): Promise<OutboxMessage | undefined> {
+  return db.selectFrom('email_logs').select(OUTBOX_COLUMNS).where('id', '=', id).executeTakeFirst();
 }

@@ -27,6 +27,21 @@ export async function selectStatusHistory(db: Kysely<DB>, orderIds: string[]): P
   return db.selectFrom('order_status_history').selectAll().where('order_id', 'in', orderIds).orderBy('order_id').orderBy('id').execute();
 }
 
+/**
+ * The order with this number only if this email is the one its confirmation went to (the order's,
+ * else its owner's account email), both already normalised: one lookup whether the number is
+ * unknown or the email wrong, so neither can be told apart.
+ */
+export async function selectOrderByNumberAndEmail(db: Kysely<DB>, orderNumber: string, email: string): Promise<Row<'orders'> | undefined> {
+  return db
+    .selectFrom('orders')
+    .leftJoin('user', 'user.id', 'orders.user_id')
+    .selectAll('orders')
+    .where('orders.order_number', '=', orderNumber)
+    .where(sql<string>`lower(coalesce(orders.email, "user".email))`, '=', email)
+    .executeTakeFirst();
+}
+
 /** A signed-in shopper's orders, newest first. */
 export async function selectOrdersOfUser(db: Kysely<DB>, userId: string, limit: number): Promise<Row<'orders'>[]> {
   return db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();

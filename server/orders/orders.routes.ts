@@ -1,10 +1,18 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { requireUser } from '../auth/session';
+import { validate } from '../http/validate';
+import { trackOrderRequestSchema } from '../../shared/orders/order-tracking';
 import { shopperFrom } from './order-access';
-import { orderForShopper, ordersOfUser } from './orders.service';
+import { orderForShopper, ordersOfUser, trackOrder } from './orders.service';
 
-/** GET /api/orders (the signed-in user's) and GET /api/orders/:id (owner or matching guest id). */
+/**
+ * GET /api/orders (the signed-in user's), GET /api/orders/:id (owner or matching guest id) and
+ * POST /api/orders/track (order number and email, for anyone).
+ */
 export const orderRoutes = new Hono<AppEnv>()
   .get('/', requireUser(), async (c) => c.json({ orders: await ordersOfUser(c.var.deps.db, c.var.user!.id) }))
+  // Guessing numbers for a known email is what a per-IP limit stops: the shared rate limiter belongs
+  // on this path (`/api/orders/track`, POST only), ahead of this handler (docs/decisions/028).
+  .post('/track', validate('json', trackOrderRequestSchema), async (c) => c.json(await trackOrder(c.var.deps.db, c.req.valid('json'))))
   .get('/:id', async (c) => c.json(await orderForShopper(c.var.deps.db, c.req.param('id'), shopperFrom(c))));

@@ -4,7 +4,8 @@ import { AppError } from '../../shared/errors';
 import type { OrderView } from '../../shared/checkout/api';
 import { ownsOrder, type Shopper } from './order-access';
 import { orderViewFrom } from './order-view';
-import { selectOrder, selectOrderLines, selectOrdersOfUser, selectStatusHistory } from './orders.repo';
+import { selectOrder, selectOrderByNumberAndEmail, selectOrderLines, selectOrdersOfUser, selectStatusHistory } from './orders.repo';
+import type { Row } from '../db/schema';
 
 const NOT_FOUND = 'Order not found';
 const LIST_LIMIT = 100;
@@ -13,6 +14,20 @@ const LIST_LIMIT = 100;
 export async function orderForShopper(db: Kysely<DB>, orderId: string, shopper: Shopper): Promise<OrderView> {
   const order = await selectOrder(db, orderId);
   if (!order || !ownsOrder(order, shopper)) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return viewOf(db, order);
+}
+
+/**
+ * Track your order: the order whose number AND email match (already normalised by the request's
+ * schema). A wrong email is answered exactly as an unknown number, so neither can be probed.
+ */
+export async function trackOrder(db: Kysely<DB>, request: { orderNumber: string; email: string }): Promise<OrderView> {
+  const order = await selectOrderByNumberAndEmail(db, request.orderNumber, request.email);
+  if (!order) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return viewOf(db, order);
+}
+
+async function viewOf(db: Kysely<DB>, order: Row<'orders'>): Promise<OrderView> {
   const [lines, history] = await Promise.all([selectOrderLines(db, [order.id]), selectStatusHistory(db, [order.id])]);
   return orderViewFrom(order, lines, history);
 }

@@ -6,6 +6,7 @@ import { scriptNonce } from '../http/content-security-policy';
 import { brandHead, notFoundHead, productHead, withHeadTags, type HeadTags } from './seo-head';
 import { findBrandForSeo, findProductForSeo, listSitemapRows } from './seo.repo';
 import { renderRobots, renderSitemap } from './sitemap';
+import { isPagePath } from '../../shared/page-routes';
 import type { FirstScreen } from '../../shared/catalog/first-screen';
 import { firstScreenCountry, withFirstScreen, withFirstScreenMarkup } from '../first-screen/first-screen-html';
 import type { FirstScreenMarkup } from '../first-screen/first-screen-markup';
@@ -61,8 +62,17 @@ export function seoRoutes(client: StaticClient, markup: FirstScreenMarkup) {
     })
     .get('/robots.txt', (c) =>
       c.body(renderRobots(c.get('deps').config.publicUrl), 200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' }),
-    );
+    )
+    // A page path the client has no route for: the shell (the client shows its not-found page) with a
+    // 404 and noindex (docs/decisions/028). Known pages and file paths go on to the static client.
+    .get('*', async (c, next) => {
+      if (isPagePath(c.req.path) || FILE_PATH.test(c.req.path)) return next();
+      return shellWith(c, { tags: notFoundHead(c.get('deps').config.publicUrl, c.req.path, 'Page'), status: 404 });
+    });
 }
+
+/** A path whose last segment has an extension: a built file (or none), never a page. */
+const FILE_PATH = /\.[^/]+$/;
 
 interface ShellOptions {
   tags?: HeadTags;

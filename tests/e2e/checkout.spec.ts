@@ -147,8 +147,8 @@ test.describe('express payment', () => {
     await page.goto('/orders');
     const order = page.getByTestId('order-summary').filter({ hasText: orderNumber });
     await expect(order).toBeVisible();
-    await order.locator('summary').click();
-    await expect(order.getByTestId('order-line')).toContainText(product.name);
+    await order.getByRole('link').click();
+    await expect(page.getByTestId('page-order-detail').getByTestId('order-line')).toContainText(product.name);
 
     // Signed out, the device's guest cart is empty: the merge emptied it (the paid line is not back).
     await page.evaluate(() => fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
@@ -214,8 +214,10 @@ test.describe('express payment', () => {
     }
   });
 
-  test('a visitor to My Orders is sent to sign in', async ({ page }) => {
+  test('a visitor to My Orders is offered Track Your Order and a way to sign in', async ({ page }) => {
     await page.goto('/orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'Track Your Order' })).toBeVisible();
+    await page.getByRole('link', { name: 'Sign in to see all your orders' }).click();
     await expect(page).toHaveURL(/\/auth\?redirect=%2Forders$/);
   });
 });

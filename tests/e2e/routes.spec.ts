@@ -39,11 +39,13 @@ const ACCOUNT_ROUTES: Array<[string, string]> = [
   ['/auth', 'page-auth'],
   ['/reset-password', 'page-reset-password'],
   ['/order-confirmation?orderId=abc', 'page-order-confirmation'],
+  // A visitor gets Track Your Order here (docs/decisions/028); orders.spec.ts covers the signed-in list.
+  ['/orders', 'page-orders'],
+  ['/orders/abc', 'page-order-detail'],
 ];
 /** Pages for signed-in shoppers: a visitor is sent to sign in, and comes back after. */
 const SIGNED_IN_ROUTES: Array<[string, string]> = [
   ['/profile', 'page-profile'],
-  ['/orders', 'page-orders'],
 ];
 const ADMIN_ROUTES: Array<[string, string]> = [
   ['/admin', 'page-admin'],

@@ -94,3 +94,52 @@ describe('GET /api/orders/:id', () => {
     expect(await missing.json()).toEqual(await foreign.json());
   });
 });
+
+describe('POST /api/orders/track', () => {
+  let guestOrderNumber: string;
+  const track = (client: TestClient, body: unknown) => client.post('/api/orders/track', body);
+
+  beforeAll(async () => {
+    guestOrderNumber = ((await (await visitor.get(`/api/orders/${guestOrderId}?guestId=${guestId}`)).json()) as OrderView).orderNumber;
+  });
+
+  it('shows anyone the order whose number and email both match, as typed by a person', async () => {
+    const response = await track(other, { orderNumber: guestOrderNumber, email: 'guest@example.com' });
+    expect(response.status).toBe(200);
+    const view = (await response.json()) as OrderView;
+    expect(view).toMatchObject({ id: guestOrderId, orderNumber: guestOrderNumber, status: 'pending_payment', lines: [{ productName: 'Paper Plane', quantity: 1 }] });
+    expect(view.statusHistory.map((change) => change.status)).toEqual(['pending_payment']);
+    // Spaces and case do not matter in either field.
+    const typed = await track(new TestClient(t), { orderNumber: ` ${guestOrderNumber.toLowerCase()} `, email: ' Guest@Example.COM ' });
+    expect(typed.status).toBe(200);
+    expect(((await typed.json()) as OrderView).id).toBe(guestOrderId);
+  });
+
+  it('answers a wrong email exactly as an unknown order number: nothing to tell them apart', async () => {
+    const wrongEmail = await track(visitor, { orderNumber: guestOrderNumber, email: 'someone-else@example.com' });
+    const unknownNumber = await track(visitor, { orderNumber: 'TS-0000-AAAAAAAA', email: 'guest@example.com' });
+    const bothWrong = await track(visitor, { orderNumber: 'TS-0000-AAAAAAAA', email: 'nobody@example.com' });
+    for (const response of [wrongEmail, unknownNumber, bothWrong]) expect(response.status).toBe(404);
+    const bodies = await Promise.all([wrongEmail, unknownNumber, bothWrong].map((response) => response.text()));
+    expect(new Set(bodies).size).toBe(1);
+    expect(JSON.parse(bodies[0]!)).toEqual({ error: { code: 'NOT_FOUND', message: 'Order not found' } });
+    // And the same as the owner-only route answers a stranger.
+    expect(await (await other.get(`/api/orders/${guestOrderId}`)).text()).toBe(bodies[0]);
+  });
+
+  it('needs both fields: the number alone finds nothing', async () => {
+    const numberOnly = await track(visitor, { orderNumber: guestOrderNumber });
+    expect(numberOnly.status).toBe(400);
+    expect(((await numberOnly.json()) as { error: { fields: Record<string, string> } }).error.fields.email).toBeDefined();
+    expect((await track(visitor, { orderNumber: guestOrderNumber, email: '' })).status).toBe(400);
+  });
+
+  it('tracks a signed-in shopper’s order placed without an email by their account email, where its confirmation goes', async () => {
+    const ownerOrder = (await (await owner.get(`/api/orders/${userOrderId}`)).json()) as OrderView;
+    expect(ownerOrder.email).toBeNull();
+    const tracked = await track(visitor, { orderNumber: ownerOrder.orderNumber, email: 'OWNER@example.com' });
+    expect(tracked.status).toBe(200);
+    expect(((await tracked.json()) as OrderView).id).toBe(userOrderId);
+    expect((await track(visitor, { orderNumber: ownerOrder.orderNumber, email: 'other@example.com' })).status).toBe(404);
+  });
+});

@@ -1,25 +1,47 @@
 import type { OrderView } from '../../../shared/checkout/api';
 import { formatMoney } from '../../../shared/money';
-
-const STATUS_LABELS: Record<string, string> = {
-  pending_payment: 'Awaiting payment',
-  paid: 'Paid',
-  awaiting_approval: 'Awaiting approval',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  ready_for_pickup: 'Ready for pickup',
-  collected: 'Collected',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
+import { ORDER_STATUS_LABELS, ORDER_TEXTS } from '../../../shared/orders/order-texts';
 
 export function orderStatusLabel(status: string): string {
-  return STATUS_LABELS[status] ?? status;
+  return ORDER_STATUS_LABELS[status] ?? status;
 }
 
+const locale = (country: OrderView['country']) => (country === 'UK' ? 'en-GB' : 'en-US');
+
 export function formatOrderDate(iso: string, country: OrderView['country']): string {
-  return new Intl.DateTimeFormat(country === 'UK' ? 'en-GB' : 'en-US', { dateStyle: 'medium' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale(country), { dateStyle: 'medium' }).format(new Date(iso));
+}
+
+function formatOrderTime(iso: string, country: OrderView['country']): string {
+  return new Intl.DateTimeFormat(locale(country), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/**
+ * Everything about one order, as its owner (or whoever tracked it) sees it: when it was placed, where
+ * it stands and how it got there, then its lines, totals and address. The status history shows
+ * each status and when; the reasons are the shop's own notes and stay in the back office.
+ */
+export function OrderOverview({ order }: { order: OrderView }) {
+  return (
+    <div className="order-overview" data-testid="order-overview">
+      <p className="lede">
+        {ORDER_TEXTS.placedOn(formatOrderDate(order.createdAt, order.country))} · <span className="order-status" data-testid="order-status">{orderStatusLabel(order.status)}</span>
+        {' · '}{ORDER_TEXTS.delivery[order.deliveryMethod]}
+      </p>
+      <section className="order-timeline" aria-labelledby={`order-status-${order.id}`}>
+        <h2 id={`order-status-${order.id}`}>{ORDER_TEXTS.statusHeading}</h2>
+        <ol data-testid="order-status-history">
+          {order.statusHistory.map((change, index) => (
+            <li key={`${change.at}:${index}`} aria-current={index === order.statusHistory.length - 1 ? 'step' : undefined}>
+              <span className="order-timeline__status">{orderStatusLabel(change.status)}</span>{' '}
+              <time dateTime={change.at}>{formatOrderTime(change.at, order.country)}</time>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <OrderDetails order={order} />
+    </div>
+  );
 }
 
 /** An order's lines, totals and address, as its owner sees them. */
@@ -54,7 +76,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
       </dl>
       {address && (
         <section className="order-address" aria-label="Shipping address">
-          <h3>Shipping to</h3>
+          <h2>Shipping to</h2>
           <address>
             {[address.fullName, address.addressLine1, address.addressLine2, [address.adminArea2, address.adminArea1, address.postalCode].filter(Boolean).join(', '), address.countryCode]
               .filter(Boolean)

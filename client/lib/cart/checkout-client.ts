@@ -1,5 +1,5 @@
 import type {
-  AppliedPromo, CaptureResponse, CartLineInput, CreateOrderRequest, CreateOrderResponse, OrderView, PaymentConfig, Quote,
+  AppliedPromo, CaptureResponse, CartLineInput, CreateOrderRequest, CreateOrderResponse, PaymentConfig, Quote,
   QuoteRequest, ShippingAddressInput, ShippingChangeResponse,
 } from '../../../shared/checkout/api';
 import type { Country } from '../../../shared/money';
@@ -11,7 +11,8 @@ export type ApiResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: number; code: string | null; message: string | null; body: unknown };
 
-async function requestJson<T>(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResult<T>> {
+/** One JSON call to the API, answered as a value. */
+export async function requestJson<T>(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -72,21 +73,4 @@ export function requestShippingChange(paypalOrderId: string, shippingAddress: Sh
 
 export function requestCapture(paypalOrderId: string, payer: { guestId?: string; email?: string }): Promise<ApiResult<CaptureResponse>> {
   return requestJson('POST', `/api/checkout/orders/${encodeURIComponent(paypalOrderId)}/capture`, payer);
-}
-
-function guestHeaders(guestId: string | null): Record<string, string> {
-  return guestId ? { 'x-guest-id': guestId } : {};
-}
-
-/** GET /api/orders/:id, as its owner (the signed-in user, or the guest holding the guest id). */
-export function requestOrder(orderId: string, guestId: string | null): Promise<ApiResult<OrderView>> {
-  const query = guestId ? `?${new URLSearchParams({ guestId })}` : '';
-  return requestJson('GET', `/api/orders/${encodeURIComponent(orderId)}${query}`, undefined, guestHeaders(guestId));
-}
-
-/** GET /api/orders: the signed-in user's orders, newest first. */
-export async function requestOrders(): Promise<ApiResult<OrderView[]>> {
-  const result = await requestJson<OrderView[] | { orders: OrderView[] }>('GET', '/api/orders');
-  if (!result.ok) return result;
-  return { ...result, data: Array.isArray(result.data) ? result.data : (result.data?.orders ?? []) };
 }

@@ -25,6 +25,8 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   // Every spec comes from the same address; the abuse limits are proven by tests/integration/rate-limits.test.ts.
   RATE_LIMIT: 'off',
+  // The password-reset journey follows the link from the developer's outbox (off in production unless asked for).
+  DEV_OUTBOX: 'on',
   ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { DATABASE_URL: undefined }),
 });
 const running = await bootstrap(config);
