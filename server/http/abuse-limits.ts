@@ -41,6 +41,8 @@ export const LIMITS = {
   promoValidate: [{ name: 'promo:client', limit: 10, windowSeconds: 10 * MINUTE, key: byClient }],
   /** Quotes price a promo code too: generous for the cart's re-checks, still a bound on guessing. */
   quote: [{ name: 'quote:client', limit: 120, windowSeconds: 10 * MINUTE, key: byClient }],
+  /** Guest order tracking: guessing order numbers for a known email. */
+  trackOrder: [{ name: 'track-order:client', limit: 20, windowSeconds: 10 * MINUTE, key: byClient }],
   newsletter: [{ name: 'newsletter:client', limit: 10, windowSeconds: HOUR, key: byClient }],
 } satisfies Record<string, RateLimitRule[]>;
 

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { requireUser } from '../auth/session';
 import { validate } from '../http/validate';
+import { rateLimit } from '../http/rate-limit';
+import { LIMITS } from '../http/abuse-limits';
 import { trackOrderRequestSchema } from '../../shared/orders/order-tracking';
 import { shopperFrom } from './order-access';
 import { orderForShopper, ordersOfUser, trackOrder } from './orders.service';
@@ -12,7 +14,6 @@ import { orderForShopper, ordersOfUser, trackOrder } from './orders.service';
  */
 export const orderRoutes = new Hono<AppEnv>()
   .get('/', requireUser(), async (c) => c.json({ orders: await ordersOfUser(c.var.deps.db, c.var.user!.id) }))
-  // Guessing numbers for a known email is what a per-IP limit stops: the shared rate limiter belongs
-  // on this path (`/api/orders/track`, POST only), ahead of this handler (docs/decisions/028).
-  .post('/track', validate('json', trackOrderRequestSchema), async (c) => c.json(await trackOrder(c.var.deps.db, c.req.valid('json'))))
+  // Guessing order numbers for a known email is what the per-client limit stops (docs/decisions/028).
+  .post('/track', rateLimit(...LIMITS.trackOrder), validate('json', trackOrderRequestSchema), async (c) => c.json(await trackOrder(c.var.deps.db, c.req.valid('json'))))
   .get('/:id', async (c) => c.json(await orderForShopper(c.var.deps.db, c.req.param('id'), shopperFrom(c))));

@@ -135,6 +135,7 @@ const ROUTES: Array<{ name: string; rules: Array<{ limit: number; windowSeconds:
   { name: 'POST /api/checkout/orders/:id/shipping', rules: LIMITS.shippingChange, send: (c) => c.post('/api/checkout/orders/ORDER-1/shipping', {}) },
   { name: 'POST /api/checkout/orders/:id/capture', rules: LIMITS.capture, send: (c) => c.post('/api/checkout/orders/ORDER-1/capture', { guestId: 'x' }) },
   { name: 'POST /api/promo/validate', rules: LIMITS.promoValidate, send: (c) => c.post('/api/promo/validate', { code: 'GUESS' }) },
+  { name: 'POST /api/orders/track', rules: LIMITS.trackOrder, send: (c) => c.post('/api/orders/track', { orderNumber: 'x' }) },
   { name: 'POST /api/newsletter', rules: LIMITS.newsletter, send: (c) => c.post('/api/newsletter', { email: 'not-an-email' }) },
   { name: 'POST /api/account/password-reset/check', rules: LIMITS.passwordResetToken, send: (c) => c.post('/api/account/password-reset/check', { token: 'guess' }) },
   { name: 'POST /api/auth/sign-up/email', rules: LIMITS.signUp, send: (c) => c.post('/api/auth/sign-up/email', { email: 'x' }) },
