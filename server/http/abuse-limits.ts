@@ -37,8 +37,11 @@ export const LIMITS = {
   /** Each asks PayPal to change the order's shipping (PayPal calls it as the buyer edits the address). */
   shippingChange: [{ name: 'shipping-change:client', limit: 60, windowSeconds: 10 * MINUTE, key: byClient }],
   capture: [{ name: 'capture:client', limit: 30, windowSeconds: 10 * MINUTE, key: byClient }],
-  /** Code guessing; a shopper mistypes a few times. */
-  promoValidate: [{ name: 'promo:client', limit: 10, windowSeconds: 10 * MINUTE, key: byClient }],
+  /**
+   * Code guessing; a shopper mistypes a few times. Only refusals count: the cart checks an applied
+   * code again on every change of the selection, and those checks succeed.
+   */
+  promoValidate: [{ name: 'promo:client', limit: 10, windowSeconds: 10 * MINUTE, key: byClient, countFailuresOnly: true }],
   /** Quotes price a promo code too: generous for the cart's re-checks, still a bound on guessing. */
   quote: [{ name: 'quote:client', limit: 120, windowSeconds: 10 * MINUTE, key: byClient }],
   /** Guest order tracking: guessing order numbers for a known email. */

@@ -5,6 +5,7 @@ import { TestClient } from '../support/http';
 import { LIMITS } from '../../server/http/abuse-limits';
 import { countHit } from '../../server/http/rate-limit.repo';
 import { clientKey, counterSubject } from '../../server/http/rate-limit';
+import { insertDiscount, insertProduct } from './checkout-fixtures';
 
 // The abuse limits (docs/decisions/023) with RATE_LIMIT on, over a real database: who a request
 // counts as (the socket, X-Forwarded-For only from the trusted proxy), the 429 answer on every
@@ -118,6 +119,14 @@ describe('the client address', () => {
     expect(statuses).toEqual([401, 401]);
     const refused = await postFrom(attacker, '/api/auth/sign-in/email', { email: 'nobody-else@example.com', password: 'wrong-guess' });
     await expectRateLimited(refused, perClient!.windowSeconds);
+  });
+
+  it('successful promo checks use none of the allowance (the cart re-checks an applied code)', async () => {
+    await insertProduct(t, { id: 'limits-robot', price: 2000, stock: { US: 5 } });
+    await insertDiscount(t, { code: 'LIMITS10', value: 10 });
+    const shopper = from('198.51.100.99');
+    const check = (code: string) => shopper.post('/api/promo/validate', { code, country: 'US', lines: [{ productId: 'limits-robot', variantId: null, quantity: 1 }] });
+    expect(await statusesOf(LIMITS.promoValidate[0]!.limit + 2, () => check('LIMITS10'))).toEqual(times(LIMITS.promoValidate[0]!.limit + 2, 200));
   });
 
   it('successful sign-ins use none of the allowance', async () => {
