@@ -2,11 +2,12 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './context';
 import { handleError, errorResponse } from './http/errors';
-import { bodyLimit } from './http/body-limit';
+import { bodyLimit, REQUEST_BODY_LIMIT } from './http/body-limit';
 import { requestLog } from './http/request-log';
 import { StaticClient } from './http/static-client';
 import { FirstScreenMarkup } from './first-screen/first-screen-markup';
 import { sessionMiddleware } from './auth/session';
+import { inShopEnvelope } from './auth/auth-envelope';
 import { healthRoutes } from './health/health.routes';
 import { meRoutes } from './auth/me.routes';
 import { accountRoutes } from './accounts/account.routes';
@@ -34,8 +35,8 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
   markup.preload();
 
   const api = new Hono<AppEnv>()
-    .use('*', bodyLimit(1024 * 1024))
-    .on(['GET', 'POST'], '/auth/*', (c) => deps.auth.handler(c.req.raw))
+    .use('*', bodyLimit(REQUEST_BODY_LIMIT))
+    .on(['GET', 'POST'], '/auth/*', async (c) => inShopEnvelope(await deps.auth.handler(c.req.raw), c.req.path))
     .use('*', sessionMiddleware())
     .route('/health', healthRoutes)
     .route('/me', meRoutes)
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     .use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }))
     .route('/api', api)
     // Only in emulator mode: the emulated PayPal API, SDK script and approval window on this origin.
+    .use(`${EMULATOR_MOUNT_PATH}/*`, bodyLimit(REQUEST_BODY_LIMIT))
     .route(EMULATOR_MOUNT_PATH, deps.paypalEmulator?.app ?? new Hono())
     .route('/images', imageRoutes)
     // Catalogue pages get their first screen here, product and brand pages their head tags; sitemap.xml and robots.txt too.
