@@ -4,8 +4,6 @@ import { VALIDATION } from './texts';
 // C0 controls (NUL included), DEL and the C1 controls. PostgreSQL cannot store NUL in text at all, and
 // none of them belongs in a name, an address, a code or an id.
 const CONTROL_CHARACTER = /\p{Cc}/u;
-// Multi-line text keeps its line breaks and tabs.
-const CONTROL_CHARACTER_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
 
 /** True when the string holds a control character (NUL, escape, line break, DEL, C1). */
 export function hasControlCharacter(value: string): boolean {
@@ -15,11 +13,6 @@ export function hasControlCharacter(value: string): boolean {
 /** The one builder for text from outside: a one-line string without control characters; chain trim/min/max on it. */
 export function text() {
   return z.string().refine((value) => !CONTROL_CHARACTER.test(value), VALIDATION.controlCharacters);
-}
-
-/** Text that may span lines (a message, a note): line breaks and tabs allowed, other control characters not. */
-export function multilineText() {
-  return z.string().refine((value) => !CONTROL_CHARACTER_BUT_LINE_BREAKS.test(value), VALIDATION.controlCharacters);
 }
 
 /** A path parameter naming a record (an id or a provider's order id): short one-line text. */
