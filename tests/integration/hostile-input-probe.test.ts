@@ -158,7 +158,9 @@ async function send(run: Run, target: Target, path: string, label: string, body?
     return { status: 599, error: null };
   }
   const answer = { status: response.status, error: await judge(run, where, target, response) };
-  if (identity !== 'visitor' && target.pattern.startsWith('/api/auth/')) await stayWhoIAm(identity);
+  // Only a success can sign in someone else or end the session server-side; a refusal can only drop the cookie.
+  const sessionMayHaveChanged = response.status < 400 || !client.hasSession;
+  if (identity !== 'visitor' && target.pattern.startsWith('/api/auth/') && sessionMayHaveChanged) await stayWhoIAm(identity);
   return answer;
 }
 
