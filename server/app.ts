@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './context';
 import { handleError, errorResponse } from './http/errors';
-import { bodyLimit } from './http/body-limit';
+import { bodyLimit, REQUEST_BODY_LIMIT } from './http/body-limit';
 import { requestLog } from './http/request-log';
 import { withClientAddress } from './http/client-address';
 import { authRouteLimits } from './http/abuse-limits';
@@ -10,6 +10,7 @@ import { securityHeaders } from './http/content-security-policy';
 import { StaticClient } from './http/static-client';
 import { FirstScreenMarkup } from './first-screen/first-screen-markup';
 import { sessionMiddleware } from './auth/session';
+import { inShopEnvelope } from './auth/auth-envelope';
 import { healthRoutes } from './health/health.routes';
 import { meRoutes } from './auth/me.routes';
 import { accountRoutes } from './accounts/account.routes';
@@ -40,8 +41,8 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
   const api = new Hono<AppEnv>()
     // Before everything under /api, better-auth included: state changes only from the shop's own pages (docs/decisions/025).
     .use('*', sameOriginOnly(deps.config.trustedOrigins))
-    .use('*', bodyLimit(1024 * 1024))
-    .on(['GET', 'POST'], '/auth/*', authRouteLimits(), (c) => deps.auth.handler(withClientAddress(c, deps.config.trustedProxies)))
+    .use('*', bodyLimit(REQUEST_BODY_LIMIT))
+    .on(['GET', 'POST'], '/auth/*', authRouteLimits(), async (c) => inShopEnvelope(await deps.auth.handler(withClientAddress(c, deps.config.trustedProxies)), c.req.path))
     .use('*', sessionMiddleware())
     .route('/health', healthRoutes)
     .route('/me', meRoutes)
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     .use('*', securityHeaders(deps.config))
     .route('/api', api)
     // Only in emulator mode: the emulated PayPal API, SDK script and approval window on this origin.
+    .use(`${EMULATOR_MOUNT_PATH}/*`, bodyLimit(REQUEST_BODY_LIMIT))
     .route(EMULATOR_MOUNT_PATH, deps.paypalEmulator?.app ?? new Hono())
     .route('/images', imageRoutes)
     // Catalogue pages get their first screen here, product and brand pages their head tags; sitemap.xml and robots.txt too.

@@ -109,6 +109,9 @@ export const VALIDATION = {
   usdAddress: 'USD orders can only be shipped to United States addresses.',
   gbpAddress: 'GBP orders can only be shipped to United Kingdom addresses.',
   invalidShippingAddressTitle: 'Invalid Shipping Address',
+  // Ours (SPEC has none): a control character (NUL, escape, line break) where one line of text belongs.
+  controlCharacters: 'Remove the control characters from this text',
+  nameMaxLength: 'Name must be at most 100 characters',
 } as const;
 
 /** SPEC §8: the toasts. Functions fill in the spec's placeholders. */

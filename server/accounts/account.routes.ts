@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import { profileNameSchema } from '../../shared/auth/auth-schemas';
 import { savedAddressInputSchema } from '../../shared/auth/saved-address.schema';
+import { pathIdSchema, text } from '../../shared/text.schema';
 import type { AppEnv } from '../context';
 import { requireUser } from '../auth/session';
 import { validate } from '../http/validate';
@@ -10,9 +11,9 @@ import { LIMITS } from '../http/abuse-limits';
 import { accountService } from './account.service';
 import { savedAddressesService } from './saved-addresses.service';
 
-const idParam = z.object({ id: z.string().min(1).max(100) });
+const idParam = z.object({ id: pathIdSchema });
 // POST, not GET: a token in the path would land in request logs.
-const tokenBody = z.object({ token: z.string().min(1).max(512) });
+const tokenBody = z.object({ token: text().min(1).max(512) });
 
 /**
  * /api/account: the signed-in user's profile name and saved addresses, and the reset-link check

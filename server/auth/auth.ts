@@ -1,7 +1,7 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import type { Database } from '../db/database';
 import type { EmailService } from '../email/mailer';
-import { enforcePasswordRule } from './password-rule';
+import { enforceAuthInputRules } from './auth-input-rules';
 import { CLIENT_ADDRESS_HEADER } from '../http/client-address';
 
 /** How long a password-reset link works (better-auth's default, stated here because the email says it). */
@@ -50,7 +50,7 @@ export function authOptions(db: Database, settings: AuthSettings, email?: Pick<E
         });
       },
     },
-    hooks: { before: enforcePasswordRule },
+    hooks: { before: enforceAuthInputRules },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,

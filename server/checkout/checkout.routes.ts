@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import * as z from 'zod';
 import type { AppEnv } from '../context';
 import { validate } from '../http/validate';
 import { rateLimit } from '../http/rate-limit';
@@ -11,6 +12,9 @@ import { createCheckoutOrder } from './create-order.service';
 import { changeShippingAddress } from './shipping-change.service';
 import { captureCheckoutOrder } from './capture.service';
 import { captureDepsOf } from './capture-recovery';
+import { pathIdSchema } from '../../shared/text.schema';
+
+const paypalOrderParam = z.object({ paypalOrderId: pathIdSchema });
 
 const warn = (entry: Record<string, unknown>) => console.error(JSON.stringify({ level: 'warn', ...entry }));
 
@@ -34,12 +38,12 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const outcome = await createCheckoutOrder(c.var.deps.db, c.var.deps.paypal, shopperFrom(c, request.guestId), request, new Date());
     return outcome.ok ? c.json(outcome.value, 201) : refusalResponse(c, outcome.refusal);
   })
-  .post('/orders/:paypalOrderId/shipping', rateLimit(...LIMITS.shippingChange), validate('json', shippingChangeRequestSchema.extend({ guestId: captureRequestSchema.shape.guestId })), async (c) => {
+  .post('/orders/:paypalOrderId/shipping', rateLimit(...LIMITS.shippingChange), validate('param', paypalOrderParam), validate('json', shippingChangeRequestSchema.extend({ guestId: captureRequestSchema.shape.guestId })), async (c) => {
     const body = c.req.valid('json');
     const outcome = await changeShippingAddress(c.var.deps.db, c.var.deps.paypal, shopperFrom(c, body.guestId), c.req.param('paypalOrderId'), body.shippingAddress, warn);
     return outcome.ok ? c.json(outcome.value) : refusalResponse(c, outcome.refusal);
   })
-  .post('/orders/:paypalOrderId/capture', rateLimit(...LIMITS.capture), validate('json', captureRequestSchema), async (c) => {
+  .post('/orders/:paypalOrderId/capture', rateLimit(...LIMITS.capture), validate('param', paypalOrderParam), validate('json', captureRequestSchema), async (c) => {
     const body = c.req.valid('json');
     const outcome = await captureCheckoutOrder(
       captureDepsOf(c.var.deps),

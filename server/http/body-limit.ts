@@ -2,6 +2,9 @@ import type { MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit as countingBodyLimit } from 'hono/body-limit';
 
+/** The largest request body the server reads (the API and the PayPal emulator alike). */
+export const REQUEST_BODY_LIMIT = 1024 * 1024;
+
 /**
  * Refuses request bodies over `maxSize` bytes (413, which onError answers in the error envelope).
  * Hono's bodyLimit reads `c.req.raw.body` first: on @hono/node-server that builds a full WHATWG

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as z from 'zod';
 import { AppError, HTTP_STATUS_BY_CODE, type ErrorCode, type ErrorEnvelope, type FieldErrors } from '../../shared/errors';
+import { clientDataCondition } from './database-errors';
 
 /** Per-field messages from a zod error, keyed by the first path element (first message wins). */
 export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
@@ -19,7 +20,10 @@ export function errorResponse(c: Context, code: ErrorCode, message: string, fiel
   return c.json(body, HTTP_STATUS_BY_CODE[code] as ContentfulStatusCode);
 }
 
-/** The app's one error handler: vocabulary errors keep their code, anything unexpected is a logged 500. */
+/**
+ * The app's one error handler: vocabulary errors keep their code, data the database refuses as
+ * malformed is a 400, anything unexpected is a logged 500.
+ */
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof AppError) return errorResponse(c, error.code, error.message, error.fields);
   if (error instanceof z.ZodError) return errorResponse(c, 'INVALID_DATA', 'Invalid request', fieldErrorsFrom(error));
@@ -30,6 +34,12 @@ export function handleError(error: Error, c: Context): Response {
     if (status === 403) return errorResponse(c, 'FORBIDDEN', 'Not allowed');
     if (status === 404) return errorResponse(c, 'NOT_FOUND', 'Not found');
     if (status === 413) return errorResponse(c, 'INVALID_DATA', 'Request body too large');
+  }
+  const condition = clientDataCondition(error);
+  if (condition) {
+    // A warning, not an error: the client is at fault, but a schema let the value through.
+    console.error(JSON.stringify({ level: 'warn', msg: 'database refused request data', path: c.req.path, condition, error: String(error) }));
+    return errorResponse(c, 'INVALID_DATA', 'Invalid request');
   }
   console.error(JSON.stringify({ level: 'error', msg: 'unhandled error', path: c.req.path, error: String(error), stack: error.stack }));
   return errorResponse(c, 'INTERNAL', 'Something went wrong');

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -58,9 +59,12 @@ export class StaticClient {
     return this.files.has('index.html');
   }
 
-  /** A built file for this URL path, or the app shell for any other page path (SPA fallback). */
+  /**
+   * A built file for this URL path, or the app shell for any other page path (SPA fallback). A path
+   * with malformed percent-encoding names nothing: a 400 (onError answers it).
+   */
   serve(c: Context): Response | null {
-    const path = decodeURIComponent(c.req.path).replace(/^\/+/, '');
+    const path = decodedPath(c.req.path).replace(/^\/+/, '');
     const file = this.files.get(path) ?? (looksLikeFile(path) ? undefined : this.files.get('index.html'));
     if (!file) return null;
     return this.respond(c, file);
@@ -77,6 +81,14 @@ export class StaticClient {
     if (body === file.gzip) headers['content-encoding'] = 'gzip';
     headers['content-length'] = String(body.byteLength);
     return new Response(c.req.method === 'HEAD' ? null : (body as BodyInit), { status: 200, headers });
+  }
+}
+
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    throw new HTTPException(400, { message: 'Malformed percent-encoding in the path' });
   }
 }
 

@@ -1,11 +1,10 @@
 import * as z from 'zod';
 import { NEWSLETTER_SOURCES, normaliseNewsletterEmail } from '../../shared/newsletter';
-
+import { text } from '../../shared/text.schema';
 
 /** POST /api/newsletter: the address is trimmed and lower-cased before it is checked and stored (SPEC §5). */
 export const newsletterSubscriptionSchema = z.object({
-  email: z
-    .string()
+  email: text()
     .max(320)
     .transform(normaliseNewsletterEmail)
     .pipe(z.email('Please enter a valid email address')),

@@ -3,6 +3,8 @@ import type { Context } from 'hono';
 import { sql, type RawBuilder } from 'kysely';
 import type { AppEnv } from '../context';
 import { GUEST_ID_HEADER } from '../../shared/checkout/api';
+import { AppError } from '../../shared/errors';
+import { hasControlCharacter } from '../../shared/text.schema';
 
 /** Who is asking about an order: the signed-in user, and/or the guest id their device holds. */
 export interface Shopper {
@@ -14,6 +16,8 @@ export interface Shopper {
 /** The shopper behind a request: the session's user, and a guest id from the body, the header or the query. */
 export function shopperFrom(c: Context<AppEnv>, bodyGuestId?: string | undefined): Shopper {
   const guestId = bodyGuestId ?? c.req.header(GUEST_ID_HEADER) ?? c.req.query('guestId') ?? null;
+  // The header and the query are not schema-checked; NUL must not reach the database.
+  if (guestId !== null && hasControlCharacter(guestId)) throw new AppError('INVALID_DATA', 'Invalid guest id', { guestId: 'Invalid guest id' });
   return { userId: c.var.user?.id ?? null, guestId: guestId && guestId.length >= 8 ? guestId : null };
 }
 

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
+import * as z from 'zod';
+import { pathIdSchema } from '../../shared/text.schema';
+import { validate } from '../http/validate';
 import type { AppEnv } from '../context';
 import { requireUser } from '../auth/session';
-import { validate } from '../http/validate';
 import { rateLimit } from '../http/rate-limit';
 import { LIMITS } from '../http/abuse-limits';
 import { trackOrderRequestSchema } from '../../shared/orders/order-tracking';
@@ -16,4 +18,6 @@ export const orderRoutes = new Hono<AppEnv>()
   .get('/', requireUser(), async (c) => c.json({ orders: await ordersOfUser(c.var.deps.db, c.var.user!.id) }))
   // Guessing order numbers for a known email is what the per-client limit stops (docs/decisions/028).
   .post('/track', rateLimit(...LIMITS.trackOrder), validate('json', trackOrderRequestSchema), async (c) => c.json(await trackOrder(c.var.deps.db, c.req.valid('json'))))
-  .get('/:id', async (c) => c.json(await orderForShopper(c.var.deps.db, c.req.param('id'), shopperFrom(c))));
+  .get('/:id', validate('param', z.object({ id: pathIdSchema })), async (c) =>
+    c.json(await orderForShopper(c.var.deps.db, c.req.valid('param').id, shopperFrom(c))),
+  );

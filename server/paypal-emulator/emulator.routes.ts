@@ -6,6 +6,7 @@ import { validateCreateOrder, type MoneyBody } from './order-validation';
 import { captureBody, orderBody, refundBody } from './order-body';
 import { issue, paypalError, type EmulatedError } from './paypal-error-bodies';
 import { emulatedSdkScript } from './sdk-script';
+import { text } from '../../shared/text.schema';
 
 export interface PayPalEmulatorOptions {
   /** The credentials the token endpoint accepts (Basic auth). */
@@ -28,16 +29,16 @@ export interface PayPalEmulator {
 const approvalSchema = z.object({
   outcome: z.enum(['approve', 'decline', 'pending', 'cancel', 'error']),
   source: z.enum(['paypal', 'card']).optional(),
-  payerEmail: z.string().email().max(320).optional(),
+  payerEmail: text().max(320).pipe(z.email()).optional(),
   shippingAddress: z
     .object({
-      full_name: z.string().max(300).optional(),
-      address_line_1: z.string().max(300).optional(),
-      address_line_2: z.string().max(300).optional(),
-      admin_area_2: z.string().max(120).optional(),
-      admin_area_1: z.string().max(300).optional(),
-      postal_code: z.string().max(60).optional(),
-      country_code: z.string().length(2),
+      full_name: text().max(300).optional(),
+      address_line_1: text().max(300).optional(),
+      address_line_2: text().max(300).optional(),
+      admin_area_2: text().max(120).optional(),
+      admin_area_1: text().max(300).optional(),
+      postal_code: text().max(60).optional(),
+      country_code: text().length(2),
     })
     .optional(),
 });

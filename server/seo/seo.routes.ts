@@ -10,6 +10,7 @@ import { isPagePath } from '../../shared/page-routes';
 import type { FirstScreen } from '../../shared/catalog/first-screen';
 import { firstScreenCountry, withFirstScreen, withFirstScreenMarkup } from '../first-screen/first-screen-html';
 import type { FirstScreenMarkup } from '../first-screen/first-screen-markup';
+import { hasControlCharacter } from '../../shared/text.schema';
 import {
   brandFirstScreen,
   homeFirstScreen,
@@ -21,6 +22,9 @@ import {
 } from '../first-screen/first-screen.service';
 
 const MAX_ID_LENGTH = 100;
+
+// An id or slug that no record can have is not looked up: the page is the not-found one.
+const mayExist = (key: string) => key.length <= MAX_ID_LENGTH && !hasControlCharacter(key);
 
 /**
  * Server-rendered head tags for product and brand pages, the first screen of the catalogue pages
@@ -39,19 +43,19 @@ export function seoRoutes(client: StaticClient, markup: FirstScreenMarkup) {
     .get('/product/:id', async (c) => {
       const id = c.req.param('id');
       const { db, config } = c.get('deps');
-      const product = id.length <= MAX_ID_LENGTH ? await findProductForSeo(db, id) : null;
+      const product = mayExist(id) ? await findProductForSeo(db, id) : null;
       const tags = product ? productHead(config.publicUrl, product) : notFoundHead(config.publicUrl, c.req.path, 'Product');
       return shellWith(c, {
         tags,
         status: product ? 200 : 404,
         // An unknown id still gets one (product: null), so the page says so without waiting for the sync.
-        firstScreen: id.length <= MAX_ID_LENGTH ? (source) => productFirstScreen(source, id) : undefined,
+        firstScreen: mayExist(id) ? (source) => productFirstScreen(source, id) : undefined,
       });
     })
     .get('/brand/:slug', async (c) => {
       const slug = c.req.param('slug');
       const { db, config } = c.get('deps');
-      const brand = slug.length <= MAX_ID_LENGTH ? await findBrandForSeo(db, slug) : null;
+      const brand = mayExist(slug) ? await findBrandForSeo(db, slug) : null;
       const tags = brand ? brandHead(config.publicUrl, brand) : notFoundHead(config.publicUrl, c.req.path, 'Brand');
       return shellWith(c, { tags, status: brand ? 200 : 404, firstScreen: brand ? (source) => brandFirstScreen(source, slug) : undefined });
     })

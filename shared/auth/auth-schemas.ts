@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { VALIDATION } from '../texts';
 import type { FieldErrors } from '../errors';
+import { text } from '../text.schema';
 
 /** The password rule of SPEC §5: each unmet part has its own message, checked in this order. */
-export const passwordSchema = z
-  .string()
+export const passwordSchema = text()
   .min(8, VALIDATION.passwordMinLength)
   .regex(/[A-Z]/, VALIDATION.passwordUppercase)
   .regex(/[a-z]/, VALIDATION.passwordLowercase)
@@ -17,7 +17,7 @@ export function passwordRuleMessage(password: string): string | undefined {
   return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }
 
-export const emailSchema = z.string().trim().pipe(z.email(VALIDATION.invalidEmailAddress));
+export const emailSchema = text().trim().pipe(z.email(VALIDATION.invalidEmailAddress));
 
 export const signInSchema = z.object({
   email: emailSchema,
@@ -25,14 +25,15 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-export const fullNameSchema = z.string().trim().min(2, VALIDATION.nameMinLength).max(100);
+/** SPEC §5: the full name, at least 2 characters once trimmed (and at most 100). */
+export const fullNameSchema = text().trim().min(2, VALIDATION.nameMinLength).max(100, VALIDATION.nameMaxLength);
 
 export const signUpSchema = z
   .object({
     fullName: fullNameSchema,
     email: emailSchema,
     password: passwordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: text(),
   })
   .refine((input) => input.password === input.confirmPassword, { message: VALIDATION.passwordsDontMatch, path: ['confirmPassword'] });
 export type SignUpInput = z.infer<typeof signUpSchema>;
@@ -41,12 +42,12 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 /** /reset-password: the new password twice, under the sign-up rule. */
 export const resetPasswordSchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .object({ password: passwordSchema, confirmPassword: text() })
   .refine((input) => input.password === input.confirmPassword, { message: VALIDATION.passwordsDontMatch, path: ['confirmPassword'] });
 
 /** /profile: the current password, and the new one twice under the sign-up rule. */
 export const changePasswordSchema = z
-  .object({ currentPassword: z.string().min(1, 'Enter your current password'), newPassword: passwordSchema, confirmPassword: z.string() })
+  .object({ currentPassword: text().min(1, 'Enter your current password'), newPassword: passwordSchema, confirmPassword: text() })
   .refine((input) => input.newPassword === input.confirmPassword, { message: VALIDATION.passwordsDontMatch, path: ['confirmPassword'] });
 
 export const profileNameSchema = z.object({ fullName: fullNameSchema });

@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { COUNTRIES } from '../money';
-import { VALIDATION } from '../texts';
+import { text } from '../text.schema';
+import { fullNameSchema } from './auth-schemas';
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .transform((value) => (value === '' ? null : value))
@@ -19,12 +19,12 @@ const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i;
 export const savedAddressInputSchema = z
   .object({
     label: optionalText(50),
-    fullName: z.string().trim().min(2, VALIDATION.nameMinLength).max(100),
-    addressLine1: z.string().trim().min(1, 'Enter the street address').max(200),
+    fullName: fullNameSchema,
+    addressLine1: text().trim().min(1, 'Enter the street address').max(200),
     addressLine2: optionalText(200),
-    city: z.string().trim().min(1, 'Enter the town or city').max(100),
+    city: text().trim().min(1, 'Enter the town or city').max(100),
     region: optionalText(100),
-    postalCode: z.string().trim().min(1, 'Enter the postal code').max(12),
+    postalCode: text().trim().min(1, 'Enter the postal code').max(12),
     country: z.enum(COUNTRIES, 'Choose the United States or the United Kingdom'),
     phone: optionalText(30),
     isDefault: z.boolean().optional().default(false),

@@ -1,10 +1,13 @@
 import * as z from 'zod';
 import { COUNTRIES } from '../money';
+import { text } from '../text.schema';
 
 // The checkout's HTTP contract between the PWA and the server. Prices, discounts, shipping and
 // tax in every answer are the server's, recomputed from the database; the client never decides.
 
-const id = z.string().min(1).max(64);
+const id = text().min(1).max(64);
+const email = text().max(320).pipe(z.email());
+const guestId = text().min(8).max(64);
 export const countryCodeSchema = z.enum(COUNTRIES);
 export const currencySchema = z.enum(['USD', 'GBP']);
 
@@ -18,13 +21,13 @@ export type CartLineInput = z.infer<typeof cartLineInputSchema>;
 
 /** A shipping address in the payment provider's shape (SPEC §7.3). */
 export const shippingAddressSchema = z.object({
-  fullName: z.string().max(300).optional(),
-  addressLine1: z.string().max(300).optional(),
-  addressLine2: z.string().max(300).nullable().optional(),
-  adminArea2: z.string().max(120).optional(), // city
-  adminArea1: z.string().max(120).nullable().optional(), // state / county
-  postalCode: z.string().max(60).nullable().optional(),
-  countryCode: z.string().min(2).max(60), // "US", "GB", or a name such as "United Kingdom"
+  fullName: text().max(300).optional(),
+  addressLine1: text().max(300).optional(),
+  addressLine2: text().max(300).nullable().optional(),
+  adminArea2: text().max(120).optional(), // city
+  adminArea1: text().max(120).nullable().optional(), // state / county
+  postalCode: text().max(60).nullable().optional(),
+  countryCode: text().min(2).max(60), // "US", "GB", or a name such as "United Kingdom"
 });
 export type ShippingAddressInput = z.infer<typeof shippingAddressSchema>;
 
@@ -32,7 +35,7 @@ export type ShippingAddressInput = z.infer<typeof shippingAddressSchema>;
 export const quoteRequestSchema = z.object({
   country: countryCodeSchema,
   lines: z.array(cartLineInputSchema).min(1).max(100),
-  promoCode: z.string().max(64).optional(),
+  promoCode: text().max(64).optional(),
   shippingAddress: shippingAddressSchema.optional(),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
@@ -82,7 +85,7 @@ export interface Quote {
 
 /** POST /api/promo/validate: answers 200 with AppliedPromo, or 422 PROMO_* with the spec's message. */
 export const promoValidateRequestSchema = z.object({
-  code: z.string().trim().min(1).max(64),
+  code: text().trim().min(1).max(64),
   country: countryCodeSchema,
   lines: z.array(cartLineInputSchema).min(1).max(100),
 });
@@ -102,9 +105,9 @@ export interface PaymentConfig {
 export const createOrderRequestSchema = z.object({
   country: countryCodeSchema,
   lines: z.array(cartLineInputSchema).min(1).max(100),
-  promoCode: z.string().max(64).optional(),
-  email: z.string().email().max(320).optional(),
-  guestId: z.string().min(8).max(64).optional(),
+  promoCode: text().max(64).optional(),
+  email: email.optional(),
+  guestId: guestId.optional(),
   deliveryMethod: z.enum(['shipping', 'pickup']).default('shipping'),
   pickupStoreId: id.optional(),
   shippingAddress: shippingAddressSchema.optional(),
@@ -131,8 +134,8 @@ export interface ShippingChangeResponse {
 
 /** POST /api/checkout/orders/:paypalOrderId/capture */
 export const captureRequestSchema = z.object({
-  guestId: z.string().min(8).max(64).optional(),
-  email: z.string().email().max(320).optional(),
+  guestId: guestId.optional(),
+  email: email.optional(),
 });
 export type CaptureRequest = z.infer<typeof captureRequestSchema>;
 export interface CaptureResponse {

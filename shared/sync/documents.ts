@@ -1,12 +1,14 @@
 import * as z from 'zod';
 import { COUNTRIES } from '../money';
+import { text } from '../text.schema';
 
 // The documents the device holds, as replicated by /api/sync. Money is integer minor units;
 // times are ISO strings. A soft-deleted row travels as its document with `_deleted: true`.
 
-const id = z.string().min(1).max(64);
+// Ids and times also arrive from devices (cart and favourite pushes): text, never control characters.
+const id = text().min(1).max(64);
 const money = z.number().int().min(0);
-const isoTime = z.string().max(40);
+const isoTime = text().max(40);
 
 export const countrySchema = z.enum(COUNTRIES);
 
@@ -133,7 +135,7 @@ export type ShippingRateDoc = z.infer<typeof shippingRateDocSchema>;
  * same product and variant added on two devices is one document, not two.
  */
 export const cartItemDocSchema = z.object({
-  id: z.string().min(1).max(140),
+  id: text().min(1).max(140),
   productId: id,
   variantId: id.nullable(),
   quantity: z.number().int().min(1).max(999),

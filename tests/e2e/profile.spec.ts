@@ -70,8 +70,14 @@ test('change the password under the same rules', async ({ page }) => {
   await expect(page.getByText(VALIDATION.passwordUppercase)).toBeVisible();
   await expect(page.getByText(VALIDATION.passwordsDontMatch)).toBeVisible();
 
+  // A wrong current password: the server's message under that field (better-auth's error, in the envelope).
+  await page.getByLabel(PROFILE_PAGE.currentPassword, { exact: true }).fill('Wrong#2026x');
   await page.getByLabel(PROFILE_PAGE.newPassword, { exact: true }).fill('Changed#2026');
   await page.getByLabel(PROFILE_PAGE.confirmPassword, { exact: true }).fill('Changed#2026');
+  await page.getByRole('button', { name: PROFILE_PAGE.changePassword, exact: true }).click();
+  await expect(page.getByText('Invalid password', { exact: true })).toBeVisible();
+
+  await page.getByLabel(PROFILE_PAGE.currentPassword, { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: PROFILE_PAGE.changePassword, exact: true }).click();
   await expectToast(page, ACCOUNT_TOASTS.passwordChanged.title);
   const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email, password: 'Changed#2026' }, headers: originOf(page) });

@@ -29,8 +29,8 @@ afterAll(async () => {
 });
 
 async function errorMessage(response: Response): Promise<string> {
-  const body = (await response.json()) as { message?: string };
-  return body.message ?? '';
+  const body = (await response.json()) as { error?: { message?: string } };
+  return body.error?.message ?? '';
 }
 
 describe('the server applies the password rule of SPEC §5', () => {

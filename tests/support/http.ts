@@ -56,6 +56,11 @@ export class TestClient {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
+  /** Sets a cookie as if the server had (a session made without signing in, for instance). */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   get hasSession(): boolean {
     return [...this.cookies.keys()].some((name) => name.includes('session_token'));
   }

@@ -4,7 +4,7 @@ import type { FieldErrors } from '../../../shared/errors';
 import type { SavedAddress, SavedAddressInput } from '../../../shared/auth/saved-address.schema';
 import { AUTH_PAGE } from '../../../shared/auth/account-texts';
 
-/** A failed call: the server's message, its code when it gave one, and per-field messages from our API. */
+/** A failed call: the server's message, its code when it gave one, and its per-field messages. */
 export class AccountRequestError extends Error {
   constructor(
     message: string,
@@ -28,16 +28,10 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
     throw new AccountRequestError(AUTH_PAGE.offline, 'OFFLINE');
   }
   if (response.status === 204) return undefined as T;
-  const payload = (await response.json().catch(() => null)) as
-    | { message?: string; code?: string; error?: { message?: string; code?: string; fields?: FieldErrors } }
-    | null;
+  const payload = (await response.json().catch(() => null)) as { error?: { message?: string; code?: string; fields?: FieldErrors } } | null;
   if (response.ok) return payload as T;
-  // better-auth answers { code, message }; our API answers { error: { code, message, fields } }.
-  throw new AccountRequestError(
-    payload?.message ?? payload?.error?.message ?? `The server answered ${response.status}.`,
-    payload?.code ?? payload?.error?.code,
-    payload?.error?.fields,
-  );
+  // Every API error, better-auth's included, comes in the one envelope { error: { code, message, fields } }.
+  throw new AccountRequestError(payload?.error?.message ?? `The server answered ${response.status}.`, payload?.error?.code, payload?.error?.fields);
 }
 
 export const signInWithEmail = (email: string, password: string) => call<unknown>('POST', '/api/auth/sign-in/email', { email, password });

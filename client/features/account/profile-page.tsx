@@ -111,7 +111,7 @@ function ChangePasswordForm() {
       setConfirmPassword('');
       showToast(ACCOUNT_TOASTS.passwordChanged);
     } catch (error) {
-      if (error instanceof AccountRequestError && error.code === 'INVALID_PASSWORD') setErrors({ currentPassword: error.message });
+      if (error instanceof AccountRequestError && error.fields.currentPassword) setErrors({ currentPassword: error.fields.currentPassword });
       else showToast(TOASTS.error(messageOf(error)), 'destructive');
     } finally {
       setBusy(false);

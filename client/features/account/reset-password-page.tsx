@@ -49,7 +49,7 @@ export function ResetPasswordPage({ token, error }: { token: string | undefined;
       showToast(ACCOUNT_TOASTS.passwordReset);
       void navigate({ to: '/auth', replace: true });
     } catch (failure) {
-      if (failure instanceof AccountRequestError && failure.code === 'INVALID_TOKEN') setLinkState('invalid');
+      if (failure instanceof AccountRequestError && failure.fields.token) setLinkState('invalid');
       else showToast(TOASTS.resetFailed(messageOf(failure)), 'destructive');
     } finally {
       setBusy(false);

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { ROLES, type Role } from '../../../shared/roles';
 import { TOASTS } from '../../../shared/texts';
+import { isErrorEnvelope } from '../../../shared/errors';
 import { showToast } from '../toast/toast-store';
 
 /** The signed-in shopper or staff member, as GET /api/me reports them. */
@@ -161,10 +162,10 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribeToSession, getCurrentSession, serverSession);
 }
 
-/** The error message of a failed better-auth call (its body is `{ code, message }`). */
+/** The error message of a failed better-auth call (in the API's envelope, `{ error: { code, message } }`). */
 async function failureMessage(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-  return typeof body?.message === 'string' && body.message ? body.message : `The server answered ${response.status}.`;
+  const body = (await response.json().catch(() => null)) as unknown;
+  return isErrorEnvelope(body) && body.error.message ? body.error.message : `The server answered ${response.status}.`;
 }
 
 /**
