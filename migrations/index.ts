@@ -6,6 +6,7 @@ import * as m0004 from './0004_stores_and_pickup';
 import * as m0005 from './0005_orders_and_payments';
 import * as m0006 from './0006_content_and_operations';
 import * as m0007 from './0007_pending_captures';
+import * as m0012 from './0012_order_contact';
 
 // Listed statically so the same list runs under tsx, vitest and any bundle.
 // A landed migration is never edited; a change is a new file added here.
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_orders_and_payments': m0005,
   '0006_content_and_operations': m0006,
   '0007_pending_captures': m0007,
+  '0012_order_contact': m0012,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -27,6 +27,16 @@ export async function selectCheckoutByPayPalId(db: Kysely<DB>, providerOrderId: 
   return rows[0] ? split(rows[0]) : undefined;
 }
 
+/** An order's status, owner and payment status by PayPal order id (what a waiting page polls). */
+export async function selectCaptureState(db: Kysely<DB>, providerOrderId: string): Promise<(Pick<Row<'orders'>, 'id' | 'status' | 'user_id' | 'guest_id'> & { payment_status: PaymentStatus }) | undefined> {
+  return db
+    .selectFrom('payments')
+    .innerJoin('orders', 'orders.id', 'payments.order_id')
+    .select(['orders.id', 'orders.status', 'orders.user_id', 'orders.guest_id', 'payments.status as payment_status'])
+    .where('payments.provider_order_id', '=', providerOrderId)
+    .executeTakeFirst();
+}
+
 /** The payment as a capture sees it. */
 export interface CapturePayment {
   id: string;
