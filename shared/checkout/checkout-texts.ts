@@ -26,6 +26,7 @@ export const CARD_TEXTS = {
   numberInvalid: 'Please enter a valid card number.',
   expiryInvalid: 'Please enter a valid expiry date (MM/YY).',
   cvvInvalid: 'Please enter the card’s security code.',
+  incomplete: 'Please complete the card number, expiry date and security code.',
 } as const;
 
 /** A capture still under way (another request or the recovery sweep holds it). */
