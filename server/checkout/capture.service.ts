@@ -37,7 +37,7 @@ export const DEFAULT_STALE_CLAIM_SECONDS = 300;
  * answering 202 "being completed": longer than PayPal usually takes, short enough that a shopper
  * retrying after a crash is never left hanging (issue 9 §2).
  */
-export const DEFAULT_CLAIM_WAIT_MS = 3000;
+export const DEFAULT_CLAIM_WAIT_MS = 5000;
 const WAIT_INTERVAL_MS = 50;
 
 const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'awaiting_approval', 'processing', 'shipped', 'delivered', 'ready_for_pickup', 'collected'];
