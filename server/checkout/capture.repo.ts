@@ -27,6 +27,16 @@ export async function selectCheckoutByPayPalId(db: Kysely<DB>, providerOrderId: 
   return rows[0] ? split(rows[0]) : undefined;
 }
 
+/** An order's status, owner and payment status by PayPal order id (what a waiting page polls). */
+export async function selectCaptureState(db: Kysely<DB>, providerOrderId: string): Promise<(Pick<Row<'orders'>, 'id' | 'status' | 'user_id' | 'guest_id'> & { payment_status: PaymentStatus }) | undefined> {
+  return db
+    .selectFrom('payments')
+    .innerJoin('orders', 'orders.id', 'payments.order_id')
+    .select(['orders.id', 'orders.status', 'orders.user_id', 'orders.guest_id', 'payments.status as payment_status'])
+    .where('payments.provider_order_id', '=', providerOrderId)
+    .executeTakeFirst();
+}
+
 /** The payment as a capture sees it. */
 export interface CapturePayment {
   id: string;
@@ -273,9 +283,11 @@ export interface CaptureRecord {
 export async function settleCapture(db: Kysely<DB>, capture: CaptureRecord): Promise<boolean> {
   const { order, payment } = capture;
   const { rows } = await sql<{ settled: number }>`/* prepared: settle-capture */
-    with settled as (
+    with ${lockedClaim(capture.paymentId, capture.captureRequestId)},
+    settled as (
       update payments set status = ${payment.status}, capture_id = ${payment.capture_id}, amount = ${payment.amount}, failure_reason = null, updated_at = now()
       where id = ${capture.paymentId} and status = 'capturing' and capture_request_id = ${capture.captureRequestId}
+        and exists (select 1 from claim)
       returning order_id
     ), paid_order as (
       update orders set status = ${order.status}, needs_approval = ${order.needs_approval}, email = ${order.email},
@@ -320,27 +332,53 @@ export interface CaptureRelease {
  */
 export async function releaseCapture(db: Kysely<DB>, release: CaptureRelease): Promise<boolean> {
   const { rows } = await sql<{ released: number }>`/* prepared: release-capture */
-    with released as (
+    with ${lockedClaim(release.paymentId, release.captureRequestId)},
+    released as (
       update payments set status = ${release.status}, failure_reason = ${release.reason},
         capture_request_id = case when ${release.freshRequestId}::boolean then 'capture-' || gen_random_uuid()::text else capture_request_id end,
         updated_at = now()
       where id = ${release.paymentId} and status = 'capturing' and capture_request_id = ${release.captureRequestId}
+        and exists (select 1 from claim)
       returning order_id
     ), released_order as (
-      select id, country, discount_id from orders where id = (select order_id from released)
-    ), lines as (
-      select product_id, variant_id, sum(quantity)::int as quantity from order_lines
-      where order_id = (select id from released_order) group by product_id, variant_id
-    ), stock_back as (
-      update inventory set stock = inventory.stock + lines.quantity
-      from lines
-      where inventory.product_id = lines.product_id and inventory.variant_id is not distinct from lines.variant_id
-        and inventory.country = (select country from released_order)
+      select order_id as id, country, discount_id from claim where exists (select 1 from released)
     ), promo_back as (
       update discounts set current_uses = current_uses - 1, updated_at = now()
       where id = (select discount_id from released_order) and current_uses > 0
+      returning id
+    ), lines as (
+      select product_id, variant_id, sum(quantity)::int as quantity from order_lines
+      where order_id = (select id from released_order) group by product_id, variant_id
+    ), stock_rows as (
+      -- Locked in product/variant order, after the code's row (the count reads promo_back to its
+      -- end first): the order every checkout statement takes these locks in.
+      select inventory.id, lines.quantity from inventory
+      join lines on inventory.product_id = lines.product_id and inventory.variant_id is not distinct from lines.variant_id
+      where inventory.country = (select country from released_order) and (select count(*) from promo_back) >= 0
+      order by inventory.product_id, inventory.variant_id
+      for update of inventory
+    ), stock_back as (
+      update inventory set stock = inventory.stock + stock_rows.quantity
+      from stock_rows
+      where inventory.id = stock_rows.id
     )
     select count(*)::int as released from released
   `.execute(db);
   return Number(rows[0]?.released ?? 0) > 0;
+}
+
+/**
+ * The order and payment of a claim, locked in the one order every checkout statement takes them
+ * (the order first, then its payment) before a settle or release writes either: a settle that
+ * locked the payment first deadlocked with a sibling reservation holding the order (issue 9 §2).
+ * Empty when the payment is no longer claimed with this request id. Writes that follow must
+ * require `exists (select 1 from claim)`: that one-time condition runs this first.
+ */
+function lockedClaim(paymentId: string, captureRequestId: string) {
+  return sql`claim as (
+      select orders.id as order_id, orders.country, orders.discount_id
+      from orders join payments on payments.order_id = orders.id
+      where payments.id = ${paymentId} and payments.status = 'capturing' and payments.capture_request_id = ${captureRequestId}
+      for update of orders, payments
+    )`;
 }

@@ -2,21 +2,26 @@ import type { Kysely } from 'kysely';
 import type { DB, OrderStatus, PaymentStatus, Row } from '../db/schema';
 import { AppError } from '../../shared/errors';
 import { TOASTS } from '../../shared/texts';
-import type { CaptureRequest, CaptureResponse, ShippingAddressInput } from '../../shared/checkout/api';
+import type { CaptureRequest, CaptureResponse, CaptureStatusResponse, ShippingAddressInput } from '../../shared/checkout/api';
 import { checkShippingCountry } from '../../shared/checkout/address';
+import { CONTACT_TEXTS, PAYMENT_TEXTS } from '../../shared/checkout/checkout-texts';
+import { deliveryAddressProblem, pickupContactProblem } from '../../shared/checkout/contact';
 import { evaluatePromo } from '../../shared/checkout/promo';
 import type { PayPalCaptureResult, PayPalClient, PayPalShippingAddress } from '../payments/paypal/paypal-client';
-import { PayPalNoAnswerError } from '../payments/paypal/paypal-errors';
+import { PayPalNoAnswerError, PayPalNotApprovedError } from '../payments/paypal/paypal-errors';
+import { retryOnLockConflict as retry } from '../db/retry-conflicts';
 import type { Shopper } from '../orders/order-access';
 import { updatePayment, type CaptureLine } from '../orders/orders.repo';
-import { leaveCaptureForRecovery, releaseCapture, reserveCapture, selectStaleCaptures, settleCapture, takeOverStaleCapture, type CaptureView, type Reservation } from './capture.repo';
+import {
+  leaveCaptureForRecovery, releaseCapture, reserveCapture, selectCaptureState, selectStaleCaptures, settleCapture, takeOverStaleCapture, type CaptureRecord, type CaptureView, type Reservation,
+} from './capture.repo';
 import { promoDiscountFrom } from './cart-pricing.service';
 import { accepted, refused, type CheckoutOutcome, type CheckoutRefusal } from './checkout-outcome';
-import { stockMessage } from './create-order.service';
+import { contactRefusal, stockMessage } from './create-order.service';
 import { payPalAmountOf } from './paypal-order';
 import { ORDER_CLOSED, ORDER_NOT_FOUND, shipOrderTo } from './shipping-change.service';
 import { ownsOrder } from '../orders/order-access';
-import { storedAddressFrom, totalsOf } from '../orders/order-view';
+import { addressInputFrom, storedAddressFrom, totalsOf } from '../orders/order-view';
 
 /** DECISIONS.md defaults when settings holds no value: 500 in the local currency, 10 of one line. */
 export const DEFAULT_APPROVAL_THRESHOLD = { USD: 50_000, GBP: 50_000 } as const;
@@ -27,6 +32,12 @@ export const DEFAULT_APPROVAL_MAX_LINE_QUANTITY = 10;
  * capture can take: PayPal's time-out with its retries (~62 s) after an address look-up and patch.
  */
 export const DEFAULT_STALE_CLAIM_SECONDS = 300;
+/**
+ * How long a capture waits for another request's claim on the same order (a double click) before
+ * answering 202 "being completed": longer than PayPal usually takes, short enough that a shopper
+ * retrying after a crash is never left hanging (issue 9 §2).
+ */
+export const DEFAULT_CLAIM_WAIT_MS = 5000;
 const WAIT_INTERVAL_MS = 50;
 
 const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'awaiting_approval', 'processing', 'shipped', 'delivered', 'ready_for_pickup', 'collected'];
@@ -39,12 +50,22 @@ export interface CaptureDeps {
   log: (entry: Record<string, unknown>) => void;
   /** Seconds after which an unsettled claim may be taken over (DEFAULT_STALE_CLAIM_SECONDS). */
   staleClaimSeconds?: number;
+  /** How long to wait for another request's claim before answering "being completed" (DEFAULT_CLAIM_WAIT_MS). */
+  claimWaitMs?: number;
 }
 
 /** What a paid order answers to every capture call, the first and any replay. */
-function answerFor(order: Pick<Row<'orders'>, 'id' | 'status'>): CaptureResponse {
+function answerFor(order: Pick<Row<'orders'>, 'id' | 'status'>): CaptureResponse & { status: 'paid' | 'awaiting_approval' } {
   return { orderId: order.id, status: order.status === 'awaiting_approval' ? 'awaiting_approval' : 'paid' };
 }
+
+/** A capture still under way elsewhere: the page shows the message and polls GET .../capture. */
+function inProgress(orderId: string): CaptureResponse & CaptureStatusResponse {
+  return { orderId, status: 'capturing', message: PAYMENT_TEXTS.beingCompleted };
+}
+
+/** PayPal has not been approved by the shopper: a 422, with nothing taken. */
+const NOT_APPROVED: CheckoutRefusal = { code: 'PAYMENT_FAILED', message: PAYMENT_TEXTS.notApproved, status: 422 };
 
 /** A capture that lost its claim to another request (it settled or released it): look again. */
 const LOOK_AGAIN = Symbol('look again');
@@ -65,8 +86,9 @@ export async function captureCheckoutOrder(
   now: Date,
 ): Promise<CheckoutOutcome<CaptureResponse>> {
   const staleSeconds = deps.staleClaimSeconds ?? DEFAULT_STALE_CLAIM_SECONDS;
+  const waitUntil = Date.now() + (deps.claimWaitMs ?? DEFAULT_CLAIM_WAIT_MS);
   for (let unexplained = 0; ; ) {
-    const found = await reserveCapture(deps.db, paypalOrderId, shopper, staleSeconds, APPROVAL_SETTING_KEYS);
+    const found = await retry(() => reserveCapture(deps.db, paypalOrderId, shopper, staleSeconds, APPROVAL_SETTING_KEYS));
     // Anyone but the owner gets NOT_FOUND, so order ids cannot be probed.
     if (!found || !ownsOrder(found.order, shopper)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     const { order, payment } = found;
@@ -77,10 +99,12 @@ export async function captureCheckoutOrder(
     if (found.reserved) {
       finished = await completeReservation(deps, paypalOrderId, found, shopper, input, now);
     } else if (payment.status === 'capturing') {
-      // Another request is capturing this order (a double click): wait for it to settle, or take
-      // over a claim its server left behind.
-      const taken = payment.claimed_long_ago ? await takeOverStaleCapture(deps.db, paypalOrderId, staleSeconds, APPROVAL_SETTING_KEYS) : undefined;
+      // Another request is capturing this order (a double click): wait a little for it to settle,
+      // or take over a claim its server left behind. A claim still young after the wait (its
+      // server may have stopped) is answered "being completed", never waited out.
+      const taken = payment.claimed_long_ago ? await retry(() => takeOverStaleCapture(deps.db, paypalOrderId, staleSeconds, APPROVAL_SETTING_KEYS)) : undefined;
       if (!taken) {
+        if (Date.now() >= waitUntil) return accepted(inProgress(order.id));
         await sleep(WAIT_INTERVAL_MS);
         continue;
       }
@@ -127,7 +151,7 @@ async function completeReservation(deps: CaptureDeps, paypalOrderId: string, res
   let order = reservation.order;
   const requestId = payment.capture_request_id!;
   // Before PayPal's capture is asked, a release leaves the payment as it was, with its request id.
-  const releaseAsBefore = () => releaseCapture(deps.db, { paymentId: payment.id, captureRequestId: requestId, status: payment.status, reason: null, freshRequestId: false });
+  const releaseAsBefore = () => retry(() => releaseCapture(deps.db, { paymentId: payment.id, captureRequestId: requestId, status: payment.status, reason: null, freshRequestId: false }));
   const giveBack = async (refusal: CheckoutRefusal): Promise<Finished> => {
     await releaseAsBefore();
     return refused(refusal);
@@ -141,10 +165,14 @@ async function completeReservation(deps: CaptureDeps, paypalOrderId: string, res
       if (!promo.ok) return await giveBack({ code: promo.code, message: promo.message });
     }
 
-    // The shopper's address never reached us (the address-change call failed, "Address accepted"),
-    // so the order was priced without it: PayPal has it now. Price the order for it before capturing.
-    // The claim keeps an address change out meanwhile.
-    if (order.delivery_method === 'shipping' && order.shipping_address === null) {
+    // Nothing is captured without somewhere to deliver and someone to confirm to (whatever the
+    // client sent). A shipping order without a deliverable address (none reached us, or only the
+    // town and postal code PayPal's address callback reveals) takes the one the shopper chose in
+    // PayPal, priced for it before capturing; the email is the order's, the shopper's, or PayPal's
+    // payer's. The claim keeps an address change out meanwhile.
+    let email = order.email ?? input.email?.toLowerCase() ?? null;
+    const needsAddress = order.delivery_method === 'shipping' && !deliverable(order);
+    if (needsAddress || email === null) {
       let atPayPal;
       try {
         atPayPal = await deps.paypal.getOrder(paypalOrderId);
@@ -152,13 +180,26 @@ async function completeReservation(deps: CaptureDeps, paypalOrderId: string, res
         if (error instanceof AppError) return await giveBack({ code: 'PAYMENT_FAILED', message: TOASTS.captureFailed().title });
         throw error;
       }
-      if (atPayPal.shippingAddress) {
-        const address = addressInputFromPayPal(atPayPal.shippingAddress);
-        const problem = checkShippingCountry(order.currency, address);
-        if (problem) return await giveBack({ code: 'INVALID_DATA', message: problem.message, fields: { shippingAddress: problem.message }, status: 422 });
-        order = await shipOrderTo(deps.db, order, address);
+      // Nothing to take an address or email from before the shopper approves.
+      if (atPayPal.status === 'CREATED' || atPayPal.status === 'PAYER_ACTION_REQUIRED') return await giveBack(NOT_APPROVED);
+      email ??= atPayPal.payerEmail?.toLowerCase() ?? null;
+      if (needsAddress) {
+        const address = atPayPal.shippingAddress ? addressInputFromPayPal(atPayPal.shippingAddress) : null;
+        const wrongCountry = address ? checkShippingCountry(order.currency, address) : null;
+        if (wrongCountry) return await giveBack({ code: 'INVALID_DATA', message: wrongCountry.message, fields: { shippingAddress: wrongCountry.message }, status: 422 });
+        if (!address || deliveryAddressProblem(order.currency, address)) {
+          return await giveBack(contactRefusal({ field: 'addressLine1', message: CONTACT_TEXTS.noDeliveryAddress }));
+        }
+        const priceFor = order;
+        order = await retry(() => shipOrderTo(deps.db, priceFor, address));
       }
     }
+    if (email === null) return await giveBack(contactRefusal({ field: 'email', message: CONTACT_TEXTS.noContactEmail }));
+    if (order.delivery_method === 'pickup') {
+      const problem = pickupContactProblem({ contactName: order.contact_name, email, phone: order.contact_phone });
+      if (problem) return await giveBack(contactRefusal(problem));
+    }
+    order = { ...order, email };
 
     // An address change whose PayPal patch failed left PayPal's amount behind ours: bring it in line first.
     if (payment.amount !== order.total) {
@@ -168,7 +209,8 @@ async function completeReservation(deps: CaptureDeps, paypalOrderId: string, res
         if (error instanceof AppError) return await giveBack({ code: 'PAYMENT_FAILED', message: 'We couldn’t update the PayPal order total. Please try again.' });
         throw error;
       }
-      await updatePayment(deps.db, payment.id, { amount: order.total });
+      const amount = order.total;
+      await retry(() => updatePayment(deps.db, payment.id, { amount }));
     }
   } catch (error) {
     // Nothing was asked of PayPal's capture yet: give everything back before failing.
@@ -190,7 +232,7 @@ async function captureAtPayPal(deps: CaptureDeps, paypalOrderId: string, view: C
   if (!requestId) throw new Error(`capture of ${paypalOrderId}: a claim without a request id`);
   const release = async (status: PaymentStatus, reason: string, refusal: CheckoutRefusal): Promise<Finished> => {
     // A definite refusal: the next attempt (another card, say) gets a fresh PayPal-Request-Id.
-    const released = await releaseCapture(deps.db, { paymentId: payment.id, captureRequestId: requestId, status, reason, freshRequestId: true });
+    const released = await retry(() => releaseCapture(deps.db, { paymentId: payment.id, captureRequestId: requestId, status, reason, freshRequestId: true }));
     return released ? refused(refusal) : LOOK_AGAIN;
   };
 
@@ -202,8 +244,13 @@ async function captureAtPayPal(deps: CaptureDeps, paypalOrderId: string, view: C
       // PayPal may have captured: keep the claim (and the stock) and let the shopper's retry or the
       // recovery sweep ask again at once, with the same request id.
       deps.log({ level: 'warn', msg: 'paypal capture got no answer; the claim is kept for a retry with the same request id', paypalOrderId, error: error.message });
-      await leaveCaptureForRecovery(deps.db, payment.id, requestId);
+      await retry(() => leaveCaptureForRecovery(deps.db, payment.id, requestId));
       return refused({ code: 'PAYMENT_FAILED', message: error.message });
+    }
+    if (error instanceof PayPalNotApprovedError) {
+      // Nothing happened at PayPal: give back what was taken and keep the request id for the next try.
+      const released = await retry(() => releaseCapture(deps.db, { paymentId: payment.id, captureRequestId: requestId, status: 'created', reason: null, freshRequestId: false }));
+      return released ? refused(NOT_APPROVED) : LOOK_AGAIN;
     }
     if (error instanceof AppError && (error.code === 'PAYMENT_DECLINED' || error.code === 'PAYMENT_FAILED')) {
       return release(error.code === 'PAYMENT_DECLINED' ? 'declined' : 'failed', error.message, { code: error.code, message: error.message });
@@ -230,7 +277,7 @@ async function captureAtPayPal(deps: CaptureDeps, paypalOrderId: string, view: C
 
   const approvalNeeded = fundsPending || needsApproval(view.settings, order, lines);
   const status: OrderStatus = approvalNeeded ? 'awaiting_approval' : 'paid';
-  const settled = await settleCapture(deps.db, {
+  const record: CaptureRecord = {
     orderId: order.id,
     order: {
       status,
@@ -251,7 +298,8 @@ async function captureAtPayPal(deps: CaptureDeps, paypalOrderId: string, view: C
             ? [{ order_id: order.id, from_status: 'paid' as const, to_status: 'awaiting_approval' as const, changed_by: null, reason: 'Needs approval: order total or a line quantity is over the limit' }]
             : []),
         ],
-  });
+  };
+  const settled = await retry(() => settleCapture(deps.db, record));
   if (!settled) return LOOK_AGAIN;
   deps.afterPaid(order.id);
   return accepted({ orderId: order.id, status: status === 'awaiting_approval' ? 'awaiting_approval' : 'paid' });
@@ -268,7 +316,7 @@ export async function recoverStaleCaptures(deps: CaptureDeps, limit = 20): Promi
   let finished = 0;
   for (const paypalOrderId of await selectStaleCaptures(deps.db, staleSeconds, limit)) {
     try {
-      const view = await takeOverStaleCapture(deps.db, paypalOrderId, staleSeconds, APPROVAL_SETTING_KEYS);
+      const view = await retry(() => takeOverStaleCapture(deps.db, paypalOrderId, staleSeconds, APPROVAL_SETTING_KEYS));
       if (!view) continue;
       const outcome = await captureAtPayPal(deps, paypalOrderId, view, view.order.user_id, {});
       deps.log({ level: 'warn', msg: 'stale capture recovered', paypalOrderId, outcome: outcome === LOOK_AGAIN ? 'settled elsewhere' : outcome.ok ? outcome.value.status : outcome.refusal.code });
@@ -278,6 +326,23 @@ export async function recoverStaleCaptures(deps: CaptureDeps, limit = 20): Promi
     }
   }
   return finished;
+}
+
+/**
+ * Where an order's payment is, for its owner (anyone else: NOT_FOUND): what the checkout page polls
+ * after a capture answered 202 "being completed".
+ */
+export async function captureStatusOf(db: Kysely<DB>, shopper: Shopper, paypalOrderId: string): Promise<CaptureStatusResponse> {
+  const found = await selectCaptureState(db, paypalOrderId);
+  if (!found || !ownsOrder(found, shopper)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  if (PAID_STATUSES.includes(found.status)) return answerFor(found);
+  if (found.status === 'pending_payment' && found.payment_status === 'capturing') return inProgress(found.id);
+  return { orderId: found.id, status: 'not_paid', message: found.status === 'pending_payment' ? TOASTS.captureFailed().title : ORDER_CLOSED };
+}
+
+/** An order's stored address is one a parcel can be delivered to. */
+function deliverable(order: Row<'orders'>): boolean {
+  return order.shipping_address !== null && deliveryAddressProblem(order.currency, addressInputFrom(order.shipping_address)) === null;
 }
 
 function sleep(ms: number): Promise<void> {

@@ -154,7 +154,7 @@ export async function selectPickupStore(db: Kysely<DB>, id: string, country: Cou
 
 // The columns insertCheckoutOrder writes; a field outside them is a type error, never silently dropped.
 type OrderColumns = 'id' | 'order_number' | 'user_id' | 'guest_id' | 'email' | 'country' | 'currency' | 'status' | 'delivery_method' | 'pickup_store_id'
-  | 'subtotal' | 'discount_total' | 'shipping_total' | 'tax_total' | 'vat_included' | 'total' | 'discount_id' | 'discount_code';
+  | 'contact_name' | 'contact_phone' | 'subtotal' | 'discount_total' | 'shipping_total' | 'tax_total' | 'vat_included' | 'total' | 'discount_id' | 'discount_code';
 type PaymentColumns = 'id' | 'order_id' | 'provider_order_id' | 'create_request_id' | 'capture_request_id' | 'status' | 'amount' | 'currency';
 type HistoryColumns = 'order_id' | 'from_status' | 'to_status' | 'changed_by' | 'reason';
 
@@ -179,9 +179,9 @@ export async function insertCheckoutOrder(
   await sql`/* prepared: insert-checkout-order */
     with new_order as (
       insert into orders (id, order_number, user_id, guest_id, email, country, currency, status, delivery_method, pickup_store_id,
-        shipping_address, subtotal, discount_total, shipping_total, tax_total, vat_included, total, discount_id, discount_code)
+        contact_name, contact_phone, shipping_address, subtotal, discount_total, shipping_total, tax_total, vat_included, total, discount_id, discount_code)
       select id, order_number, user_id, guest_id, email, country, currency, status, delivery_method, pickup_store_id,
-        shipping_address, subtotal, discount_total, shipping_total, tax_total, vat_included, total, discount_id, discount_code
+        contact_name, contact_phone, shipping_address, subtotal, discount_total, shipping_total, tax_total, vat_included, total, discount_id, discount_code
       from json_populate_record(null::orders, ${JSON.stringify(order)}::json)
       returning id
     ), new_lines as (

@@ -10,7 +10,7 @@ import { priceCart } from './cart-pricing.service';
 import { refusalResponse } from './checkout-outcome';
 import { createCheckoutOrder } from './create-order.service';
 import { changeShippingAddress } from './shipping-change.service';
-import { captureCheckoutOrder } from './capture.service';
+import { captureCheckoutOrder, captureStatusOf } from './capture.service';
 import { captureDepsOf } from './capture-recovery';
 import { pathIdSchema } from '../../shared/text.schema';
 
@@ -52,5 +52,8 @@ export const checkoutRoutes = new Hono<AppEnv>()
       body,
       new Date(),
     );
-    return outcome.ok ? c.json(outcome.value) : refusalResponse(c, outcome.refusal);
-  });
+    if (!outcome.ok) return refusalResponse(c, outcome.refusal);
+    // Still being completed by another request: 202, and the page polls the GET below.
+    return c.json(outcome.value, outcome.value.status === 'capturing' ? 202 : 200);
+  })
+  .get('/orders/:paypalOrderId/capture', async (c) => c.json(await captureStatusOf(c.var.deps.db, shopperFrom(c), c.req.param('paypalOrderId'))));

@@ -4,13 +4,14 @@ import type { DB, NewRow } from '../db/schema';
 import { AppError } from '../../shared/errors';
 import type { CreateOrderRequest, CreateOrderResponse, QuotedLine } from '../../shared/checkout/api';
 import { checkShippingCountry } from '../../shared/checkout/address';
+import { pickupContactProblem, requestFieldOf, shippingContactProblem, type ContactProblem } from '../../shared/checkout/contact';
 import type { PromoErrorCode } from '../../shared/checkout/promo';
 import type { PayPalClient } from '../payments/paypal/paypal-client';
 import type { Shopper } from '../orders/order-access';
 import { storedAddressFrom } from '../orders/order-view';
 import { insertCheckoutOrder, selectPickupStore, type NewCheckoutOrder } from './checkout.repo';
 import { priceCart } from './cart-pricing.service';
-import { accepted, refused, type CheckoutOutcome } from './checkout-outcome';
+import { accepted, refused, type CheckoutOutcome, type CheckoutRefusal } from './checkout-outcome';
 import { payPalAmountOf, payPalItemsOf } from './paypal-order';
 
 // Crockford's base32 without I, L, O, U: readable over the phone, no look-alikes.
@@ -39,9 +40,16 @@ export function stockMessage(line: Pick<QuotedLine, 'productName' | 'variantName
 
 export const PRICES_CHANGED_MESSAGE = 'Prices or availability have changed. Please review your order.';
 
+/** A missing contact or delivery detail: 422 naming the field (the request was understood). */
+export function contactRefusal(problem: ContactProblem): CheckoutRefusal {
+  return { code: 'INVALID_DATA', message: problem.message, fields: { [requestFieldOf(problem.field)]: problem.message }, status: 422 };
+}
+
 /**
  * Creates our order (pending_payment, lines snapshotting names and prices) and its PayPal order,
- * from the server's own pricing. Refuses, creating nothing, when anything the shopper saw is stale.
+ * from the server's own pricing. Refuses, creating nothing, when anything the shopper saw is stale
+ * or a detail the order needs is missing. Everything that can refuse is decided before PayPal is
+ * asked, so a refused create leaves no PayPal order behind (issue 9 §4).
  */
 export async function createCheckoutOrder(
   db: Kysely<DB>,
@@ -52,13 +60,18 @@ export async function createCheckoutOrder(
 ): Promise<CheckoutOutcome<CreateOrderResponse>> {
   if (!shopper.userId && !shopper.guestId) throw new AppError('INVALID_DATA', 'A guest checkout needs a guest id', { guestId: 'Required for a guest checkout' });
   const pickup = request.deliveryMethod === 'pickup';
-  const store = pickup ? await storeFor(db, request) : null;
   const address = pickup ? null : (request.shippingAddress ?? null);
   const currency = request.country === 'US' ? 'USD' : 'GBP';
   if (address) {
     const problem = checkShippingCountry(currency, address);
     if (problem) return refused({ code: 'INVALID_DATA', message: problem.message, fields: { shippingAddress: problem.message }, status: 422 });
   }
+  // A pickup order needs its collector's name, email and phone. A card brings no address or email,
+  // so a card payment for a shipping order must carry both; a PayPal account brings them at
+  // approval, and capture refuses an order that still has none (whatever this request claimed).
+  const contact = pickup ? pickupContactProblem(request) : request.paymentSource === 'card' ? shippingContactProblem(currency, request) : null;
+  if (contact) return refused(contactRefusal(contact));
+  const store = pickup ? await storeFor(db, request) : null;
   const taxAddress = store ? { countryCode: store.country === 'US' ? 'US' : 'GB', postalCode: store.postal_code, adminArea1: store.region } : address;
 
   const priced = await priceCart(db, { country: request.country, lines: request.lines, promoCode: request.promoCode, taxAddress, pickup }, now);
@@ -84,6 +97,8 @@ export async function createCheckoutOrder(
     delivery_method: pickup ? 'pickup' : 'shipping',
     pickup_store_id: store?.id ?? null,
     shipping_address: address ? storedAddressFrom(address) : null,
+    contact_name: pickup ? request.contactName!.trim() : null,
+    contact_phone: pickup ? request.phone!.trim() : null,
     subtotal: totals.subtotal,
     discount_total: totals.discount,
     shipping_total: totals.shipping,

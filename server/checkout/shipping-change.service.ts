@@ -13,6 +13,7 @@ import { selectCheckoutByPayPalId } from './capture.repo';
 import { taxRateForAddress } from './cart-pricing.service';
 import { accepted, refused, type CheckoutOutcome } from './checkout-outcome';
 import { payPalAmountOf } from './paypal-order';
+import { retryOnLockConflict as retry } from '../db/retry-conflicts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const ORDER_ALREADY_PAID = 'This order has already been paid.';
@@ -69,8 +70,10 @@ export async function changeShippingAddress(
   const problem = checkShippingCountry(seen.currency, address);
   if (problem) return refused({ code: 'INVALID_DATA', message: problem.message, fields: { shippingAddress: problem.message }, status: 422 });
 
-  // The order row's lock orders this change against a capture or another change of the same order.
-  return db.transaction().execute(async (trx) => {
+  // The order row's lock orders this change against a capture or another change of the same order;
+  // the payment's is taken after it, as every checkout statement does. Running it again after a
+  // deadlock is safe: the PayPal patch replaces the amount.
+  return retry(() => db.transaction().execute(async (trx) => {
     const order = await selectOrderForUpdate(trx, seen.id);
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     if (order.status !== 'pending_payment') return refused({ code: 'CONFLICT', message: order.status === 'cancelled' ? ORDER_CLOSED : ORDER_ALREADY_PAID });
@@ -93,5 +96,5 @@ export async function changeShippingAddress(
       }
     }
     return accepted({ patched, totals });
-  });
+  }));
 }

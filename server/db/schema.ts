@@ -236,6 +236,9 @@ export interface OrdersTable {
   collected_at: NullableTimestamp;
   collected_by: string | null;
   shipping_address: Json<ShippingAddress | null>;
+  /** A pickup order's collector (migration 0009). */
+  contact_name: string | null;
+  contact_phone: string | null;
   subtotal: number;
   discount_total: Generated<number>;
   shipping_total: Generated<number>;

@@ -112,8 +112,18 @@ export const createOrderRequestSchema = z.object({
   pickupStoreId: id.optional(),
   shippingAddress: shippingAddressSchema.optional(),
   expectedTotal: z.number().int().min(0).optional(),
+  /**
+   * How the shopper pays. A card brings no address or email of its own, so a card payment for a
+   * shipping order must carry both; a PayPal account brings them at approval.
+   */
+  paymentSource: z.enum(['paypal', 'card']).default('paypal'),
+  /** A pickup order's collector: name and phone (with `email`). */
+  contactName: z.string().trim().max(200).optional(),
+  phone: z.string().trim().max(40).optional(),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
+/** What a client sends (defaults not yet applied). */
+export type CreateOrderInput = z.input<typeof createOrderRequestSchema>;
 
 export interface CreateOrderResponse {
   /** Our order id (for /order-confirmation?orderId=). */
@@ -138,9 +148,26 @@ export const captureRequestSchema = z.object({
   email: email.optional(),
 });
 export type CaptureRequest = z.infer<typeof captureRequestSchema>;
+/**
+ * 200 with `paid` or `awaiting_approval` once the capture settled; 202 with `capturing` (and the
+ * message to show) when another request is still completing it after a few seconds' wait: poll
+ * GET .../capture for the outcome.
+ */
 export interface CaptureResponse {
   orderId: string;
-  status: 'paid' | 'awaiting_approval';
+  status: 'paid' | 'awaiting_approval' | 'capturing';
+  message?: string;
+}
+
+/**
+ * GET /api/checkout/orders/:paypalOrderId/capture: where the order's payment is. `not_paid`: no
+ * capture is under way and the order is unpaid (PayPal refused it, or it was never asked), with
+ * the message to show.
+ */
+export interface CaptureStatusResponse {
+  orderId: string;
+  status: 'paid' | 'awaiting_approval' | 'capturing' | 'not_paid';
+  message?: string;
 }
 
 /** Order as its owner sees it (GET /api/orders, /api/orders/:id). */

@@ -4,6 +4,7 @@ import { TOASTS, VALIDATION } from '../../shared/texts';
 import { SEED_STAFF_ACCOUNTS } from '../../server/seed/accounts';
 import { loadCatalogue, released, stockOf } from './support/catalogue';
 import { formatMoney } from '../../shared/money';
+import { CARD_TEXTS, CONTACT_TEXTS, PAYMENT_TEXTS } from '../../shared/checkout/checkout-texts';
 
 // Express payment (SPEC §4 "Express payment flow", §8) through the PayPal emulator's SDK and
 // dialog, against our own server: guest and signed-in payment, the confirmation and My Orders,
@@ -254,6 +255,71 @@ test.describe('/checkout', () => {
     await expect(confirmation).toContainText('San Jose');
     await expect(confirmation).toContainText(total);
   });
+  test('a card payment with a detail missing names that field, asks nothing of the server, and the expiry and security code boxes line up', async ({ page, request }) => {
+    const product = (await payableProducts(request))[8]!;
+    const checkout = await checkoutWith(page, product);
+    const creates: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && sent.url().endsWith('/api/checkout/orders')) creates.push(sent.url());
+    });
+    const card = page.getByRole('region', { name: 'Or pay by card' });
+    await card.getByLabel('Cardholder name').fill('Casey Card');
+    await card.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await card.getByLabel('Expiry date (MM/YY)').fill('12/30');
+    await card.getByLabel('Security code').fill('123');
+
+    const expiry = (await card.getByLabel('Expiry date (MM/YY)').boundingBox())!;
+    const cvv = (await card.getByLabel('Security code').boundingBox())!;
+    expect(Math.abs(expiry.y - cvv.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(expiry.height - cvv.height)).toBeLessThanOrEqual(1);
+    expect(cvv.x).toBeGreaterThan(expiry.x + expiry.width);
+
+    // No email: the toast and the field say so, and the email box has the focus.
+    await card.getByRole('button', { name: 'Pay by card' }).click();
+    await expect(toast(page, CONTACT_TEXTS.title)).toContainText(CONTACT_TEXTS.emailRequired);
+    const email = checkout.getByLabel('Email');
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(checkout.locator('#checkout-email-error')).toHaveText(CONTACT_TEXTS.emailRequired);
+
+    // An address without a ZIP code: named the same way.
+    await email.fill('casey@example.com');
+    await expect(checkout.locator('#checkout-email-error')).toHaveCount(0);
+    await checkout.getByLabel('Full name').fill('Casey Card');
+    await checkout.getByLabel('Address line 1').fill('2211 N First St');
+    await checkout.getByLabel('City').fill('San Jose');
+    await checkout.getByLabel('State').fill('CA');
+    await card.getByRole('button', { name: 'Pay by card' }).click();
+    await expect(toast(page, CONTACT_TEXTS.title).filter({ hasText: CONTACT_TEXTS.postalCodeRequired.US })).toBeVisible();
+    await expect(checkout.getByLabel('ZIP code')).toBeFocused();
+    await expect(checkout.locator('#checkout-postalCode-error')).toHaveText(CONTACT_TEXTS.postalCodeRequired.US);
+
+    // The details complete, a card field at fault is named too.
+    await checkout.getByLabel('ZIP code').fill('95131');
+    await card.getByLabel('Card number').fill('4111 1111 1111 1112');
+    await card.getByRole('button', { name: 'Pay by card' }).click();
+    await expect(toast(page, CARD_TEXTS.title)).toContainText(CARD_TEXTS.numberInvalid);
+    expect(creates).toEqual([]);
+    await expect(page.getByTestId('toast').filter({ hasText: 'Please check your card details.' })).toHaveCount(0);
+  });
+
+  test('a capture still being completed elsewhere says so, then goes to the confirmation once it is paid', async ({ page, request }) => {
+    const product = (await payableProducts(request))[9]!;
+    await checkoutWith(page, product);
+    // The capture goes through on the server, but the page is told another request holds it (202).
+    await page.route('**/api/checkout/orders/*/capture', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      const settled = (await (await route.fetch()).json()) as { orderId: string };
+      await route.fulfill({ status: 202, json: { orderId: settled.orderId, status: 'capturing', message: PAYMENT_TEXTS.beingCompleted } });
+    });
+    const dialog = await openPayPal(page);
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByTestId('payment-completing')).toHaveText(PAYMENT_TEXTS.beingCompleted);
+    await expect(toast(page, TOASTS.paymentCompleted.title)).toBeVisible();
+    await expect(page).toHaveURL(/\/order-confirmation\?orderId=/);
+    await expect(page.getByTestId('page-order-confirmation').getByTestId('order-line')).toContainText(product.name);
+  });
+
   test('offline, checkout says it needs the network; store pickup is marked as coming', async ({ page, context, request }) => {
     const product = (await payableProducts(request))[5]!;
     const checkout = await checkoutWith(page, product);

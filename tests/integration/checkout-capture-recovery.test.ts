@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import { TestClient } from '../support/http';
 import type { CheckoutErrorEnvelope } from '../../shared/checkout/api';
 import { reserveCapture } from '../../server/checkout/capture.repo';
-import { captureCheckoutOrder, recoverStaleCaptures, type CaptureDeps } from '../../server/checkout/capture.service';
+import { captureCheckoutOrder, DEFAULT_CLAIM_WAIT_MS, recoverStaleCaptures, type CaptureDeps } from '../../server/checkout/capture.service';
+import { PAYMENT_TEXTS } from '../../shared/checkout/checkout-texts';
+import { TOASTS } from '../../shared/texts';
 import { PayPalNoAnswerError } from '../../server/payments/paypal/paypal-errors';
 import { approveAtPayPal, capture, checkoutTestApp, createOrder, insertDiscount, insertProduct, inspectAtPayPal, newGuestId, stockOf, US_ADDRESS, usesOf } from './checkout-fixtures';
 
@@ -121,16 +123,48 @@ describe('a capture whose server stopped after claiming the order', () => {
 
   it('a capture racing a claim that is not stale waits for it and answers what it settled', async () => {
     await insertProduct(app(), { id: 'r-wait', name: 'Spinning Top', price: 1100, stock: { US: 5 } });
-    const { client, guestId, created } = await claimedThenAbandoned('r-wait', { capturedAtPayPal: false });
+    const { guestId, created } = await claimedThenAbandoned('r-wait', { capturedAtPayPal: false });
     // The retry waits while the claim is fresh; the claim is then finished elsewhere (the sweep).
-    const retry = capture(client, created.paypalOrderId, { guestId });
+    // Its wait is bounded (5 s by default, the next test); long here so a loaded machine's sweep fits in it.
+    const retry = captureCheckoutOrder({ ...captureDeps(), claimWaitMs: 60_000 }, { userId: null, guestId }, created.paypalOrderId, {}, new Date());
     await new Promise((resolve) => setTimeout(resolve, 200));
     await age(created.paypalOrderId, STALE_SECONDS + 5);
-    const [response] = await Promise.all([retry, recoverStaleCaptures(captureDeps())]);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ orderId: created.orderId, status: 'paid' });
+    const [outcome] = await Promise.all([retry, recoverStaleCaptures(captureDeps())]);
+    expect(outcome).toEqual({ ok: true, value: { orderId: created.orderId, status: 'paid' } });
     expect((await inspectAtPayPal(app(), created.paypalOrderId)).captureCount).toBe(1);
     expect(await stockOf(app(), 'r-wait')).toBe(3);
+  });
+
+  it('a retry while a young claim is unsettled (its server stopped) answers 202 “being completed” within seconds; GET .../capture reports it until it is settled', async () => {
+    await insertProduct(app(), { id: 'r-young', name: 'Jack-in-the-box', price: 1300, stock: { US: 5 } });
+    const { client, guestId, created } = await claimedThenAbandoned('r-young', { capturedAtPayPal: true });
+    const started = Date.now();
+    const retry = await capture(client, created.paypalOrderId, { guestId });
+    // The claim is 300 s from stale: the answer comes after the short wait, not when it goes stale.
+    expect(Date.now() - started).toBeLessThan(DEFAULT_CLAIM_WAIT_MS + 2000);
+    expect(retry.status).toBe(202);
+    expect(await retry.json()).toEqual({ orderId: created.orderId, status: 'capturing', message: PAYMENT_TEXTS.beingCompleted });
+
+    const status = () => client.request(`/api/checkout/orders/${created.paypalOrderId}/capture`, { headers: { 'x-guest-id': guestId } });
+    expect(await (await status()).json()).toEqual({ orderId: created.orderId, status: 'capturing', message: PAYMENT_TEXTS.beingCompleted });
+    // Only its owner may ask.
+    expect((await new TestClient(app()).request(`/api/checkout/orders/${created.paypalOrderId}/capture`, { headers: { 'x-guest-id': newGuestId() } })).status).toBe(404);
+
+    await age(created.paypalOrderId, STALE_SECONDS + 5);
+    expect(await recoverStaleCaptures(captureDeps())).toBe(1);
+    expect(await (await status()).json()).toEqual({ orderId: created.orderId, status: 'paid' });
+    expect((await inspectAtPayPal(app(), created.paypalOrderId)).captureCount).toBe(1);
+  });
+
+  it('GET .../capture says not_paid when PayPal refused the capture', async () => {
+    await insertProduct(app(), { id: 'r-refused', name: 'Rattle', price: 700, stock: { US: 5 } });
+    const client = new TestClient(app());
+    const guestId = newGuestId();
+    const created = await createOrder(client, { country: 'US', guestId, shippingAddress: US_ADDRESS, lines: [{ productId: 'r-refused', variantId: null, quantity: 1 }] });
+    await approveAtPayPal(app(), created.paypalOrderId, { outcome: 'decline' });
+    expect((await capture(client, created.paypalOrderId, { guestId })).status).toBe(402);
+    const status = await client.request(`/api/checkout/orders/${created.paypalOrderId}/capture?guestId=${guestId}`);
+    expect(await status.json()).toEqual({ orderId: created.orderId, status: 'not_paid', message: TOASTS.captureFailed().title });
   });
 
   it('when PayPal captured but its answer was lost, the claim is kept and the shopper’s next try finishes it at once', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TestClient } from '../support/http';
 import type { CaptureResponse, CheckoutErrorEnvelope, CreateOrderResponse } from '../../shared/checkout/api';
 import { TOASTS } from '../../shared/texts';
+import { PAYMENT_TEXTS } from '../../shared/checkout/checkout-texts';
 import { approveAtPayPal, capture, checkoutTestApp, createOrder, insertDiscount, insertProduct, inspectAtPayPal, newGuestId, stockOf, US_ADDRESS, usesOf } from './checkout-fixtures';
 
 const CA_ADDRESS = { ...US_ADDRESS, adminArea2: 'San Francisco', adminArea1: 'CA', postalCode: '94105' };
@@ -126,7 +127,9 @@ describe('a declined payment', () => {
     await insertDiscount(app(), { code, value: 10, maxUses: 5, currentUses: 4 });
     const client = new TestClient(app());
     const guestId = newGuestId();
-    const created = await createOrder(client, { country: 'US', guestId, promoCode: code, lines: [{ productId: product, variantId: null, quantity: 2 }] });
+    // A card brings no address or email of its own: the card form sends them (a PayPal account brings its own).
+    const contact = source === 'card' ? { paymentSource: 'card', email: 'card@example.com', shippingAddress: US_ADDRESS } : {};
+    const created = await createOrder(client, { country: 'US', guestId, promoCode: code, ...contact, lines: [{ productId: product, variantId: null, quantity: 2 }] });
     await approveAtPayPal(app(), created.paypalOrderId, { outcome: 'decline', source });
 
     const response = await capture(client, created.paypalOrderId, { guestId });
@@ -141,19 +144,25 @@ describe('a declined payment', () => {
     expect(payment.failure_reason).toBeTruthy();
   });
 
-  it('an order not yet approved in PayPal answers 502 PAYMENT_FAILED and keeps nothing', async () => {
-    await insertProduct(app(), { id: 'c-unapproved', name: 'Top', price: 900, stock: { US: 2 } });
+  it.each([
+    ['without', {}],
+    ['with', { email: 'top@example.com', shippingAddress: US_ADDRESS }],
+  ])('an order not yet approved in PayPal (%s an address and email of its own) answers 422 saying so, not a 502, and keeps nothing', async (_with, contact) => {
+    const product = `c-unapproved-${_with}`;
+    await insertProduct(app(), { id: product, name: 'Top', price: 900, stock: { US: 2 } });
     const client = new TestClient(app());
     const guestId = newGuestId();
-    const created = await createOrder(client, { country: 'US', guestId, lines: [{ productId: 'c-unapproved', variantId: null, quantity: 1 }] });
+    const created = await createOrder(client, { country: 'US', guestId, ...contact, lines: [{ productId: product, variantId: null, quantity: 1 }] });
     const response = await capture(client, created.paypalOrderId, { guestId });
-    expect(response.status).toBe(502);
-    expect(((await response.json()) as CheckoutErrorEnvelope).error.code).toBe('PAYMENT_FAILED');
-    expect(await stockOf(app(), 'c-unapproved')).toBe(2);
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as CheckoutErrorEnvelope).error).toEqual({ code: 'PAYMENT_FAILED', message: PAYMENT_TEXTS.notApproved });
+    expect(await stockOf(app(), product)).toBe(2);
+    const payment = await app().deps.db.selectFrom('payments').select(['status', 'capture_request_id']).where('order_id', '=', created.orderId).executeTakeFirstOrThrow();
+    expect(payment.status).toBe('created');
     // Approved afterwards, the same order captures normally.
     await approveAtPayPal(app(), created.paypalOrderId);
     expect((await capture(client, created.paypalOrderId, { guestId })).status).toBe(200);
-    expect(await stockOf(app(), 'c-unapproved')).toBe(1);
+    expect(await stockOf(app(), product)).toBe(1);
   });
 });
 

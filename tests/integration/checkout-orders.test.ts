@@ -197,7 +197,7 @@ describe('capture brings an unpatched PayPal order in line first', () => {
     const guestId = newGuestId();
     const created = await createOrder(visitor, { country: 'US', guestId, lines: [{ productId: 'o-bear', variantId: null, quantity: 1 }] });
     // An address change whose patch did not reach PayPal: the order's total moved, payments.amount did not.
-    await t.deps.db.updateTable('orders').set({ tax_total: 311, total: 2500 + 999 + 311, shipping_address: JSON.stringify({ address_line_1: '1', admin_area_2: 'NYC', admin_area_1: 'NY', postal_code: '10024', country_code: 'US' }) }).where('id', '=', created.orderId).execute();
+    await t.deps.db.updateTable('orders').set({ tax_total: 311, total: 2500 + 999 + 311, shipping_address: JSON.stringify({ full_name: 'Sam Shopper', address_line_1: '1', admin_area_2: 'NYC', admin_area_1: 'NY', postal_code: '10024', country_code: 'US' }) }).where('id', '=', created.orderId).execute();
     await approveAtPayPal(t, created.paypalOrderId);
     const response = await capture(visitor, created.paypalOrderId, { guestId });
     expect(response.status, await response.clone().text()).toBe(200);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors';
 import { createPayPalClient, type CreatePayPalOrderInput } from '../../server/payments/paypal/paypal-client';
 import type { PayPalFetch } from '../../server/payments/paypal/paypal-http';
-import { PayPalNoAnswerError } from '../../server/payments/paypal/paypal-errors';
+import { PayPalNoAnswerError, PayPalNotApprovedError } from '../../server/payments/paypal/paypal-errors';
+import { PAYMENT_TEXTS } from '../../shared/checkout/checkout-texts';
 import { fetchRoutingTo } from '../../server/payments/paypal-setup';
 import { createPayPalEmulator } from '../../server/paypal-emulator/emulator.routes';
 
@@ -164,11 +165,13 @@ describe('create, approve, capture', () => {
     expect(r.sent).toEqual([]);
   });
 
-  it('maps capture before approval (ORDER_NOT_APPROVED) to PAYMENT_FAILED and charges nothing', async () => {
+  it('maps capture before approval (ORDER_NOT_APPROVED) to a not-approved PAYMENT_FAILED (a 422 at checkout, not a gateway error) and charges nothing', async () => {
     const r = rig();
     const { id } = await r.client.createOrder(orderInput());
     const error = await appErrorOf(r.client.captureOrder(id, crypto.randomUUID()));
     expect(error.code).toBe('PAYMENT_FAILED');
+    expect(error).toBeInstanceOf(PayPalNotApprovedError);
+    expect(error.message).toBe(PAYMENT_TEXTS.notApproved);
     expect(r.sent.at(-1)?.status).toBe(422);
     expect((await r.inspect(id)).captureCount).toBe(0);
   });

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { ShippingAddressInput, Totals } from '../../../shared/checkout/api';
 import { checkShippingCountry } from '../../../shared/checkout/address';
+import { shippingContactProblem, type ContactField, type ContactProblem } from '../../../shared/checkout/contact';
 import { formatMoney, type Country, type CurrencyCode } from '../../../shared/money';
 import { CART, REGION, TOASTS, VALIDATION, type ToastText } from '../../../shared/texts';
 import { setAppliedPromo, useAppliedPromo } from '../../lib/cart/applied-promo';
@@ -34,6 +35,22 @@ interface AddressForm {
 
 const ADDRESS_COUNTRY_BY_SHOP: Record<Country, AddressForm['countryCode']> = { US: 'US', UK: 'GB' };
 
+/** The form as an address, whatever is filled in (what a card payment is checked against). */
+function formAddress(form: AddressForm): ShippingAddressInput {
+  return {
+    fullName: form.fullName.trim(),
+    addressLine1: form.addressLine1.trim(),
+    addressLine2: form.addressLine2.trim() || null,
+    adminArea2: form.city.trim(),
+    adminArea1: form.region.trim() || null,
+    postalCode: form.postalCode.trim(),
+    countryCode: form.countryCode,
+  };
+}
+
+/** The input a missing detail is named at. */
+const inputIdOf = (field: ContactField) => (field === 'countryCode' ? 'checkout-country' : `checkout-${field}`);
+
 function toShippingAddress(form: AddressForm): ShippingAddressInput | undefined {
   // Until the shopper has given a street, city or postal code, PayPal's address sheet supplies it.
   if (!form.addressLine1.trim() && !form.city.trim() && !form.postalCode.trim()) return undefined;
@@ -64,6 +81,9 @@ export function CheckoutPage({ itemKeys, renderBackLink }: { itemKeys: string[] 
     fullName: '', addressLine1: '', addressLine2: '', city: '', region: '', postalCode: '', countryCode: ADDRESS_COUNTRY_BY_SHOP[country],
   });
   const [touchedCountry, setTouchedCountry] = useState(false);
+  // The detail a payment was stopped for: shown at its field until that field changes.
+  const [missing, setMissing] = useState<ContactProblem | null>(null);
+  const missingAt = (field: ContactField) => (missing?.field === field ? missing.message : null);
 
   const wanted = itemKeys ? new Set(itemKeys) : new Set(cart.lines.map((line) => line.key));
   const available = new Set(cart.lines.filter((line) => !isUnavailable(line, recheck.checks.get(line.key))).map((line) => line.key));
@@ -109,14 +129,28 @@ export function CheckoutPage({ itemKeys, renderBackLink }: { itemKeys: string[] 
       recheck.adopt(fresh);
       setNonce((count) => count + 1);
     },
+    cardContactProblem: shippingContactProblem(currency, { email, shippingAddress: formAddress(address) }),
+    onContactProblem: (problem) => {
+      setMissing(problem);
+      document.getElementById(inputIdOf(problem.field))?.focus();
+    },
   };
 
-  const field = (name: keyof AddressForm) => ({
+  const field = (name: keyof AddressForm & ContactField) => ({
     id: `checkout-${name}`,
     name,
     value: address[name],
-    onChange: (event: { target: { value: string } }) => setAddress((form) => ({ ...form, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => {
+      setAddress((form) => ({ ...form, [name]: event.target.value }));
+      if (missing?.field === name) setMissing(null);
+    },
+    ...(missingAt(name) ? { 'aria-invalid': true, 'aria-describedby': `checkout-${name}-error` } : {}),
   });
+  const missingNote = (name: ContactField) => {
+    const message = missingAt(name);
+    return message ? <p id={`checkout-${name}-error`} className="checkout-field-error" role="alert">{message}</p> : null;
+  };
+  const emailError = emailProblem ?? missingAt('email');
 
   return (
     <div data-testid="page-checkout" className="checkout-page">
@@ -143,11 +177,14 @@ export function CheckoutPage({ itemKeys, renderBackLink }: { itemKeys: string[] 
                 name="email"
                 autoComplete="email"
                 value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                aria-invalid={emailProblem ? true : undefined}
-                aria-describedby={emailProblem ? 'checkout-email-error' : undefined}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  if (missing?.field === 'email') setMissing(null);
+                }}
+                aria-invalid={emailError ? true : undefined}
+                aria-describedby={emailError ? 'checkout-email-error' : undefined}
               />
-              {emailProblem && <p id="checkout-email-error" className="checkout-field-error" role="alert">{emailProblem}</p>}
+              {emailError && <p id="checkout-email-error" className="checkout-field-error" role="alert">{emailError}</p>}
             </fieldset>
 
             <fieldset className="checkout-section">
@@ -165,16 +202,21 @@ export function CheckoutPage({ itemKeys, renderBackLink }: { itemKeys: string[] 
               <legend>Shipping address</legend>
               <label htmlFor="checkout-fullName">Full name</label>
               <input {...field('fullName')} autoComplete="name" />
+              {missingNote('fullName')}
               <label htmlFor="checkout-addressLine1">Address line 1</label>
               <input {...field('addressLine1')} autoComplete="address-line1" />
+              {missingNote('addressLine1')}
               <label htmlFor="checkout-addressLine2">Address line 2 (optional)</label>
-              <input {...field('addressLine2')} autoComplete="address-line2" />
+              <input id="checkout-addressLine2" name="addressLine2" value={address.addressLine2} onChange={(event) => setAddress((form) => ({ ...form, addressLine2: event.target.value }))} autoComplete="address-line2" />
               <label htmlFor="checkout-city">{address.countryCode === 'GB' ? 'Town or city' : 'City'}</label>
               <input {...field('city')} autoComplete="address-level2" />
+              {missingNote('city')}
               <label htmlFor="checkout-region">{address.countryCode === 'GB' ? 'County (optional)' : 'State'}</label>
               <input {...field('region')} autoComplete="address-level1" />
+              {missingNote('region')}
               <label htmlFor="checkout-postalCode">{address.countryCode === 'GB' ? 'Postcode' : 'ZIP code'}</label>
               <input {...field('postalCode')} autoComplete="postal-code" />
+              {missingNote('postalCode')}
               <label htmlFor="checkout-country">Country</label>
               <select
                 id="checkout-country"

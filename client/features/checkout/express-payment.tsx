@@ -1,14 +1,16 @@
 import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import {
-  PayPalButtons, PayPalCardFieldsForm, PayPalCardFieldsProvider, PayPalScriptProvider, usePayPalCardFields, usePayPalScriptReducer,
+  PayPalButtons, PayPalCardFieldsProvider, PayPalCVVField, PayPalExpiryField, PayPalNameField, PayPalNumberField, PayPalScriptProvider,
+  usePayPalCardFields, usePayPalScriptReducer,
 } from '@paypal/react-paypal-js';
-import type { PayPalButtonsComponentOptions } from '@paypal/paypal-js';
-import type { PaymentConfig } from '../../../shared/checkout/api';
+import type { PayPalButtonsComponentOptions, PayPalCardFieldsStateObject } from '@paypal/paypal-js';
+import type { CaptureStatusResponse, CheckoutErrorEnvelope, PaymentConfig } from '../../../shared/checkout/api';
+import { CARD_TEXTS, CONTACT_TEXTS, PAYMENT_TEXTS } from '../../../shared/checkout/checkout-texts';
 import { TOASTS, VALIDATION, type ToastText } from '../../../shared/texts';
 import { clearLines } from '../../lib/cart/cart-store';
 import {
-  conflictQuote, requestCapture, requestCreateOrder, requestPaymentConfig, requestShippingChange,
+  conflictQuote, requestCapture, requestCaptureStatus, requestCreateOrder, requestPaymentConfig, requestShippingChange,
 } from '../../lib/cart/checkout-client';
 import type { PaymentOrder } from '../../lib/cart/payment-order';
 import { getGuestId } from '../../lib/guest-id';
@@ -79,7 +81,7 @@ export function ExpressPayment({ order, online, withCardFields = false }: { orde
 
 function PaymentButtons({ order, withCardFields }: { order: PaymentOrder; withCardFields: boolean }) {
   const [{ isPending, isRejected, isResolved }] = usePayPalScriptReducer();
-  const handlers = usePaymentHandlers(order);
+  const { handlers, checkCardDetails, completing } = usePayment(order);
 
   useEffect(() => {
     if (isRejected) showToast(TOASTS.paypalSdkFailed, 'destructive');
@@ -97,22 +99,52 @@ function PaymentButtons({ order, withCardFields }: { order: PaymentOrder; withCa
       />
       {withCardFields && cardFieldsAvailable && (
         <CardFieldsBoundary>
-          <CardPayment handlers={handlers} />
+          <CardPayment handlers={handlers} checkCardDetails={checkCardDetails} />
         </CardFieldsBoundary>
       )}
+      {completing && <p className="checkout-payment-completing" role="status" data-testid="payment-completing">{PAYMENT_TEXTS.beingCompleted}</p>}
     </div>
   );
 }
 
 type Handlers = Required<Pick<PayPalButtonsComponentOptions, 'onClick' | 'createOrder' | 'onApprove' | 'onCancel' | 'onError' | 'onShippingAddressChange'>>;
 
-function usePaymentHandlers(order: PaymentOrder): Handlers {
+interface Payment {
+  handlers: Handlers;
+  /** Before a card payment: false (and the shopper told which field) when a detail is missing. */
+  checkCardDetails: () => boolean;
+  /** A capture answered "being completed": its outcome is being polled. */
+  completing: boolean;
+}
+
+/**
+ * Polls GET .../capture after a capture answered 202 until the payment is settled one way or the
+ * other; null when the page went away first. Network failures are polled through.
+ */
+async function captureOutcome(paypalOrderId: string, guestId: string | undefined, alive: () => boolean): Promise<CaptureStatusResponse | null> {
+  for (let delay = 1000; alive(); delay = Math.min(Math.round(delay * 1.5), 5000)) {
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    const result = await requestCaptureStatus(paypalOrderId, guestId);
+    if (result.ok && result.data.status !== 'capturing') return result.data;
+  }
+  return null;
+}
+
+function usePayment(order: PaymentOrder): Payment {
   const navigate = useNavigate();
   const { user } = useSession();
   const latest = useRef({ order, signedIn: user !== null });
   useEffect(() => {
     latest.current = { order, signedIn: user !== null };
   });
+  const [completing, setCompleting] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   // The lines sent with the payment order now being approved, and whether an error was already told.
   const paying = useRef<{ keys: string[]; orderId: string } | null>(null);
   const reported = useRef(false);
@@ -127,7 +159,16 @@ function usePaymentHandlers(order: PaymentOrder): Handlers {
     return { ...(signedIn ? {} : { guestId: getGuestId() }), ...(current.email ? { email: current.email } : {}) };
   };
 
-  return {
+  const checkCardDetails = () => {
+    const { order: current } = latest.current;
+    const problem = current.cardContactProblem;
+    if (!problem) return true;
+    tell({ title: CONTACT_TEXTS.title, description: problem.message });
+    current.onContactProblem?.(problem);
+    return false;
+  };
+
+  const handlers: Handlers = {
     onClick: async (_data, actions) => {
       reported.current = false;
       const blocked = latest.current.order.blockedReason;
@@ -138,7 +179,7 @@ function usePaymentHandlers(order: PaymentOrder): Handlers {
       }
       await actions.resolve();
     },
-    createOrder: async () => {
+    createOrder: async (data) => {
       reported.current = false;
       const { order: current } = latest.current;
       if (current.blockedReason) {
@@ -153,6 +194,8 @@ function usePaymentHandlers(order: PaymentOrder): Handlers {
         deliveryMethod: 'shipping',
         ...(current.shippingAddress ? { shippingAddress: current.shippingAddress } : {}),
         expectedTotal: current.expectedTotal,
+        // A card brings no address or email: the server then requires the form's.
+        paymentSource: data.paymentSource === 'card' ? 'card' : 'paypal',
       });
       if (result.ok) {
         paying.current = { keys: current.lines.map((line) => line.key), orderId: result.data.orderId };
@@ -160,6 +203,8 @@ function usePaymentHandlers(order: PaymentOrder): Handlers {
       }
       const quote = conflictQuote(result.body);
       if (quote) current.onConflict(quote);
+      const emailRefused = (result.body as CheckoutErrorEnvelope | null)?.error?.fields?.email;
+      if (emailRefused) current.onContactProblem?.({ field: 'email', message: emailRefused });
       tell(TOASTS.createOrderFailed(result.message ?? undefined));
       throw new Error(result.message ?? 'Failed to create order');
     },
@@ -192,12 +237,26 @@ function usePaymentHandlers(order: PaymentOrder): Handlers {
         tell(TOASTS.captureFailed(result.message ?? undefined));
         return;
       }
+      let paid: { orderId: string } = result.data;
+      if (result.data.status === 'capturing') {
+        // Another request (a double click, or the server's recovery) is completing this payment:
+        // say so and wait for its outcome, never a hang.
+        setCompleting(true);
+        const outcome = await captureOutcome(data.orderID, payer().guestId, () => mounted.current);
+        if (!mounted.current || !outcome) return;
+        setCompleting(false);
+        if (outcome.status === 'not_paid') {
+          tell(TOASTS.captureFailed(outcome.message));
+          return;
+        }
+        paid = outcome;
+      }
       showToast(TOASTS.paymentCompleted);
       const keys = paying.current?.keys ?? latest.current.order.lines.map((line) => line.key);
       paying.current = null;
       // The server empties a signed-in cart too; removing here shows it at once, offline or not.
       await clearLines(keys).catch((error: unknown) => console.warn('Paid lines stay in the cart until the next sync', error));
-      await navigate({ to: '/order-confirmation', search: { orderId: result.data.orderId } });
+      await navigate({ to: '/order-confirmation', search: { orderId: paid.orderId } });
     },
     onCancel: () => {
       paying.current = null;
@@ -209,9 +268,10 @@ function usePaymentHandlers(order: PaymentOrder): Handlers {
       tell(TOASTS.paypalGenericError);
     },
   };
+  return { handlers, checkCardDetails, completing };
 }
 
-function CardPayment({ handlers }: { handlers: Handlers }) {
+function CardPayment({ handlers, checkCardDetails }: { handlers: Handlers; checkCardDetails: () => boolean }) {
   return (
     <section className="checkout-card-fields" aria-labelledby="card-fields-title">
       <h3 id="card-fields-title">Or pay by card</h3>
@@ -220,14 +280,37 @@ function CardPayment({ handlers }: { handlers: Handlers }) {
         onApprove={(data) => handlers.onApprove({ orderID: data.orderID }, { redirect: () => undefined, restart: () => undefined })}
         onError={(error) => handlers.onError(error as unknown as Record<string, unknown>)}
       >
-        <PayPalCardFieldsForm />
-        <CardSubmitButton />
+        {/* Not PayPalCardFieldsForm: its expiry and security code boxes sit in a flex row that lets
+            a wrapped label push one box below the other. */}
+        <div className="checkout-card-form">
+          <PayPalNameField />
+          <PayPalNumberField />
+          <div className="checkout-card-row">
+            <PayPalExpiryField />
+            <PayPalCVVField />
+          </div>
+        </div>
+        <CardSubmitButton checkCardDetails={checkCardDetails} />
       </PayPalCardFieldsProvider>
     </section>
   );
 }
 
-function CardSubmitButton() {
+/** The card fields in the order the form shows them, and the message naming each. */
+const CARD_FIELD_MESSAGES = [
+  ['cardNameField', CARD_TEXTS.nameInvalid],
+  ['cardNumberField', CARD_TEXTS.numberInvalid],
+  ['cardExpiryField', CARD_TEXTS.expiryInvalid],
+  ['cardCvvField', CARD_TEXTS.cvvInvalid],
+] as const;
+
+/** The message naming the first card field that is not valid, or null when the card is complete. */
+function cardProblem(state: PayPalCardFieldsStateObject): string | null {
+  if (state.isFormValid) return null;
+  return CARD_FIELD_MESSAGES.find(([key]) => state.fields[key]?.isValid === false)?.[1] ?? CARD_TEXTS.incomplete;
+}
+
+function CardSubmitButton({ checkCardDetails }: { checkCardDetails: () => boolean }) {
   const { cardFieldsForm } = usePayPalCardFields();
   const [busy, setBusy] = useState(false);
   return (
@@ -237,13 +320,16 @@ function CardSubmitButton() {
       disabled={!cardFieldsForm || busy}
       onClick={() => {
         if (!cardFieldsForm) return;
+        // The order's own details first: a card brings no address or email.
+        if (!checkCardDetails()) return;
         setBusy(true);
-        // A failure inside the payment was already told by onError; what is left is invalid card details.
+        // A failure inside the payment was already told by onError; what is left is a card field at fault.
         void cardFieldsForm
           .getState()
           .then(async (state) => {
-            if (state.isFormValid) await cardFieldsForm.submit();
-            else showToast({ title: 'Error', description: 'Please check your card details.' }, 'destructive');
+            const problem = cardProblem(state);
+            if (!problem) await cardFieldsForm.submit();
+            else showToast({ title: CARD_TEXTS.title, description: problem }, 'destructive');
           })
           .catch(() => undefined)
           .finally(() => setBusy(false));

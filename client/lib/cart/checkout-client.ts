@@ -1,5 +1,5 @@
 import type {
-  AppliedPromo, CaptureResponse, CartLineInput, CreateOrderRequest, CreateOrderResponse, PaymentConfig, Quote,
+  AppliedPromo, CaptureResponse, CaptureStatusResponse, CartLineInput, CreateOrderInput, CreateOrderResponse, PaymentConfig, Quote,
   QuoteRequest, ShippingAddressInput, ShippingChangeResponse,
 } from '../../../shared/checkout/api';
 import type { Country } from '../../../shared/money';
@@ -52,7 +52,7 @@ export function requestPaymentConfig(): Promise<ApiResult<PaymentConfig>> {
 }
 
 /** POST /api/checkout/orders: 409 CONFLICT carries the fresh quote when the expected total is stale. */
-export function requestCreateOrder(request: CreateOrderRequest): Promise<ApiResult<CreateOrderResponse>> {
+export function requestCreateOrder(request: CreateOrderInput): Promise<ApiResult<CreateOrderResponse>> {
   return requestJson('POST', '/api/checkout/orders', request);
 }
 
@@ -73,4 +73,13 @@ export function requestShippingChange(paypalOrderId: string, shippingAddress: Sh
 
 export function requestCapture(paypalOrderId: string, payer: { guestId?: string; email?: string }): Promise<ApiResult<CaptureResponse>> {
   return requestJson('POST', `/api/checkout/orders/${encodeURIComponent(paypalOrderId)}/capture`, payer);
+}
+
+/** GET .../capture: where the order's payment is (after a capture answered 202 "being completed"). */
+export function requestCaptureStatus(paypalOrderId: string, guestId?: string): Promise<ApiResult<CaptureStatusResponse>> {
+  return requestJson('GET', `/api/checkout/orders/${encodeURIComponent(paypalOrderId)}/capture`, undefined, guestHeaders(guestId ?? null));
+}
+
+function guestHeaders(guestId: string | null): Record<string, string> {
+  return guestId ? { 'x-guest-id': guestId } : {};
 }

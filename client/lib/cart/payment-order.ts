@@ -1,4 +1,5 @@
 import type { CartLineInput, Quote, ShippingAddressInput } from '../../../shared/checkout/api';
+import type { ContactProblem } from '../../../shared/checkout/contact';
 import type { Country, CurrencyCode } from '../../../shared/money';
 import type { ToastText } from '../../../shared/texts';
 
@@ -20,4 +21,11 @@ export interface PaymentOrder {
   blockedReason: ToastText | null;
   /** The server refused a stale view and sent its fresh quote. */
   onConflict: (quote: Quote) => void;
+  /**
+   * What a card payment still lacks (a card brings no address or email of its own), or null;
+   * /checkout only: PayPal's own button takes them from the shopper's PayPal account.
+   */
+  cardContactProblem?: ContactProblem | null;
+  /** Shows the field a missing detail belongs to (the page marks and focuses it). */
+  onContactProblem?: (problem: ContactProblem) => void;
 }

@@ -1,6 +1,7 @@
 import { AppError } from '../../../shared/errors';
 import { assertAmountAddsUp, toPayPalAmount, toPayPalItems, toPayPalMoney, type OrderAmount, type OrderItem, type PayPalCurrency } from './paypal-amounts';
-import { PayPalApiError, PayPalNoAnswerError } from './paypal-errors';
+import { PAYMENT_TEXTS } from '../../../shared/checkout/checkout-texts';
+import { PayPalApiError, PayPalNoAnswerError, PayPalNotApprovedError } from './paypal-errors';
 import { PayPalHttp, type PayPalHttpOptions } from './paypal-http';
 import { readOrder, type PayPalCaptureStatus, type PayPalOrderView, type PayPalShippingAddress } from './paypal-order-reader';
 
@@ -73,7 +74,7 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
     if (error instanceof PayPalApiError) {
       log({ msg: `paypal ${action} failed`, status: error.status, name: error.errorName, issues: error.details.map((d) => d.issue), debugId: error.debugId });
       if (error.hasIssue('INSTRUMENT_DECLINED')) throw new AppError('PAYMENT_DECLINED', DECLINED_MESSAGE);
-      if (error.hasIssue('ORDER_NOT_APPROVED')) throw new AppError('PAYMENT_FAILED', 'The payment has not been approved in PayPal yet.');
+      if (error.hasIssue('ORDER_NOT_APPROVED')) throw new PayPalNotApprovedError(PAYMENT_TEXTS.notApproved);
       if (error.errorName === 'RESOURCE_NOT_FOUND') throw new AppError('PAYMENT_FAILED', 'PayPal does not know this payment.');
       const detail = error.details[0]?.description ?? error.message;
       // A 5xx that outlasted the retries: PayPal may or may not have done it.

@@ -71,3 +71,15 @@ export class PayPalNoAnswerError extends AppError {
     this.name = 'PayPalNoAnswerError';
   }
 }
+
+/**
+ * PayPal refused to capture an order the shopper has not approved (ORDER_NOT_APPROVED, a 422
+ * UNPROCESSABLE_ENTITY). Nothing happened at PayPal: the request was understood and refused, not a
+ * gateway failure, so the shop answers 422 rather than the 502 of a PAYMENT_FAILED.
+ */
+export class PayPalNotApprovedError extends AppError {
+  constructor(message: string) {
+    super('PAYMENT_FAILED', message);
+    this.name = 'PayPalNotApprovedError';
+  }
+}

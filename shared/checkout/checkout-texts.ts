@@ -1,0 +1,36 @@
+// The checkout's own texts (the spec leaves /checkout's contents to the product: DECISIONS.md and
+// docs/decisions/022). UI, server and tests import them from here only.
+
+/** Missing or unusable contact and delivery details, each naming the field at fault. */
+export const CONTACT_TEXTS = {
+  title: 'Missing details',
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address.',
+  fullNameRequired: 'Please enter the recipient’s full name.',
+  addressLine1Required: 'Please enter your street address.',
+  cityRequired: { US: 'Please enter your city.', GB: 'Please enter your town or city.' },
+  stateRequired: 'Please enter your state.',
+  postalCodeRequired: { US: 'Please enter your ZIP code.', GB: 'Please enter your postcode.' },
+  contactNameRequired: 'Please enter your name.',
+  phoneRequired: 'Please enter a phone number we can reach you on.',
+  /** The server's refusal when neither the order nor PayPal has a deliverable address. */
+  noDeliveryAddress: 'We need a delivery address to ship this order. Please add one and try again.',
+  /** The server's refusal when neither the order, the shopper nor PayPal gave an email address. */
+  noContactEmail: 'We need an email address to confirm this order. Please add one and try again.',
+} as const;
+
+/** The card fields, each naming the field at fault. */
+export const CARD_TEXTS = {
+  title: 'Check your card',
+  nameInvalid: 'Please enter the name on the card.',
+  numberInvalid: 'Please enter a valid card number.',
+  expiryInvalid: 'Please enter a valid expiry date (MM/YY).',
+  cvvInvalid: 'Please enter the card’s security code.',
+  incomplete: 'Please complete the card number, expiry date and security code.',
+} as const;
+
+/** A capture still under way (another request or the recovery sweep holds it). */
+export const PAYMENT_TEXTS = {
+  beingCompleted: 'Your payment is being completed',
+  notApproved: 'This payment has not been approved in PayPal yet. Please approve it in PayPal and try again.',
+} as const;
