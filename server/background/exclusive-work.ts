@@ -59,7 +59,7 @@ export function startExclusiveWork(options: ExclusiveWorkOptions): ExclusiveWork
     }
     try {
       if (!lockConnection) {
-        const connection = new pg.Client({ connectionString: databaseUrl, keepAlive: true, connectionTimeoutMillis: 5000 });
+        const connection = new pg.Client({ connectionString: databaseUrl, keepAlive: true, connectionTimeoutMillis: 5000, application_name: `toy-shop:lead:${name}` });
         connection.on('error', (error) => {
           if (lockConnection === connection) letGo(`its database connection failed: ${String(error)}`);
         });

@@ -21,6 +21,9 @@ export interface ListenerPolicy {
   timeoutMs: number;
 }
 
+/** How the listening connection shows in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = 'toy-shop:listen';
+
 export const DEFAULT_LISTENER_POLICY: ListenerPolicy = { firstDelayMs: 100, maxDelayMs: 2000, pingEveryMs: 30_000, timeoutMs: 5000 };
 
 /** The delay before reconnect attempt `attempt` (0-based): doubling, capped, with ±20 % jitter so instances spread out. */
@@ -48,7 +51,7 @@ export async function listenOnPostgres(
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: policy.timeoutMs });
+    const next = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: policy.timeoutMs, application_name: LISTENER_APPLICATION_NAME });
     next.on('notification', (message) => {
       if (message.channel === channel) onPayload(message.payload ?? '');
     });
