@@ -75,20 +75,23 @@ describe('a change held back behind an older transaction', () => {
     const older = await connect();
     const younger = await connect();
     await older.query('BEGIN');
-    await insertProduct(older, 'held-older');
-    await younger.query('BEGIN');
-    await insertProduct(younger, 'held-younger');
-    await younger.query('COMMIT');
-    await waitFor(() => stream.eventsNaming('products').length === 1, 5000, 'the younger commit announced on instance 1');
+    let held: PullResponse<{ id: string }> | undefined;
+    try {
+      await insertProduct(older, 'held-older');
+      await younger.query('BEGIN');
+      await insertProduct(younger, 'held-younger');
+      await younger.query('COMMIT');
+      await waitFor(() => stream.eventsNaming('products').length === 1, 5000, 'the younger commit announced on instance 1');
 
-    // Instance 0 holds the younger row back while the older transaction is open…
-    const held = await pull(0, checkpoint0);
-    expect(held.documents).toEqual([]);
-    // …and the prompt to pull again reaches the stream on instance 1.
-    await waitFor(() => stream.eventsNaming('products').length >= 2, 5000, 'the held-back prompt on instance 1');
-
-    await older.query('COMMIT');
-    await pullUntilArrived(1, held.checkpoint, ['held-older', 'held-younger']);
+      // Instance 0 holds the younger row back while the older transaction is open…
+      held = await pull(0, checkpoint0);
+      expect(held.documents).toEqual([]);
+      // …and the prompt to pull again reaches the stream on instance 1.
+      await waitFor(() => stream.eventsNaming('products').length >= 2, 5000, 'the held-back prompt on instance 1');
+    } finally {
+      await older.query('COMMIT');
+    }
+    await pullUntilArrived(1, held!.checkpoint, ['held-older', 'held-younger']);
   });
 });
 

@@ -145,7 +145,7 @@ export class InstanceHarness {
   /** The instance's readiness answer, or status 0 when it does not answer at all. */
   async health(index: number): Promise<{ status: number; body: unknown }> {
     try {
-      const response = await fetch(`${this.instances[index]!.url}/api/health/ready`);
+      const response = await fetch(`${this.instances[index]!.url}/api/health`);
       return { status: response.status, body: await response.json() };
     } catch {
       return { status: 0, body: null };
