@@ -3,6 +3,8 @@ import type { SyncChangeEvent } from '../../../shared/sync/protocol';
 /** A device's view of /api/sync/stream: the change events received so far, and whether the stream ended. */
 export class EventStreamReader {
   readonly events: SyncChangeEvent[] = [];
+  /** When each event arrived (performance.now()), for latency measurements. */
+  readonly arrivedAt: number[] = [];
   ended = false;
   private text = '';
   private readonly abort = new AbortController();
@@ -30,7 +32,9 @@ export class EventStreamReader {
         for (const block of blocks) {
           const lines = block.split('\n');
           const data = lines.find((line) => line.startsWith('data: '));
-          if (lines.includes('event: change') && data) this.events.push(JSON.parse(data.slice('data: '.length)) as SyncChangeEvent);
+          if (!lines.includes('event: change') || !data) continue;
+          this.events.push(JSON.parse(data.slice('data: '.length)) as SyncChangeEvent);
+          this.arrivedAt.push(performance.now());
         }
       }
     } catch {
