@@ -14,6 +14,14 @@ const PREPARED_NAME = /^\/\* prepared: ([\w-]+) \*\//;
 
 /** pg's Client, preparing the statements that ask for it (above); everything else is unchanged. */
 class PreparingClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // A connection that dies while checked out of the pool (a query in flight when the database
+    // goes away) emits 'error' with no listener of the pool's: unhandled, it ended the process. The
+    // query itself rejects to its caller, and the pool drops the broken client when it comes back.
+    this.on('error', () => undefined);
+  }
+
   // pg's query() has many overloads; this one only ever adds a name to a text-and-values call.
   override query(...args: unknown[]): never {
     const [text, values, callback] = args;

@@ -150,7 +150,22 @@ describe('a database that is away for more than a second', () => {
     const backMsg = 'change feed listening again; every device is told to pull again';
     const before = [0, 1].map((index) => ({ lost: harness.logged(index, lostMsg).length, back: harness.logged(index, backMsg).length }));
 
+    // Requests in flight when the database goes: their connections die checked out of the pool.
+    let busy = true;
+    let answered = 0;
+    const traffic = Promise.all(
+      [0, 1].map(async (index) => {
+        while (busy) {
+          await fetch(`${harness.instances[index]!.url}/api/sync/products/pull`).then((response) => response.arrayBuffer(), () => undefined);
+          answered += 1;
+        }
+      }),
+    );
+    await waitFor(() => answered >= 20, 5000, 'traffic on both instances');
     harness.databaseProxy.cut();
+    busy = false;
+    await traffic;
+    // Still running (status 0 would be a process that died), and not ready.
     for (const index of [0, 1]) await waitFor(async () => (await harness.health(index)).status === 503, 5000, `instance ${index} not ready`);
     // The outage itself: three seconds, so the listener fails several attempts (before, it gave up after one).
     await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -158,7 +173,8 @@ describe('a database that is away for more than a second', () => {
     harness.databaseProxy.restore();
 
     for (const index of [0, 1]) await harness.waitUntilReady(index);
-    expect(Date.now() - restoredAt).toBeLessThan(5000);
+    // The back-off is capped at 2 s (±20 %); the rest is connecting on a busy machine.
+    expect(Date.now() - restoredAt).toBeLessThan(8000);
     for (const stream of onEach) await waitFor(() => resyncs(stream).length === 1, 5000, 'a resync event after the database came back');
 
     const marks = onEach.map((stream) => stream.events.length);
@@ -192,9 +208,18 @@ describe('background work that must happen once (capture recovery)', () => {
 
     const linesBefore = harness.instances[leader]!.log.length;
     await harness.startInstance(leader);
-    // A few of the restarted instance's attempts (every 200 ms) find the lead taken.
-    await waitFor(() => harness.logged(leader, 'instance listening').length === 2, 5000, 'the restart');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // The restarted instance has asked for the lead and been refused: its lock connection holds no lock.
+    await waitFor(
+      async () => {
+        const refused = await harness.query(
+          `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'toy-shop:lead:capture-recovery'
+             AND query LIKE '%pg_try_advisory_lock%' AND pid NOT IN (SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted)`,
+        );
+        return refused.length > 0;
+      },
+      10_000,
+      'the restarted instance standing by',
+    );
     expect(harness.instances[leader]!.log.slice(linesBefore).filter((line) => line.includes('background work: leading'))).toEqual([]);
     expect(leads(other)).toBe(true);
   });
@@ -226,9 +251,7 @@ describe('an instance shut down during traffic', () => {
       }
     })();
     await waitFor(() => statuses.length >= 16, 5000, 'traffic');
-    const stopStarted = Date.now();
     expect(await harness.stopInstance(0)).toBe(0);
-    console.log('stop took', Date.now() - stopStarted);
     await waitFor(() => stream!.ended, 5000, 'the event stream on the stopped instance to end');
     const countAtStop = statuses.length;
     await waitFor(() => statuses.length >= countAtStop + 32, 10_000, 'traffic after the stop');
@@ -236,8 +259,6 @@ describe('an instance shut down during traffic', () => {
     await traffic;
 
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
-    const restart = Date.now();
     await harness.startInstance(0);
-    console.log('restart took', Date.now() - restart);
   });
 });

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
 import pg from 'pg';
 import { loadConfig } from '../../../server/config';
 import { bootstrap } from '../../../server/bootstrap';
@@ -93,7 +94,7 @@ export class InstanceHarness {
 
     const emulatorBase = `http://127.0.0.1:${this.options.ports.paypal}${EMULATOR_MOUNT_PATH}`;
     const emulator = createPayPalEmulator({ apiBase: emulatorBase, clientId: EMULATOR_CLIENT_ID, clientSecret: EMULATOR_CLIENT_SECRET });
-    const paypalApp = new (await import('hono')).Hono().route(EMULATOR_MOUNT_PATH, emulator.app);
+    const paypalApp = new Hono().route(EMULATOR_MOUNT_PATH, emulator.app);
     this.paypal = serve({ fetch: paypalApp.fetch, port: this.options.ports.paypal, hostname: '127.0.0.1' });
 
     await Promise.all(this.instances.map((instance) => this.startInstance(instance.index)));
