@@ -19,10 +19,20 @@ export interface RoundRobinProxy {
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /**
+ * Whether a request that failed before any answer may go to the next instance: a refused connection
+ * never reached the instance; a reset one (a stopping instance resets connections it had not yet
+ * accepted) may have, so only a request that is safe to repeat is retried, as nginx does by default.
+ */
+function retryable(error: NodeJS.ErrnoException, method: string | undefined): boolean {
+  if (error.code === 'ECONNREFUSED') return true;
+  return (error.code === 'ECONNRESET' || error.message === 'socket hang up') && (method === 'GET' || method === 'HEAD');
+}
+
+/**
  * A small load balancer on loopback: each request goes to the next instance in turn, streamed both
- * ways (event streams too). An instance that refuses the connection (stopped) is skipped and the
- * request tried on the next: it never reached the refusing one, so that is safe for any method,
- * as real balancers do for connect errors. A stream the instance ends is ended for the client.
+ * ways (event streams too). A request an instance refuses (stopped), or resets before answering
+ * when it is safe to repeat, is tried on the next (see `retryable`). A stream the instance ends is
+ * ended for the client.
  */
 export async function startRoundRobinProxy(options: { port: number; instancePorts: readonly number[]; routes?: FixedRoute[] }): Promise<RoundRobinProxy> {
   const { instancePorts, routes = [] } = options;
@@ -62,7 +72,7 @@ export async function startRoundRobinProxy(options: { port: number; instancePort
       );
       upstream.on('error', (error: NodeJS.ErrnoException) => {
         if (response.headersSent) return void response.destroy();
-        if (error.code === 'ECONNREFUSED' && attempt + 1 < candidates.length) return forward(candidates, attempt + 1);
+        if (retryable(error, request.method) && attempt + 1 < candidates.length) return forward(candidates, attempt + 1);
         response.writeHead(502, { 'content-type': 'text/plain' }).end(`proxy: ${error.code ?? error.message}`);
       });
       response.on('close', () => upstream.destroy());
