@@ -66,12 +66,13 @@ const resyncs = (stream: EventStreamReader, from = 0) =>
 
 describe('a change held back behind an older transaction', () => {
   it('is announced again on every instance, not only the one that answered the pull', async () => {
+    // The device's stream is on instance 1; its pulls go to instance 0. Each commit below is waited
+    // for on the stream, so every event is told apart.
+    const stream = await openStream(1);
     const setup = await connect();
     await insertProduct(setup, 'held-before');
     const checkpoint0 = await pullUntilArrived(0, null, ['held-before']);
-
-    // The device's stream is on instance 1; its pulls go to instance 0.
-    const stream = await openStream(1);
+    await waitFor(() => stream.eventsNaming('products').length === 1, 5000, 'the first commit announced on instance 1');
     const older = await connect();
     const younger = await connect();
     await older.query('BEGIN');
@@ -81,13 +82,13 @@ describe('a change held back behind an older transaction', () => {
       await younger.query('BEGIN');
       await insertProduct(younger, 'held-younger');
       await younger.query('COMMIT');
-      await waitFor(() => stream.eventsNaming('products').length === 1, 5000, 'the younger commit announced on instance 1');
+      await waitFor(() => stream.eventsNaming('products').length === 2, 5000, 'the younger commit announced on instance 1');
 
       // Instance 0 holds the younger row back while the older transaction is open…
       held = await pull(0, checkpoint0);
       expect(held.documents).toEqual([]);
       // …and the prompt to pull again reaches the stream on instance 1.
-      await waitFor(() => stream.eventsNaming('products').length >= 2, 5000, 'the held-back prompt on instance 1');
+      await waitFor(() => stream.eventsNaming('products').length >= 3, 5000, 'the held-back prompt on instance 1');
     } finally {
       await older.query('COMMIT');
     }
