@@ -1,11 +1,11 @@
 import { serve } from '@hono/node-server';
+import { shutDownOnSignals } from './lifecycle/graceful-shutdown';
 import { loadConfig } from './config';
 import { bootstrap } from './bootstrap';
 import { createApp } from './app';
 import { seedIfEmpty } from './seed/seed';
 import { SEED_STAFF_ACCOUNTS } from './seed/accounts';
 import { startCaptureRecovery } from './checkout/capture-recovery';
-import { shutDownOnSignals } from './lifecycle/graceful-shutdown';
 
 const config = loadConfig();
 const running = await bootstrap(config);

@@ -116,7 +116,8 @@ export class InstanceHarness {
       BETTER_AUTH_SECRET: 'instances-secret-instances-secret-0123456',
       DATA_DIR: `/tmp/${this.name}-${index}`,
       LOG_LEVEL: 'info',
-      AUTH_RATE_LIMIT: 'off',
+      // The abuse limits are keyed by client address, and every request here comes from loopback.
+      RATE_LIMIT: 'off',
       PAYPAL_MODE: 'emulator',
       PAYPAL_API_BASE: `http://127.0.0.1:${this.options.ports.paypal}${EMULATOR_MOUNT_PATH}`,
       INSTANCE_RECOVERY_INTERVAL_MS: String(this.options.recoveryIntervalMs ?? 60_000),
