@@ -1,9 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const integration = (name: string, db: 'pglite' | 'postgres', groupOrder: number) => ({
   test: {
     name,
     include: ['tests/integration/**/*.test.ts'],
+    // Several app instances on one database need a real PostgreSQL server: PGlite is one process.
+    exclude: [...configDefaults.exclude, ...(db === 'pglite' ? ['tests/integration/instances-*.test.ts'] : [])],
     environment: 'node',
     env: { TEST_DB: db },
     testTimeout: 60_000,

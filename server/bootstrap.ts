@@ -4,6 +4,7 @@ import { openDatabase, type OpenDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createAuth, type AuthSettings } from './auth/auth';
 import { ChangeFeed } from './sync/change-feed';
+import { structuredLog } from './lifecycle/log';
 import { createShopPayPal } from './payments/paypal-setup';
 import { createMailer } from './email/mailer';
 
@@ -27,7 +28,7 @@ export async function bootstrap(config: AppConfig, options: { dataDir?: string }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: options.dataDir ?? `${config.dataDir}/pglite` });
   const authSettings = authSettingsFrom(config);
   await migrateToLatest(database.db, authSettings);
-  const changes = new ChangeFeed();
+  const changes = new ChangeFeed(50, structuredLog(config.logInfo));
   await changes.start(database);
   const email = createMailer(config, database.db);
   const shopPayPal = createShopPayPal(config.paypal);

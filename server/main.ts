@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { shutDownOnSignals } from './lifecycle/graceful-shutdown';
 import { loadConfig } from './config';
 import { bootstrap } from './bootstrap';
 import { createApp } from './app';
@@ -22,21 +23,5 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log('');
 });
 
-// Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
-let stopping = false;
-async function shutdown(signal: string): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  console.log(JSON.stringify({ level: 'info', msg: 'shutting down', signal }));
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  // Open sync streams end when the change feed stops; without this, close() waits for them.
-  await running.deps.changes.stop();
-  await closed;
-  await captureRecovery.stop();
-  await running.shutdown();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+shutDownOnSignals({ server, running, background: [captureRecovery] });
+

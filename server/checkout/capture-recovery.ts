@@ -1,5 +1,7 @@
 import type { AppDeps } from '../context';
 import { recoverStaleCaptures, type CaptureDeps } from './capture.service';
+import { startExclusiveWork, type ExclusiveWork } from '../background/exclusive-work';
+import { structuredLog } from '../lifecycle/log';
 
 /** What a capture needs from the app: the confirmation email goes out once a capture settles. */
 export function captureDepsOf(deps: AppDeps): CaptureDeps {
@@ -13,24 +15,19 @@ export function captureDepsOf(deps: AppDeps): CaptureDeps {
 }
 
 /**
- * Finishes captures a stopped server left claimed (docs/decisions/019): once at start, then every
- * `intervalMs`. Only serving processes run it (not the migrate or seed scripts).
+ * Finishes captures a stopped server left claimed (docs/decisions/019): at start, then every
+ * `intervalMs`, on one instance at a time across every instance on the database (the leader,
+ * docs/decisions/027; another takes over within `standbyRetryMs` when it dies). Only serving
+ * processes run it (not the migrate or seed scripts).
  */
-export function startCaptureRecovery(deps: AppDeps, intervalMs = 60_000): { stop(): Promise<void> } {
+export function startCaptureRecovery(deps: AppDeps, options: { intervalMs?: number; standbyRetryMs?: number } = {}): ExclusiveWork {
   const captureDeps = captureDepsOf(deps);
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    running = running.then(() => recoverStaleCaptures(captureDeps)).catch((error: unknown) => {
-      captureDeps.log({ level: 'error', msg: 'capture recovery failed', error: String(error) });
-    });
-  };
-  sweep();
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startExclusiveWork({
+    name: 'capture-recovery',
+    databaseUrl: deps.config.databaseUrl,
+    intervalMs: options.intervalMs ?? 60_000,
+    standbyRetryMs: options.standbyRetryMs ?? 10_000,
+    work: () => recoverStaleCaptures(captureDeps),
+    log: structuredLog(deps.config.logInfo),
+  });
 }

@@ -1,5 +1,5 @@
 import { Kysely, PostgresDialect } from 'kysely';
-import { openPool, type DatabaseTarget, type Unlisten } from './pool';
+import { openPool, type DatabaseTarget, type ListenEvents, type Unlisten } from './pool';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -7,7 +7,7 @@ export type Database = Kysely<DB>;
 export interface OpenDatabase {
   db: Database;
   kind: 'postgres' | 'pglite';
-  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  listen(channel: string, onPayload: (payload: string) => void, events?: ListenEvents): Promise<Unlisten>;
   close(): Promise<void>;
 }
 

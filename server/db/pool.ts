@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
+import { listenOnPostgres, type ListenEvents, type Unlisten } from './postgres-listener';
 
 // pg returns int8/numeric as strings; PGlite returns numbers. Parse once so both paths agree.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -13,6 +14,14 @@ const PREPARED_NAME = /^\/\* prepared: ([\w-]+) \*\//;
 
 /** pg's Client, preparing the statements that ask for it (above); everything else is unchanged. */
 class PreparingClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // A connection that dies while checked out of the pool (a query in flight when the database
+    // goes away) emits 'error' with no listener of the pool's: unhandled, it ended the process. The
+    // query itself rejects to its caller, and the pool drops the broken client when it comes back.
+    this.on('error', () => undefined);
+  }
+
   // pg's query() has many overloads; this one only ever adds a name to a text-and-values call.
   override query(...args: unknown[]): never {
     const [text, values, callback] = args;
@@ -30,13 +39,16 @@ export interface DatabaseTarget {
   dataDir?: string;
 }
 
-export type Unlisten = () => Promise<void>;
+export type { ListenEvents, Unlisten } from './postgres-listener';
 
 export interface OpenPool {
   pool: pg.Pool;
   kind: 'postgres' | 'pglite';
-  /** Subscribes to a NOTIFY channel on this database. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  /**
+   * Subscribes to a NOTIFY channel on this database. On PostgreSQL a lost connection is replaced
+   * (with back-off) and reported through `events`; PGlite runs in this process and never loses it.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, events?: ListenEvents): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -57,7 +69,7 @@ function openPostgres(connectionString: string): OpenPool {
   return {
     pool,
     kind: 'postgres',
-    listen: (channel, onPayload) => listenOnPostgres(connectionString, channel, onPayload),
+    listen: (channel, onPayload, events) => listenOnPostgres(connectionString, channel, onPayload, events),
     close: () => pool.end(),
   };
 }
@@ -79,34 +91,5 @@ async function openPglite(dataDir: string): Promise<OpenPool> {
       await pool.end();
       await pglite.close();
     },
-  };
-}
-
-// A dedicated connection for LISTEN; it reconnects after a dropped connection.
-async function listenOnPostgres(connectionString: string, channel: string, onPayload: (payload: string) => void): Promise<Unlisten> {
-  let client: pg.Client | null = null;
-  let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
-
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
-    next.on('notification', (message) => {
-      if (message.channel === channel) onPayload(message.payload ?? '');
-    });
-    next.on('error', () => {
-      if (stopped) return;
-      next.end().catch(() => undefined);
-      retry = setTimeout(() => void connect().catch(() => undefined), 1000);
-    });
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    client = next;
-  };
-
-  await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    await client?.end().catch(() => undefined);
   };
 }

@@ -1,11 +1,23 @@
 import { EventEmitter } from 'node:events';
+import { sql } from 'kysely';
 import type { OpenDatabase } from '../db/database';
+import { COLLECTIONS_BY_TABLE } from '../../shared/sync/protocol';
+import { structuredLog, type Log } from '../lifecycle/log';
 
 export type ChangeListener = (tables: string[]) => void;
 
+/** The channel the replicated tables' trigger notifies on (migrations/0001). */
+const CHANNEL = 'sync_changes';
+/** Every table that feeds a collection: a resync names them all, so every device pulls every collection. */
+const EVERY_SYNCED_TABLE = Object.keys(COLLECTIONS_BY_TABLE);
+
+
 /**
  * Tells open clients which replicated tables changed. The database notifies on commit
- * (trigger notify_sync_change); bursts are batched into one event per `batchMs`.
+ * (trigger notify_sync_change) to every instance on the database; bursts are batched into one
+ * event per `batchMs`. While the listening connection is lost nothing is heard: once listening
+ * again, every table is announced as changed, so every device pulls what it missed
+ * (docs/decisions/027).
  */
 export class ChangeFeed {
   private readonly emitter = new EventEmitter();
@@ -14,13 +26,40 @@ export class ChangeFeed {
   private readonly delayed = new Map<string, NodeJS.Timeout>();
   private unlisten: (() => Promise<void>) | undefined;
   private isStopped = false;
+  private database: Pick<OpenDatabase, 'db'> | undefined;
+  private lostAt: number | null = null;
 
-  constructor(private readonly batchMs = 50) {
+  constructor(
+    private readonly batchMs = 50,
+    private readonly log: Log = structuredLog(true),
+  ) {
     this.emitter.setMaxListeners(0);
   }
 
-  async start(database: Pick<OpenDatabase, 'listen'>): Promise<void> {
-    this.unlisten = await database.listen('sync_changes', (table) => this.notify(table));
+  async start(database: Pick<OpenDatabase, 'listen' | 'db'>): Promise<void> {
+    this.database = database;
+    this.unlisten = await database.listen(CHANNEL, (table) => this.notify(table), {
+      onLost: (error) => {
+        this.lostAt = Date.now();
+        this.log({ level: 'error', msg: 'change feed lost its database connection: live updates stop until it is back', error: String(error) });
+      },
+      onRelisten: () => {
+        const deafMs = this.lostAt === null ? 0 : Date.now() - this.lostAt;
+        this.lostAt = null;
+        this.log({ level: 'info', msg: 'change feed listening again; every device is told to pull again', deafMs });
+        this.resync();
+      },
+    });
+  }
+
+  /** False while the listening connection is lost: changes are not heard (the readiness check says so). */
+  get listening(): boolean {
+    return !this.isStopped && this.unlisten !== undefined && this.lostAt === null;
+  }
+
+  /** Announces every table as changed: devices pull everything after their checkpoint, caches are dropped. */
+  resync(): void {
+    for (const table of EVERY_SYNCED_TABLE) this.notify(table);
   }
 
   /** Records a change to a table; listeners hear about it after the batch window. */
@@ -31,17 +70,31 @@ export class ChangeFeed {
   }
 
   /**
-   * Notifies about a table after `delayMs`, at most once per table at a time. Pulls use it
-   * when rows were held back behind an older open transaction: that transaction's commit
-   * may not touch this table, so nothing else would prompt clients to pull again.
+   * Announces a table after `delayMs` on every instance, at most once per table at a time from
+   * this one. Pulls use it when rows were held back behind an older open transaction: that
+   * transaction's commit may not touch this table, so nothing else would prompt clients to pull
+   * again, and the device's stream may be open on another instance than the one that answered
+   * its pull: the prompt goes through the database, like every other change.
    */
   notifyLater(table: string, delayMs: number): void {
     if (this.isStopped || this.delayed.has(table)) return;
     const timer = setTimeout(() => {
       this.delayed.delete(table);
-      this.notify(table);
+      void this.announce(table);
     }, delayMs);
     this.delayed.set(table, timer);
+  }
+
+  private async announce(table: string): Promise<void> {
+    if (this.isStopped) return;
+    if (!this.database) return this.notify(table);
+    try {
+      await sql`SELECT pg_notify(${CHANNEL}, ${table})`.execute(this.database.db);
+    } catch (error) {
+      // The database is away: the resync after it is back covers other instances; this one's devices hear it now.
+      this.log({ level: 'error', msg: 'could not announce a held-back change through the database', table, error: String(error) });
+      this.notify(table);
+    }
   }
 
   subscribe(listener: ChangeListener): () => void {

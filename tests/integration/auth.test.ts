@@ -86,7 +86,7 @@ describe('the API edge', () => {
   it('reports the database in /api/health', async () => {
     const response = await new TestClient(t).get('/api/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(await response.json()).toEqual({ status: 'ok', database: 'ok', changes: 'listening' });
   });
 
   it('answers bad input with a 400 envelope with per-field messages, never a 500', async () => {

@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { CATALOGUE_COLLECTIONS, USER_COLLECTIONS, type PullResponse, type SyncCheckpoint } from '../../shared/sync/protocol';
+import { InstanceHarness, waitFor } from '../support/instances/instance-harness';
+import { EventStreamReader } from '../support/instances/event-stream';
+
+// Two app instances (child processes) on one real PostgreSQL database, as a shop scales out
+// (docs/decisions/027). Runs only in the integration-postgres project: PGlite is one process.
+let harness: InstanceHarness;
+const streams: EventStreamReader[] = [];
+const connections: pg.Client[] = [];
+const EVERY_COLLECTION = [...CATALOGUE_COLLECTIONS, ...USER_COLLECTIONS];
+
+beforeAll(async () => {
+  harness = await InstanceHarness.start({ ports: { proxy: 4350, instances: [4351, 4352], paypal: 4353 }, recoveryIntervalMs: 400, standbyRetryMs: 200 });
+}, 120_000);
+afterAll(async () => {
+  for (const stream of streams) stream.close();
+  await Promise.all(connections.map((client) => client.end().catch(() => undefined)));
+  await harness?.close();
+});
+
+async function openStream(index: number): Promise<EventStreamReader> {
+  const stream = await EventStreamReader.open(harness.instances[index]!.url);
+  streams.push(stream);
+  return stream;
+}
+
+async function connect(): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: harness.databaseUrl });
+  await client.connect();
+  connections.push(client);
+  return client;
+}
+
+async function insertProduct(client: pg.Client, id: string): Promise<void> {
+  await client.query(`INSERT INTO products (id, name, price) VALUES ($1, $2, 1000)`, [id, `Toy ${id}`]);
+}
+
+async function pull(index: number, checkpoint: SyncCheckpoint | null): Promise<PullResponse<{ id: string }>> {
+  const query = checkpoint ? `?xid=${checkpoint.xid}&seq=${checkpoint.seq}` : '';
+  const response = await fetch(`${harness.instances[index]!.url}/api/sync/products/pull${query}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as PullResponse<{ id: string }>;
+}
+
+/** Pulls from instance `index` until these ids arrived. */
+async function pullUntilArrived(index: number, from: SyncCheckpoint | null, ids: string[]): Promise<SyncCheckpoint | null> {
+  const seen = new Set<string>();
+  let checkpoint = from;
+  await waitFor(
+    async () => {
+      const body = await pull(index, checkpoint);
+      for (const doc of body.documents) seen.add(doc.id);
+      checkpoint = body.checkpoint;
+      return ids.every((id) => seen.has(id));
+    },
+    10_000,
+    `products ${ids.join(', ')} from instance ${index}`,
+  );
+  return checkpoint;
+}
+
+const resyncs = (stream: EventStreamReader, from = 0) =>
+  stream.events.slice(from).filter((event) => EVERY_COLLECTION.every((collection) => event.collections.includes(collection)));
+
+describe('a change held back behind an older transaction', () => {
+  it('is announced again on every instance, not only the one that answered the pull', async () => {
+    // The device's stream is on instance 1; its pulls go to instance 0. Each commit below is waited
+    // for on the stream, so every event is told apart.
+    const stream = await openStream(1);
+    const setup = await connect();
+    await insertProduct(setup, 'held-before');
+    const checkpoint0 = await pullUntilArrived(0, null, ['held-before']);
+    await waitFor(() => stream.eventsNaming('products').length === 1, 5000, 'the first commit announced on instance 1');
+    const older = await connect();
+    const younger = await connect();
+    await older.query('BEGIN');
+    let held: PullResponse<{ id: string }> | undefined;
+    try {
+      await insertProduct(older, 'held-older');
+      await younger.query('BEGIN');
+      await insertProduct(younger, 'held-younger');
+      await younger.query('COMMIT');
+      await waitFor(() => stream.eventsNaming('products').length === 2, 5000, 'the younger commit announced on instance 1');
+
+      // Instance 0 holds the younger row back while the older transaction is open…
+      held = await pull(0, checkpoint0);
+      expect(held.documents).toEqual([]);
+      // …and the prompt to pull again reaches the stream on instance 1.
+      await waitFor(() => stream.eventsNaming('products').length >= 3, 5000, 'the held-back prompt on instance 1');
+    } finally {
+      await older.query('COMMIT');
+    }
+    await pullUntilArrived(1, held!.checkpoint, ['held-older', 'held-younger']);
+  });
+});
+
+describe('a lost listening connection', () => {
+  it('tells every stream on every instance to pull everything again once listening again, so a change made in the gap arrives', async () => {
+    const writer = await connect();
+    await insertProduct(writer, 'gap-before');
+    const checkpoint = await pullUntilArrived(0, null, ['gap-before']);
+    const onEach = await Promise.all([openStream(0), openStream(1)]);
+    const lostBefore = [0, 1].map((index) => harness.logged(index, 'change feed lost its database connection: live updates stop until it is back').length);
+
+    // Both listeners are ended on the database's side (a failover, a proxy's idle time-out)…
+    expect(await harness.terminateListeners()).toBe(2);
+    // …and a change commits before they listen again: its notification reaches no one.
+    await insertProduct(writer, 'gap-during');
+
+    for (const stream of onEach) await waitFor(() => resyncs(stream).length >= 1, 10_000, 'a resync event naming every collection');
+    for (const index of [0, 1]) {
+      await harness.waitUntilReady(index);
+      expect(harness.logged(index, 'change feed lost its database connection: live updates stop until it is back')).toHaveLength(lostBefore[index]! + 1);
+    }
+    // The device pulls from its checkpoint and gets what was committed in the gap.
+    await pullUntilArrived(1, checkpoint, ['gap-during']);
+  });
+});
+
+describe('a database that is away for more than a second', () => {
+  it('is not ready while it cannot hear changes, though the database answers', async () => {
+    await harness.waitUntilReady(0);
+    await harness.waitUntilReady(1);
+    // Connections already open keep working; the listener cannot come back.
+    harness.databaseProxy.refuseNew();
+    try {
+      await harness.terminateListeners();
+      for (const index of [0, 1]) {
+        await waitFor(
+          async () => {
+            const { status, body } = await harness.health(index);
+            return status === 503 && JSON.stringify(body).includes('cannot hear changes');
+          },
+          5000,
+          `instance ${index} reporting that it cannot hear changes`,
+        );
+      }
+      // Liveness stays up: the process is fine, it must not be restarted for this.
+      expect((await fetch(`${harness.instances[0]!.url}/api/health/live`)).status).toBe(200);
+    } finally {
+      harness.databaseProxy.restore();
+    }
+    for (const index of [0, 1]) await harness.waitUntilReady(index);
+  });
+
+  it('is listened to again on every instance once it is back, with a resync, a change event on each, and one log line each way', async () => {
+    const onEach = await Promise.all([openStream(0), openStream(1)]);
+    const lostMsg = 'change feed lost its database connection: live updates stop until it is back';
+    const backMsg = 'change feed listening again; every device is told to pull again';
+    const before = [0, 1].map((index) => ({ lost: harness.logged(index, lostMsg).length, back: harness.logged(index, backMsg).length }));
+
+    // Requests in flight when the database goes: their connections die checked out of the pool.
+    let busy = true;
+    let answered = 0;
+    const traffic = Promise.all(
+      [0, 1].map(async (index) => {
+        while (busy) {
+          await fetch(`${harness.instances[index]!.url}/api/sync/products/pull`).then((response) => response.arrayBuffer(), () => undefined);
+          answered += 1;
+        }
+      }),
+    );
+    await waitFor(() => answered >= 20, 5000, 'traffic on both instances');
+    // (A resync from the test before may still arrive after its 50 ms batch: only later ones count.)
+    const beforeCut = onEach.map((stream) => stream.events.length);
+    harness.databaseProxy.cut();
+    busy = false;
+    await traffic;
+    // Still running (status 0 would be a process that died), and not ready.
+    for (const index of [0, 1]) await waitFor(async () => (await harness.health(index)).status === 503, 5000, `instance ${index} not ready`);
+    // The outage itself: three seconds, so the listener fails several attempts (before, it gave up after one).
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const restoredAt = Date.now();
+    harness.databaseProxy.restore();
+
+    for (const index of [0, 1]) await harness.waitUntilReady(index);
+    // The back-off is capped at 2 s (±20 %); the rest is connecting on a busy machine.
+    expect(Date.now() - restoredAt).toBeLessThan(8000);
+    for (const [index, stream] of onEach.entries()) await waitFor(() => resyncs(stream, beforeCut[index]).length >= 1, 5000, 'a resync event after the database came back');
+
+    const marks = onEach.map((stream) => stream.events.length);
+    const writer = await connect();
+    await insertProduct(writer, 'after-outage');
+    for (const [index, stream] of onEach.entries()) {
+      await waitFor(() => stream.eventsNaming('products', marks[index]).length > 0, 5000, `the change on instance ${index}`);
+    }
+    // Said once when lost and once when back, not once per attempt, and not never.
+    for (const index of [0, 1]) {
+      expect(harness.logged(index, lostMsg)).toHaveLength(before[index]!.lost + 1);
+      expect(harness.logged(index, backMsg)).toHaveLength(before[index]!.back + 1);
+    }
+  });
+});
+
+describe('background work that must happen once (capture recovery)', () => {
+  it('is led by one instance; when it dies another takes over, and the restarted one stands by', async () => {
+    // Whether an instance leads now: its last word on capture recovery's lead (an outage above may have moved it).
+    const leads = (index: number) => {
+      const said = harness.instances[index]!.log.filter((line) => line.includes('"work":"capture-recovery"') && line.includes('leading'));
+      return said.at(-1)?.includes('"msg":"background work: leading"') ?? false;
+    };
+    await waitFor(() => leads(0) || leads(1), 5000, 'a leader');
+    const leader = leads(0) ? 0 : 1;
+    const other = 1 - leader;
+    expect(leads(other)).toBe(false);
+
+    await harness.stopInstance(leader, 'SIGKILL');
+    await waitFor(() => leads(other), 10_000, `instance ${other} taking the lead`);
+
+    const linesBefore = harness.instances[leader]!.log.length;
+    await harness.startInstance(leader);
+    // The restarted instance has asked for the lead and been refused: its lock connection holds no lock.
+    await waitFor(
+      async () => {
+        const refused = await harness.query(
+          `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'toy-shop:lead:capture-recovery'
+             AND query LIKE '%pg_try_advisory_lock%' AND pid NOT IN (SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted)`,
+        );
+        return refused.length > 0;
+      },
+      10_000,
+      'the restarted instance standing by',
+    );
+    expect(harness.instances[leader]!.log.slice(linesBefore).filter((line) => line.includes('background work: leading'))).toEqual([]);
+    expect(leads(other)).toBe(true);
+  });
+});
+
+describe('an instance shut down during traffic', () => {
+  it('answers every request through the balancer and ends its event streams, so devices reconnect elsewhere', async () => {
+    for (const index of [0, 1]) await harness.waitUntilReady(index);
+    // Find a stream the balancer put on instance 0.
+    let stream: EventStreamReader | null = null;
+    while (!stream) {
+      const opened = await EventStreamReader.open(harness.proxy.url);
+      streams.push(opened);
+      if (harness.proxy.servedBy.at(-1) === 0) stream = opened;
+    }
+
+    let stopping = true;
+    const statuses: number[] = [];
+    const traffic = (async () => {
+      while (stopping) {
+        const batch = await Promise.all(
+          Array.from({ length: 8 }, async (_unused, n) => {
+            const response = await fetch(`${harness.proxy.url}${n % 2 === 0 ? '/api/sync/products/pull' : '/api/health/live'}`);
+            await response.arrayBuffer();
+            return response.status;
+          }),
+        );
+        statuses.push(...batch);
+      }
+    })();
+    await waitFor(() => statuses.length >= 16, 5000, 'traffic');
+    expect(await harness.stopInstance(0)).toBe(0);
+    await waitFor(() => stream!.ended, 5000, 'the event stream on the stopped instance to end');
+    const countAtStop = statuses.length;
+    await waitFor(() => statuses.length >= countAtStop + 32, 10_000, 'traffic after the stop');
+    stopping = false;
+    await traffic;
+
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    await harness.startInstance(0);
+  });
+});
