@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 
 // RATE_LIMIT and TRUST_PROXY as the server reads them (docs/decisions/023).
 
-const base = { BETTER_AUTH_SECRET: 'config-secret-config-secret-config-sec-01' };
+const base = { BETTER_AUTH_SECRET: 'config-secret-config-secret-config-sec-01', PAYPAL_MODE: 'emulator' } as const;
 
 describe('RATE_LIMIT and TRUST_PROXY', () => {
   it('limits are on by default in production only, and RATE_LIMIT decides when set', () => {
