@@ -45,7 +45,8 @@ export function scriptNonce(c: Context): string | undefined {
  * The security headers of every response: the Content-Security-Policy above with a fresh nonce per
  * response, HSTS only when the shop is public over https (over http it would be ignored at best, and
  * stick to a host that later serves https at worst), and a cross-origin opener policy that lets
- * PayPal's pop-up talk back to the page in sandbox and live mode.
+ * PayPal's pop-up talk back to the page in sandbox and live mode. A response that sets a header of
+ * its own keeps it (the developer outbox shows an email's HTML under a stricter, sandboxed policy).
  */
 export function securityHeaders(config: Pick<AppConfig, 'paypal' | 'region' | 'publicUrl'>): MiddlewareHandler {
   return secureHeaders({
@@ -53,5 +54,6 @@ export function securityHeaders(config: Pick<AppConfig, 'paypal' | 'region' | 'p
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: config.paypal.mode === 'emulator' ? 'same-origin' : 'same-origin-allow-popups',
     strictTransportSecurity: new URL(config.publicUrl).protocol === 'https:',
+    overwrite: false,
   });
 }
