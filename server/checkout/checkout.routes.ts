@@ -56,4 +56,4 @@ export const checkoutRoutes = new Hono<AppEnv>()
     // Still being completed by another request: 202, and the page polls the GET below.
     return c.json(outcome.value, outcome.value.status === 'capturing' ? 202 : 200);
   })
-  .get('/orders/:paypalOrderId/capture', async (c) => c.json(await captureStatusOf(c.var.deps.db, shopperFrom(c), c.req.param('paypalOrderId'))));
+  .get('/orders/:paypalOrderId/capture', validate('param', paypalOrderParam), async (c) => c.json(await captureStatusOf(c.var.deps.db, shopperFrom(c), c.req.valid('param').paypalOrderId)));
