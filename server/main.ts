@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { seedIfEmpty } from './seed/seed';
 import { SEED_STAFF_ACCOUNTS } from './seed/accounts';
 import { startCaptureRecovery } from './checkout/capture-recovery';
+import { KEEP_ALIVE_SERVER_OPTIONS } from './http/keep-alive';
 
 const config = loadConfig();
 const running = await bootstrap(config);
@@ -12,7 +13,7 @@ const seeded = await seedIfEmpty(running.deps);
 const app = createApp(running.deps);
 const captureRecovery = startCaptureRecovery(running.deps);
 
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+const server = serve({ fetch: app.fetch, port: config.port, serverOptions: KEEP_ALIVE_SERVER_OPTIONS }, (info) => {
   const where = running.database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}/pglite` : 'PostgreSQL at DATABASE_URL';
   console.log(`\n  Toy shop running at http://localhost:${info.port}  (${where})`);
   if (seeded) console.log('  Seeded an empty database with the demo catalogue.');
