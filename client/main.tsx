@@ -5,7 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { createShopRouter } from './router';
 import { installShopSyncHandle } from './lib/db/load-shop-database';
 import { adoptServerRenderedCountry } from './lib/region/country-store';
-import { rememberTypedText, replayEarlyInput } from './lib/early-input';
+import { rememberEarlyInput, replayEarlyInput } from './lib/early-input';
 import {
   FIRST_SCREEN_BY_DOMAIN_ATTRIBUTE, FIRST_SCREEN_COUNTRY_ATTRIBUTE, FIRST_SCREEN_STALE_ATTRIBUTE, FIRST_SCREEN_URL_ATTRIBUTE,
 } from '../shared/catalog/first-screen';
@@ -71,7 +71,7 @@ void router
       // As TanStack Start's client does: the server rendered the root match without the suspense
       // boundary the browser otherwise puts around it.
       router.ssr = { manifest: undefined };
-      rememberTypedText();
+      rememberEarlyInput();
       hydrateRoot(container, app, {
         onRecoverableError: (error, info) => console.error('Hydration error: the server markup was re-rendered.', error, info.componentStack ?? ''),
       });

@@ -8,6 +8,7 @@ import { prepareShopData } from './seed/start-up-seed';
 import { startUpNotice } from './start-up-notice';
 import { startCaptureRecovery } from './checkout/capture-recovery';
 import { outboxNotice } from './email/outbox-notice';
+import { KEEP_ALIVE_SERVER_OPTIONS } from './http/keep-alive';
 
 const config = exitOnInvalidEnvironment(() => loadConfig());
 const running = await bootstrap(config);
@@ -15,7 +16,7 @@ const shopData = await prepareShopData(running.deps);
 const app = createApp(running.deps);
 const captureRecovery = startCaptureRecovery(running.deps);
 
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+const server = serve({ fetch: app.fetch, port: config.port, serverOptions: KEEP_ALIVE_SERVER_OPTIONS }, (info) => {
   const where = running.database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}/pglite` : 'PostgreSQL at DATABASE_URL';
   console.log(`\n  Toy shop running at http://localhost:${info.port}  (${where})`);
   for (const line of startUpNotice(config, shopData, running.database.kind)) console.log(line);

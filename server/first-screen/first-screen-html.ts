@@ -69,9 +69,10 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * - when the browser's country will be another (a choice the cookie did not carry), the markup stays
  *   hidden and the client renders the page anew instead of hydrating it, so no price ever changes
  *   currency on load;
- * - a click on the markup before React has hydrated it (a carousel arrow, a size, a filter) or a form
+ * - a click on the markup before React has hydrated it (a carousel arrow, a button) or a form
  *   submitted (the header search) is held and replayed once React has, instead of being lost or
- *   sent as a plain GET; links are left to the browser.
+ *   sent as a plain GET; links are left to the browser, and so are checkboxes and radios, whose
+ *   change the client reports to React.
  * Unchanged when the shell has no empty root.
  */
 export function withFirstScreenMarkup(
@@ -94,12 +95,16 @@ export function withFirstScreenMarkup(
     `c=c==="US"||c==="UK"?c:null;var r=${text(country)};` +
     `if((${fromRegionalDomain}&&!(c&&s==="manual")?r:c||${text(DEFAULT_COUNTRY)})!==r)` +
     `document.documentElement.setAttribute(${text(FIRST_SCREEN_STALE_ATTRIBUTE)},"");`;
-  // Clicks (links excepted) and form submissions on the markup, held until React replays them.
+  // Clicks (links excepted) and form submissions on the markup, held until React replays them. A
+  // click on a checkbox or radio (or its label) changes it at once, as the shopper expects; React
+  // is told of the change instead (client/lib/early-input.ts), so it is not replayed as a click.
   const inputHold =
     `var h=window[${text(FIRST_SCREEN_EARLY_INPUT)}]={events:[],live:false};` +
     `function hold(e){var t=e.target;` +
     `if(h.live||!(t instanceof Element)||!t.closest("#root")||(e.type==="click"&&t.closest("a[href]")))return;` +
-    `e.preventDefault();e.stopPropagation();h.events.push({type:e.type,target:t})}` +
+    `var c=e.type==="click"&&t.closest("input,label");if(c&&c.tagName==="LABEL")c=c.control;e.stopPropagation();` +
+    `if(c&&(c.type==="checkbox"||c.type==="radio"))return;` +
+    `e.preventDefault();h.events.push({type:e.type,target:t})}` +
     `document.addEventListener("click",hold,true);document.addEventListener("submit",hold,true);`;
   const script =
     `<style>html[${FIRST_SCREEN_STALE_ATTRIBUTE}] #root{visibility:hidden}</style>` +

@@ -89,26 +89,33 @@ test('any other path shows the not-found page with a way home', async ({ page })
   await expect(page.getByTestId('page-home')).toBeVisible();
 });
 
-test('pages load on demand, with a centred spinner while a page loads', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByTestId('page-home')).toBeVisible();
-  // The home page is painted from the server's markup before the app runs (docs/decisions/017):
-  // wait for the app itself, which does the navigation below.
-  await waitForAppLive(page);
-  // Hold back every script requested from now on: the next page's chunk is fetched on demand.
-  const requested: string[] = [];
-  await page.route('**/assets/*.js', async (route) => {
-    requested.push(route.request().url());
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
+test.describe('chunks from the network', () => {
+  // The page's chunks must come from the network, where the test holds them: once the service
+  // worker has installed (on a loaded machine it can be, before the navigation below) it would serve
+  // them from its cache, where page.route() does not see them, and no page would wait.
+  test.use({ serviceWorkers: 'block' });
+
+  test('pages load on demand, with a centred spinner while a page loads', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('page-home')).toBeVisible();
+    // The home page is painted from the server's markup before the app runs (docs/decisions/017):
+    // wait for the app itself, which does the navigation below.
+    await waitForAppLive(page);
+    // Hold back every script requested from now on: the next page's chunk is fetched on demand.
+    const requested: string[] = [];
+    await page.route('**/assets/*.js', async (route) => {
+      requested.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/faq');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+    await expect(page.getByTestId('page-faq')).toBeVisible();
+    expect(requested.length).toBeGreaterThan(0);
   });
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/faq');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
-  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
-  await expect(page.getByTestId('page-faq')).toBeVisible();
-  expect(requested.length).toBeGreaterThan(0);
 });
 
 test('the app loads, with the header search going to the shop', async ({ page }) => {

@@ -5,6 +5,7 @@ import { COUNTRY_COOKIE, COUNTRY_SOURCE_STORAGE_KEY, COUNTRY_STORAGE_KEY } from 
 import type { ProductDoc } from '../../shared/sync/documents';
 import { PRODUCT, REGION, SHOP, TOASTS } from '../../shared/texts';
 import { loadCatalogue, released, stockOf, type Catalogue } from './support/catalogue';
+import { holdScripts, hydrationTrouble } from './support/early-page';
 
 // The server renders each catalogue page's first screen into the HTML (docs/decisions/017), so the
 // browser paints before any script runs, and React hydrates that markup: the first client render
@@ -20,23 +21,10 @@ test.beforeAll(async ({ request }) => {
 test.use({ serviceWorkers: 'block' });
 
 const CURRENCY = { US: 'USD', UK: 'GBP' } as const;
-// React's own reports of markup it could not hydrate (production builds name the error by number),
-// and the app's onRecoverableError line.
-const HYDRATION_TROUBLE = /hydrat|Minified React error #(418|419|421|422|423|425)|did not match|server rendered/i;
 
 /** What React escapes in text, as the markup carries a product's name. */
 const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
-
-/** Console errors and uncaught errors that speak of hydration, from the moment the page opens. */
-function hydrationTrouble(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && HYDRATION_TROUBLE.test(message.text())) seen.push(message.text());
-  });
-  page.on('pageerror', (error) => seen.push(`uncaught: ${error.message}`));
-  return seen;
-}
 
 /**
  * Remembers the page element the server rendered (the one that is there when parsing ends, before
@@ -315,20 +303,6 @@ test('a shopper who chose dollars by hand on the UK storefront gets dollars from
   expect((await shownPrices(page)).filter((price) => !price.startsWith('$'))).toEqual([]);
   expect(trouble).toEqual([]);
 });
-
-/** Holds every script, so the page is the server's markup alone until the returned release is called. */
-async function holdScripts(page: Page): Promise<() => Promise<void>> {
-  const held: Array<() => Promise<void>> = [];
-  let holding = true;
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    if (holding) held.push(() => route.continue());
-    else await route.continue();
-  });
-  return async () => {
-    holding = false;
-    for (const release of held.splice(0)) await release();
-  };
-}
 
 test('a click on the painted page before its scripts have run is not lost: it is replayed once React has hydrated', async ({ page }) => {
   const trouble = hydrationTrouble(page);

@@ -10,6 +10,7 @@ import { loadConfig } from '../../../server/config';
 import { bootstrap } from '../../../server/bootstrap';
 import { createApp } from '../../../server/app';
 import { prepareShopData } from '../../../server/seed/start-up-seed';
+import { KEEP_ALIVE_SERVER_OPTIONS } from '../../../server/http/keep-alive';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
@@ -82,7 +83,7 @@ testRoutes.route('/', ipLookupFake);
 const serveRequest = (request: Request, env: unknown): Response | Promise<Response> =>
   new URL(request.url).pathname.startsWith('/__e2e/') ? testRoutes.fetch(request) : app.fetch(request, env);
 
-const server = serve({ fetch: serveRequest, port }, () => console.log(`e2e shop on http://localhost:${port}`));
+const server = serve({ fetch: serveRequest, port, serverOptions: KEEP_ALIVE_SERVER_OPTIONS }, () => console.log(`e2e shop on http://localhost:${port}`));
 
 async function stop(): Promise<void> {
   server.close();

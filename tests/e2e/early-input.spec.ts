@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import type { ProductDoc, ProductVariant } from '../../shared/sync/documents';
+import { PRODUCT } from '../../shared/texts';
+import { loadCatalogue, released, stockOf, type Catalogue } from './support/catalogue';
+import { waitForAppLive } from './support/app-live';
+import { holdScripts, hydrationTrouble } from './support/early-page';
+
+// A shopper on a slow phone taps the painted server markup before React has hydrated it
+// (docs/decisions/017, 026): a size, a filter's checkbox or a sort order chosen then shows at once
+// and is still chosen, in React's state, once the app runs. The scripts are held back so that the
+// taps land on the markup alone, whatever the machine's load.
+
+let catalogue: Catalogue;
+test.beforeAll(async ({ request }) => {
+  catalogue = await loadCatalogue(request);
+});
+
+// Each navigation must reach the server (a worker-controlled load would get the cached shell).
+test.use({ serviceWorkers: 'block' });
+
+/** A released product with several sizes, and one of them after the first that is in US stock. */
+function laterSizeInStock(): { product: ProductDoc; variant: ProductVariant } {
+  for (const product of catalogue.products) {
+    if (!released(product) || product.variants.length < 2) continue;
+    const variant = product.variants.slice(1).find((candidate) => stockOf(product, candidate.id) > 0);
+    if (variant) return { product, variant };
+  }
+  throw new Error('The seed has no product with a later size in stock');
+}
+
+test('a size chosen before the scripts have run stays chosen once they do, and the bag gets that size', async ({ page }) => {
+  const trouble = hydrationTrouble(page);
+  const { product, variant } = laterSizeInStock();
+  const release = await holdScripts(page);
+  await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
+  const size = page.locator(`input[type="radio"][value="${variant.id}"]`);
+  const add = page.getByTestId('add-to-bag');
+  // The tap shows at once (check() fails when it does not), on markup nothing answers yet.
+  await size.check();
+  await expect(add).toHaveText(PRODUCT.selectSize);
+
+  await release();
+  await waitForAppLive(page);
+  // React knows the size: the button asks for the bag, and the radio stays checked through the
+  // renders that follow (the device's copy of the product arriving).
+  await expect(add).toHaveText(PRODUCT.addToBag);
+  await expect(add).toBeEnabled();
+  await expect(size).toBeChecked();
+  await add.click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.getByRole('link', { name: /^Cart/ }).click();
+  await expect(page.getByTestId('cart-line')).toContainText(`Size: ${variant.variantName}`);
+  expect(trouble).toEqual([]);
+});
+
+test('a filter ticked and a sort order chosen before the scripts have run are applied once they do, each once', async ({ page }) => {
+  const trouble = hydrationTrouble(page);
+  const release = await holdScripts(page);
+  await page.goto('/shop', { waitUntil: 'commit' });
+  const inStock = page.getByRole('checkbox', { name: 'In stock only' });
+  const sort = page.getByLabel('Sort by');
+  // Ticked, unticked, and ticked again through its label: the last state is the one that counts.
+  await inStock.check();
+  await inStock.uncheck();
+  await page.getByText('In stock only').click();
+  await expect(inStock).toBeChecked();
+  await sort.selectOption('price-asc');
+
+  await release();
+  await expect(page).toHaveURL(/[?&]inStock=true(&|$)/);
+  await expect(page).toHaveURL(/[?&]sort=price-asc(&|$)/);
+  await waitForAppLive(page);
+  await expect(inStock).toBeChecked();
+  await expect(sort).toHaveValue('price-asc');
+  expect(trouble).toEqual([]);
+});
