@@ -38,6 +38,9 @@ function hslToHex(hue: number, saturation: number, lightness: number): string {
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
 
+/** A toy drawn in a 200×200 box centred on the origin, in a picture's colours. */
+export type Motif = (palette: Palette) => string;
+
 /** A seeded random stream for the details of one picture (positions, sizes, shapes). */
 export function artRandom(key: string): SeededRandom {
   return seededRandom(`art:${key}`);

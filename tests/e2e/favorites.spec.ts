@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { FavoriteDoc, ProductDoc } from '../../shared/sync/documents';
+import { FAVORITES_TEXTS } from '../../shared/favorites-texts';
 import { TOASTS, type ToastText } from '../../shared/texts';
 
 // Favourites (SPEC §6, §8): a guest is asked to sign in; a signed-in shopper adds and removes,
@@ -109,4 +110,33 @@ test('signed in on a new device: a favourite saved the moment the page opens rea
   await expect.poll(() => serverFavorites(page), { timeout: 15_000 }).toEqual([product.id]);
   await page.reload();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('signed in: favourites are listed on the profile and counted in the header, offline too', async ({ page, request }) => {
+  const products = (await someProducts(request)).slice(3, 5);
+  await signUp(page);
+  for (const product of products) {
+    const button = await openProduct(page, product);
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+  }
+  const heart = page.getByTestId('favorites-link');
+  await expect(heart).toHaveAccessibleName(FAVORITES_TEXTS.headerLink(2));
+  await expect(page.getByTestId('favorites-count')).toHaveText('2');
+
+  await heart.click();
+  await expect(page).toHaveURL(/\/profile#favorites$/);
+  const list = page.getByTestId('favorite-list');
+  for (const product of products) await expect(list.getByRole('link', { name: product.name })).toBeVisible();
+
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.context().setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByTestId('favorites-count')).toHaveText('2');
+    for (const product of products) await expect(page.getByTestId('favorite-list').getByRole('link', { name: product.name })).toBeVisible();
+  } finally {
+    await page.context().setOffline(false);
+  }
 });

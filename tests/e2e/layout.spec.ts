@@ -348,7 +348,13 @@ test.describe('footer (SPEC §2.11)', () => {
       await expect(footer.getByRole('link', { name: `Toy Shop on ${name}` })).toBeVisible();
     }
     for (const card of ['Visa', 'Mastercard', 'Amex', 'Discover', 'JCB', 'PayPal']) {
-      await expect(footer.getByRole('img', { name: card, exact: true })).toBeVisible();
+      const logo = footer.getByRole('img', { name: card, exact: true });
+      await logo.scrollIntoViewIfNeeded();
+      await expect(logo).toBeVisible();
+      // A drawn mark, not a text chip: an SVG picture that loaded.
+      await expect(logo).toHaveAttribute('src', /\/payment-logos\/[a-z]+\.svg$/);
+      await expect.poll(() => logo.evaluate((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0)).toBe(true);
+      await expect(logo).toHaveText('');
     }
   });
 

@@ -125,3 +125,40 @@ describe('a picture that does not exist', () => {
     });
   }
 });
+
+describe('a product picture shows what the product is', () => {
+  const dollhouse = seedId('art:dollhouse');
+  const helmetA = seedId('art:helmet-a');
+  const helmetB = seedId('art:helmet-b');
+  beforeAll(async () => {
+    await t.deps.db.insertInto('categories').values([
+      { id: seedId('art:dolls'), name: 'Dolls & Dollhouses', slug: 'dolls', description: null },
+      { id: seedId('art:outdoor'), name: 'Outdoor & Sports', slug: 'outdoor', description: null },
+      { id: seedId('art:crafts'), name: 'Arts & Crafts', slug: 'arts-crafts', description: null },
+    ]).execute();
+    await t.deps.db.insertInto('products').values([
+      { id: dollhouse, name: 'Starlight Ballerina Dollhouse', price: 9900, price_uk: null, image_url: null, category_id: seedId('art:dolls') },
+      { id: helmetA, name: 'Thunder Bike Helmet', price: 2900, price_uk: null, image_url: null, category_id: seedId('art:outdoor') },
+      { id: helmetB, name: 'Coral Bike Helmet', price: 2900, price_uk: null, image_url: null, category_id: seedId('art:outdoor') },
+      { id: seedId('art:kit'), name: 'Meadow Watercolor Kit', price: 1500, price_uk: null, image_url: null, category_id: seedId('art:crafts') },
+    ]).execute();
+  });
+
+  it('draws the Ballerina Dollhouse as a dollhouse and a Bike Helmet as a helmet, on every picture', async () => {
+    for (let n = 1; n <= 4; n += 1) {
+      expect(await expectSvg(`/images/products/${dollhouse}/${n}.svg`)).toContain('data-motif="dollhouse"');
+      expect(await expectSvg(`/images/products/${helmetA}/${n}.svg`)).toContain('data-motif="helmet"');
+    }
+  });
+
+  it('uses the department when the name names no toy', async () => {
+    expect(await expectSvg(`/images/products/${seedId('art:kit')}/1.svg`)).toContain('data-motif="art-supplies"');
+  });
+
+  it('draws two helmets differently', async () => {
+    const a = await expectSvg(`/images/products/${helmetA}/1.svg`);
+    const b = await expectSvg(`/images/products/${helmetB}/1.svg`);
+    expect(b).toContain('data-motif="helmet"');
+    expect(a).not.toBe(b);
+  });
+});

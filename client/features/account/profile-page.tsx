@@ -8,6 +8,7 @@ import { refreshCurrentUser, useSession, type ShopUser } from '../../lib/session
 import { showToast } from '../../lib/toast/toast-store';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { AccountRequestError, changePassword, messageOf, saveProfileName } from './auth-requests';
+import { FavoriteProducts } from './favorite-products';
 import { SavedAddresses } from './saved-addresses';
 import { TextField } from './text-field';
 
@@ -37,6 +38,7 @@ export function ProfilePage() {
           <AccountDetails key={user.id} user={user} />
           <ChangePasswordForm />
           <SavedAddresses />
+          <FavoriteProducts />
         </div>
       )}
     </div>

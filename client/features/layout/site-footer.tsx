@@ -12,7 +12,16 @@ const SOCIAL_LINKS = [
   { name: 'X (Twitter)', href: 'https://x.com/', path: 'M4 4l16 16M20 4L4 20' },
 ] as const;
 
-const PAYMENT_METHODS = ['Visa', 'Mastercard', 'Amex', 'Discover', 'JCB', 'PayPal'] as const;
+// SPEC §9: the accepted card logos, as small local SVG files (public/payment-logos) so the
+// marks cost no JavaScript and the service worker keeps them for offline visits.
+const PAYMENT_METHODS = [
+  { name: 'Visa', logo: '/payment-logos/visa.svg' },
+  { name: 'Mastercard', logo: '/payment-logos/mastercard.svg' },
+  { name: 'Amex', logo: '/payment-logos/amex.svg' },
+  { name: 'Discover', logo: '/payment-logos/discover.svg' },
+  { name: 'JCB', logo: '/payment-logos/jcb.svg' },
+  { name: 'PayPal', logo: '/payment-logos/paypal.svg' },
+] as const;
 
 interface SiteFooterProps {
   /** The footer's newsletter form (the newsletter feature's), passed in by the root layout. */
@@ -87,10 +96,8 @@ export function SiteFooter({ newsletter, countryPicker }: SiteFooterProps) {
         </ul>
         <ul className="site-footer__payments" aria-label="Accepted payment methods">
           {PAYMENT_METHODS.map((method) => (
-            <li key={method}>
-              <span className="site-footer__card" role="img" aria-label={method}>
-                <span aria-hidden="true">{method}</span>
-              </span>
+            <li key={method.name}>
+              <img className="site-footer__card" src={method.logo} alt={method.name} width={48} height={30} loading="lazy" decoding="async" />
             </li>
           ))}
         </ul>

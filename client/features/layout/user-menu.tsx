@@ -2,11 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { isAdmin } from '../../../shared/roles';
 import { signOut, useSession } from '../../lib/session/current-user';
+import { FAVORITES_TEXTS } from '../../../shared/favorites-texts';
+import { HeartIcon } from '../../lib/favorites/heart-icon';
+import { useFavoriteCount } from '../../lib/favorites/use-favorite-products';
 import { UserIcon } from './icons';
 
-/** Signed out: a link to /auth. Signed in: Profile, My Orders, Admin Dashboard (admins) and Sign Out. */
+/**
+ * Signed out: a link to /auth. Signed in: a heart linking to the favourites list with their count,
+ * and the menu with Profile, My Orders, Admin Dashboard (admins) and Sign Out.
+ */
 export function UserMenu() {
   const { user } = useSession();
+  const favoriteCount = useFavoriteCount();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -46,36 +53,42 @@ export function UserMenu() {
 
   const close = () => setOpen(false);
   return (
-    <div className="user-menu" ref={menuRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="icon-button"
-        aria-label={`Account menu for ${user.name || user.email}`}
-        aria-haspopup="true"
-        aria-expanded={open}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <UserIcon />
-      </button>
-      {open && (
-        <ul className="user-menu__list">
-          <li><Link to="/profile" onClick={close}>Profile</Link></li>
-          <li><Link to="/orders" onClick={close}>My Orders</Link></li>
-          {isAdmin(user.roles) && <li><Link to="/admin" onClick={close}>Admin Dashboard</Link></li>}
-          <li>
-            <button
-              type="button"
-              onClick={() => {
-                close();
-                void signOut().then(() => navigate({ to: '/' }));
-              }}
-            >
-              Sign Out
-            </button>
-          </li>
-        </ul>
-      )}
-    </div>
+    <>
+      <Link to="/profile" hash="favorites" className="icon-button" aria-label={FAVORITES_TEXTS.headerLink(favoriteCount)} data-testid="favorites-link">
+        <HeartIcon />
+        {favoriteCount > 0 && <span className="badge" data-testid="favorites-count">{favoriteCount}</span>}
+      </Link>
+      <div className="user-menu" ref={menuRef}>
+        <button
+          ref={buttonRef}
+          type="button"
+          className="icon-button"
+          aria-label={`Account menu for ${user.name || user.email}`}
+          aria-haspopup="true"
+          aria-expanded={open}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <UserIcon />
+        </button>
+        {open && (
+          <ul className="user-menu__list">
+            <li><Link to="/profile" onClick={close}>Profile</Link></li>
+            <li><Link to="/orders" onClick={close}>My Orders</Link></li>
+            {isAdmin(user.roles) && <li><Link to="/admin" onClick={close}>Admin Dashboard</Link></li>}
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  void signOut().then(() => navigate({ to: '/' }));
+                }}
+              >
+                Sign Out
+              </button>
+            </li>
+          </ul>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,0 +1,29 @@
+import { Link } from '@tanstack/react-router';
+import { FAVORITES_TEXTS } from '../../../shared/favorites-texts';
+import { useFavoriteProducts } from '../../lib/favorites/use-favorite-products';
+
+/** The profile's list of saved favourites, from the device (so it shows offline too). */
+export function FavoriteProducts() {
+  const { status, products } = useFavoriteProducts();
+  return (
+    <section className="profile-section" id="favorites" aria-labelledby="profile-favorites-title">
+      <h2 id="profile-favorites-title">{FAVORITES_TEXTS.title}</h2>
+      {status === 'loading' ? (
+        <p role="status">{FAVORITES_TEXTS.loading}</p>
+      ) : products.length === 0 ? (
+        <p>{FAVORITES_TEXTS.empty}</p>
+      ) : (
+        <ul className="favorite-list" data-testid="favorite-list">
+          {products.map((product) => (
+            <li key={product.id}>
+              <Link to="/product/$id" params={{ id: product.id }} className="favorite-list__item">
+                {product.imageUrl && <img src={product.imageUrl} alt="" width={64} height={64} loading="lazy" />}
+                <span>{product.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
