@@ -3,6 +3,7 @@ import type { ProductDoc } from '../../shared/sync/documents';
 import { BADGE_TEXTS, COMING_SOON_TEXTS } from '../../shared/catalog/catalog-texts';
 import { LOW_STOCK_LEVEL } from '../../shared/catalog/badges';
 import { FREE_SHIPPING_TEXTS, MINI_CART_TEXTS } from '../../shared/checkout/checkout-texts';
+import { DEFAULT_SHIPPING_RATE } from '../../shared/checkout/totals';
 import { formatMoney } from '../../shared/money';
 import { unitPriceFor } from '../../shared/pricing';
 import { SHOP } from '../../shared/texts';
@@ -112,9 +113,10 @@ test('a coming-soon product page says when it launches in the shopper\'s time zo
   }
 });
 
-function freeFromUs(): number {
+/** The US shipping rate the device uses: the active one with the lowest base rate, else the defaults. */
+function usRate(): { baseRate: number; freeShippingThreshold: number } {
   const active = catalogue.shippingRates.filter((rate) => rate.country === 'US' && rate.isActive).sort((a, b) => a.baseRate - b.baseRate)[0];
-  return active?.freeShippingThreshold ?? 9900;
+  return active ?? DEFAULT_SHIPPING_RATE;
 }
 
 async function openProduct(page: Page, product: ProductDoc) {
@@ -127,7 +129,7 @@ async function openProduct(page: Page, product: ProductDoc) {
 }
 
 test('the mini-cart opens on ADD TO BAG, offline too, with focus handling, the bag total and free-shipping progress', async ({ page, context }) => {
-  const threshold = freeFromUs();
+  const threshold = usRate().freeShippingThreshold;
   const cheap = catalogue.products.filter(plain).find((product) => unitPriceFor('US', product, null) < threshold)!;
   const dear = catalogue.products.filter(plain).find((product) => unitPriceFor('US', product, null) >= threshold)!;
   const cheapPrice = unitPriceFor('US', cheap, null);
@@ -141,7 +143,7 @@ test('the mini-cart opens on ADD TO BAG, offline too, with focus handling, the b
   await expect(mini).toBeVisible();
   await expect(mini.getByTestId('mini-cart-item')).toContainText(cheap.name);
   await expect(mini.getByTestId('mini-cart-item')).toContainText(MINI_CART_TEXTS.quantity(1));
-  await expect(mini.getByTestId('mini-cart-total')).toHaveText(formatMoney(cheapPrice + shippingUs(), 'USD'));
+  await expect(mini.getByTestId('mini-cart-total')).toHaveText(formatMoney(cheapPrice + usRate().baseRate, 'USD'));
   await expect(mini.getByTestId('free-shipping')).toHaveText(FREE_SHIPPING_TEXTS.away(formatMoney(threshold - cheapPrice, 'USD')));
   await expect(mini).toBeFocused();
   await page.keyboard.press('Escape');
@@ -163,13 +165,8 @@ test('the mini-cart opens on ADD TO BAG, offline too, with focus handling, the b
   await expect(mini).toBeHidden();
 });
 
-function shippingUs(): number {
-  const active = catalogue.shippingRates.filter((rate) => rate.country === 'US' && rate.isActive).sort((a, b) => a.baseRate - b.baseRate)[0];
-  return active?.baseRate ?? 999;
-}
-
 test('the cart says how far the bag is from free shipping, then that it ships free', async ({ page }) => {
-  const threshold = freeFromUs();
+  const threshold = usRate().freeShippingThreshold;
   // Two of it reach the threshold, one does not.
   const half = catalogue.products.filter(plain).find((product) => {
     const price = unitPriceFor('US', product, null);
