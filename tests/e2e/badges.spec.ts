@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ProductDoc } from '../../shared/sync/documents';
 import { BADGE_TEXTS, COMING_SOON_TEXTS } from '../../shared/catalog/catalog-texts';
@@ -38,6 +39,13 @@ function cardOf(page: Page, product: ProductDoc) {
 async function openCard(page: Page, product: ProductDoc) {
   await page.goto(`/shop?search=${encodeURIComponent(product.name)}`);
   return cardOf(page, product);
+}
+
+/** The badges' and mini-cart's colours and roles pass axe like every storefront page (a11y.spec.ts). */
+async function expectNoSeriousAxeFinding(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** A launch three days out at 15:30 UTC: already the next day in Tokyo. */
@@ -99,6 +107,7 @@ test('a coming-soon product page says when it launches in the shopper\'s time zo
     const bag = page.getByTestId('add-to-bag');
     await expect(bag).toHaveText(COMING_SOON_TEXTS.button);
     await expect(bag).toBeDisabled();
+    await expectNoSeriousAxeFinding(page);
 
     const favourite = page.getByRole('button', { name: `Save ${upcoming.name} to favorites` });
     await favourite.click();
@@ -146,6 +155,7 @@ test('the mini-cart opens on ADD TO BAG, offline too, with focus handling, the b
   await expect(mini.getByTestId('mini-cart-total')).toHaveText(formatMoney(cheapPrice + usRate().baseRate, 'USD'));
   await expect(mini.getByTestId('free-shipping')).toHaveText(FREE_SHIPPING_TEXTS.away(formatMoney(threshold - cheapPrice, 'USD')));
   await expect(mini).toBeFocused();
+  await expectNoSeriousAxeFinding(page);
   await page.keyboard.press('Escape');
   await expect(mini).toBeHidden();
   await expect(add).toBeFocused();
