@@ -4,6 +4,7 @@ import { SiteHeader } from '../features/layout/site-header';
 import { SiteFooter } from '../features/layout/site-footer';
 import { NotFoundPage } from '../features/layout/not-found-page';
 import { FooterNewsletterForm } from '../features/newsletter/footer-newsletter-form';
+import { MiniCartHost } from '../features/cart/mini-cart-host';
 import { CountryPicker } from '../features/region/country-picker';
 import { loadShopData, useFirstSyncSettled } from '../lib/db/load-shop-database';
 import { Toaster } from '../lib/toast/toaster';
@@ -40,6 +41,7 @@ function RootLayout() {
       </main>
       <SiteFooter newsletter={<FooterNewsletterForm />} countryPicker={<CountryPicker />} />
       <Toaster />
+      <MiniCartHost />
       {painted ? (
         <Suspense fallback={null}>
           <RegionPrompt />

@@ -100,6 +100,13 @@ export async function priceCart(db: Kysely<DB>, input: PriceCartInput, now: Date
       variant ? { price: variant.price, priceUk: variant.price_uk, priceAdjustment: variant.price_adjustment } : null,
     );
     const available = stockByKey.get(lineKey(line.productId, line.variantId)) ?? 0;
+    // Not on sale before its release date, whatever the stock (docs/decisions/030).
+    if (product.release_date !== null && product.release_date.getTime() > now.getTime()) {
+      return {
+        productId: line.productId, variantId: line.variantId, productName: product.name, variantName: variant?.variant_name ?? null,
+        imageUrl: variant?.image_url ?? product.image_url, unitPrice, quantity: line.quantity, lineTotal: 0, available: 0, status: 'unreleased',
+      };
+    }
     return {
       productId: line.productId, variantId: line.variantId, productName: product.name, variantName: variant?.variant_name ?? null,
       imageUrl: variant?.image_url ?? product.image_url, unitPrice, quantity: line.quantity, lineTotal: unitPrice * line.quantity, available,
@@ -107,7 +114,7 @@ export async function priceCart(db: Kysely<DB>, input: PriceCartInput, now: Date
     };
   });
 
-  const priced = quoted.filter((line) => line.status !== 'unavailable');
+  const priced = quoted.filter((line) => line.status !== 'unavailable' && line.status !== 'unreleased');
   const subtotal = cartTotals({ country: input.country, lines: priced, discount: 0, shippingRate, taxRateBps: null }).subtotal;
   const currency = CURRENCY_BY_COUNTRY[input.country];
 

@@ -26,7 +26,7 @@ export async function selectStock(db: Kysely<DB>, country: Country, productIds: 
   return rows.map((row) => ({ ...row, stock: Number(row.stock) }));
 }
 
-export type PricingProduct = Pick<Row<'products'>, 'id' | 'name' | 'price' | 'price_uk' | 'image_url'>;
+export type PricingProduct = Pick<Row<'products'>, 'id' | 'name' | 'price' | 'price_uk' | 'image_url' | 'release_date'>;
 export type PricingVariant = Pick<Row<'product_variants'>, 'id' | 'product_id' | 'variant_name' | 'price' | 'price_uk' | 'price_adjustment' | 'image_url'>;
 
 /** What prices a cart, read in one statement. */
@@ -69,7 +69,7 @@ export async function selectPricingData(
   }>`/* prepared: select-pricing-data */
     select
       (select coalesce(json_agg(p), '[]') from (
-        select id, name, price, price_uk, image_url from products
+        select id, name, price, price_uk, image_url, release_date from products
         where id = any(${productIds}::text[]) and deleted_at is null) p) as products,
       (select coalesce(json_agg(v), '[]') from (
         select id, product_id, variant_name, price, price_uk, price_adjustment, image_url from product_variants
@@ -90,7 +90,9 @@ export async function selectPricingData(
   const row = rows[0]!;
   const discount = row.discount;
   return {
-    products: row.products.map((p) => ({ ...p, price: Number(p.price), price_uk: p.price_uk === null ? null : Number(p.price_uk) })),
+    products: row.products.map((p) => ({
+      ...p, price: Number(p.price), price_uk: p.price_uk === null ? null : Number(p.price_uk), release_date: p.release_date === null ? null : new Date(p.release_date),
+    })),
     variants: row.variants.map((v) => ({
       ...v,
       price: v.price === null ? null : Number(v.price),

@@ -34,6 +34,7 @@ function describeLine(line: QuotedLine): string {
 export function stockMessage(line: Pick<QuotedLine, 'productName' | 'variantName' | 'available' | 'status'>): string {
   const name = describeLine(line as QuotedLine) || 'An item';
   if (line.status === 'unavailable') return `${name} is no longer available.`;
+  if (line.status === 'unreleased') return `${name} is not released yet.`;
   if (line.available <= 0) return `${name} is out of stock.`;
   return `Only ${line.available} of ${name} left in stock.`;
 }

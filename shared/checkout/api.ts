@@ -40,7 +40,8 @@ export const quoteRequestSchema = z.object({
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
-export type LineStatus = 'ok' | 'insufficient_stock' | 'unavailable';
+/** `unreleased`: the product's release date is still to come, so it cannot be sold yet. */
+export type LineStatus = 'ok' | 'insufficient_stock' | 'unavailable' | 'unreleased';
 
 export interface QuotedLine {
   productId: string;

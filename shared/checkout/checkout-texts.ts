@@ -34,3 +34,20 @@ export const PAYMENT_TEXTS = {
   beingCompleted: 'Your payment is being completed',
   notApproved: 'This payment has not been approved in PayPal yet. Please approve it in PayPal and try again.',
 } as const;
+
+/** Free-shipping progress in the cart and the mini-cart; the amount is formatted by the caller. */
+export const FREE_SHIPPING_TEXTS = {
+  away: (amount: string) => `You're ${amount} away from free shipping`,
+  reached: "You've got free shipping",
+} as const;
+
+/** The mini-cart that opens when something is added to the bag. */
+export const MINI_CART_TEXTS = {
+  title: 'Added to your bag',
+  quantity: (count: number) => `Qty ${count}`,
+  bagTotal: 'Bag total',
+  items: (count: number) => `${count} item(s)`,
+  checkout: 'Checkout',
+  continueShopping: 'Continue shopping',
+  close: 'Close',
+} as const;

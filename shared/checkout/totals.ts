@@ -46,10 +46,22 @@ export function divideRoundHalfUp(numerator: number, denominator: number): numbe
   return remainder * 2 >= denominator ? quotient + 1 : quotient;
 }
 
+/** How far a subtotal after discount is from free shipping; `remaining` is 0 once it is free. */
+export interface FreeShippingProgress {
+  free: boolean;
+  /** Minor units still to add before shipping is free. */
+  remaining: number;
+}
+
+/** The free-shipping rule (SPEC §9): free when the subtotal after discount is at least the threshold. */
+export function freeShippingProgress(afterDiscount: number, rate: ShippingRate | null): FreeShippingProgress {
+  const remaining = Math.max(0, (rate ?? DEFAULT_SHIPPING_RATE).freeShippingThreshold - afterDiscount);
+  return { free: remaining === 0, remaining };
+}
+
 /** Shipping for a subtotal after discount: free at or above the threshold. */
 export function shippingFor(afterDiscount: number, rate: ShippingRate | null): number {
-  const { baseRate, freeShippingThreshold } = rate ?? DEFAULT_SHIPPING_RATE;
-  return afterDiscount >= freeShippingThreshold ? 0 : baseRate;
+  return freeShippingProgress(afterDiscount, rate).free ? 0 : (rate ?? DEFAULT_SHIPPING_RATE).baseRate;
 }
 
 /**

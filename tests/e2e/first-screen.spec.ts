@@ -3,7 +3,7 @@ import { searchProducts } from '../../shared/catalog/search';
 import { formatMoney } from '../../shared/money';
 import { unitPriceFor } from '../../shared/pricing';
 import { HOME, PRODUCT, SHOP } from '../../shared/texts';
-import { loadCatalogue, type Catalogue } from './support/catalogue';
+import { loadCatalogue, released, type Catalogue } from './support/catalogue';
 
 // The server inlines each catalogue route's first screen (docs/decisions/016): a cold page shows
 // its products before the catalogue's first sync has finished, then carries on with the device's
@@ -98,7 +98,8 @@ test.describe('a cold first visit', () => {
 
   test('a product page shows the product, its price and sizes before the catalogue has synced; an unknown one says so', async ({ page }) => {
     const release = await holdSyncPulls(page);
-    const product = catalogue.products.find((candidate) => candidate.variants.length > 1 && candidate.brandId)!;
+    // On sale already: before its release the bag button says COMING SOON (docs/decisions/030).
+    const product = catalogue.products.find((candidate) => candidate.variants.length > 1 && candidate.brandId && released(candidate))!;
     const brand = catalogue.brands.find((candidate) => candidate.id === product.brandId)!;
 
     await page.goto(`/product/${product.id}`);

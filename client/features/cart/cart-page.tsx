@@ -15,6 +15,7 @@ import { useCountry } from '../../lib/region/country-store';
 import { useSession } from '../../lib/session/current-user';
 import { showToast } from '../../lib/toast/toast-store';
 import { useOnlineStatus } from '../../lib/use-online-status';
+import { FreeShippingNote } from './free-shipping-note';
 import { PromoCodeField } from './promo-code-field';
 import { useCartSelection } from './use-cart-selection';
 
@@ -123,7 +124,10 @@ export function CartPage({ renderExpressPayment }: { renderExpressPayment: (orde
           {chosen.length === 0 ? (
             <p className="cart-summary__empty" data-testid="cart-summary-empty">{CART.noItemsSelected}</p>
           ) : (
-            <CartTotals totals={totals} currency={currency} promoCode={promo?.code ?? null} />
+            <>
+              <CartTotals totals={totals} currency={currency} promoCode={promo?.code ?? null} />
+              <FreeShippingNote afterDiscount={totals.subtotal - totals.discount} rate={shippingRate} currency={currency} />
+            </>
           )}
           <div className="cart-actions">
             <button type="button" className="button cart-proceed" onClick={proceed}>{CART.proceedToCheckout}</button>

@@ -3,14 +3,14 @@ import { Link } from '@tanstack/react-router';
 import type { ProductDoc } from '../../../shared/sync/documents';
 import { formatMoney } from '../../../shared/money';
 import { unitPriceFor } from '../../../shared/pricing';
-import { stockFor } from '../../../shared/catalog/stock';
-import { SHOP } from '../../../shared/texts';
 import { useCountry } from '../../lib/region/country-store';
 import { CatalogImage, productImages } from './catalog-image';
+import { ProductBadge, useShownAt } from './product-badge';
 
 /**
  * A product in a grid (SPEC §2.6): a picture carousel that wraps around, the country price
- * (no variant chosen) and SOLD OUT at zero country stock over every size.
+ * (no variant chosen) and the product's badge: SOLD OUT at zero country stock over every size,
+ * NEW, COMING SOON or "Only n left" (shared/catalog/badges.ts).
  */
 export function ProductCard({ product, eager = false, headingLevel = 3 }: { product: ProductDoc; eager?: boolean; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -19,7 +19,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
   const [shown, setShown] = useState(0);
   const current = images.length > 0 ? shown % images.length : 0;
   const step = (by: number) => setShown((current + by + images.length) % images.length);
-  const soldOut = stockFor(country, product.stock) <= 0;
+  const shownAt = useShownAt();
   return (
     <article className="product-card" data-testid="product-card">
       <div className="product-card__media">
@@ -27,7 +27,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
         <Link to="/product/$id" params={{ id: product.id }} tabIndex={-1} aria-hidden="true">
           <CatalogImage className="product-card__image" src={images[current]} alt="" loading={eager ? 'eager' : 'lazy'} width={300} height={300} />
         </Link>
-        {soldOut && <span className="product-card__sold-out" data-testid="sold-out">{SHOP.soldOut}</span>}
+        <ProductBadge product={product} country={country} now={shownAt} className="product-card__badge" />
         {images.length > 1 && (
           <>
             <button type="button" className="product-card__nav product-card__nav--prev" aria-label={`Previous picture of ${product.name}`} onClick={() => step(-1)}>‹</button>

@@ -5,15 +5,18 @@ import { PRODUCT, TOASTS } from '../../../shared/texts';
 import { formatMoney } from '../../../shared/money';
 import { unitPriceFor } from '../../../shared/pricing';
 import { stockFor } from '../../../shared/catalog/stock';
+import { releaseTimeOf } from '../../../shared/catalog/badges';
+import { COMING_SOON_TEXTS } from '../../../shared/catalog/catalog-texts';
 import { addToBag } from '../../lib/cart/cart-store';
 import { FavoriteButton } from '../../lib/favorites/favorite-button';
 import { showToast } from '../../lib/toast/toast-store';
 import { useRxQuery } from '../../lib/db/use-rx-query';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
 import { useCountry } from '../../lib/region/country-store';
-import { useHydrated } from '../../lib/use-hydrated';
 import { productImages } from './catalog-image';
 import { ProductGallery } from './product-gallery';
+import { LaunchTime } from './launch-time';
+import { ProductBadge, useShownAt } from './product-badge';
 import { useFreeShippingThreshold } from './use-catalogue';
 import { firstScreenProduct, firstScreenShippingRates, showsFirstScreen } from './use-first-screen';
 
@@ -101,7 +104,8 @@ export function ProductPage({ productId }: { productId: string }) {
 /**
  * Price, sizes, quantity, launch time, share and the bag button (SPEC §2.7, §4 "Stock"): SELECT SIZE
  * until a size is chosen when sizes exist, OUT OF STOCK at zero, else ADD TO BAG. Before a future
- * release date the button stays disabled and the launch time is shown (docs/decisions/014).
+ * release date the button says COMING SOON, stays disabled and the launch time is shown in the
+ * shopper's time zone; the favourite stays open (docs/decisions/014, 030).
  * While the page shows the server's copy (docs/decisions/016) the bag button waits for the device's
  * own copy of the product, whose stock it clamps to. The favourite does not wait: its write waits
  * for the device to finish switching to the signed-in shopper's data (userDataSettled).
@@ -114,24 +118,25 @@ function PurchasePanel({ product, canAddToBag, country, formatPrice }: {
 }) {
   const [variantId, setVariantId] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
-  const [now] = useState(() => Date.now());
+  const now = useShownAt();
   // The product document carries its sizes in display order, and its stock rows.
   const variants = product.variants;
   const variant = variants.find((candidate) => candidate.id === variantId) ?? null;
   const needsSize = variants.length > 0 && !variant;
   // Before a size is chosen the stock shown is the product's total; after, that size's own.
   const available = needsSize ? stockFor(country, product.stock) : stockFor(country, product.stock, variant?.id ?? null);
-  const releaseAt = product.releaseDate ? Date.parse(product.releaseDate) : NaN;
-  const launching = Number.isFinite(releaseAt) && releaseAt > now;
-  const label = needsSize ? PRODUCT.selectSize : available <= 0 ? PRODUCT.outOfStock : PRODUCT.addToBag;
+  const releaseAt = releaseTimeOf(product);
+  const launching = releaseAt !== null && releaseAt > now;
+  const label = launching ? COMING_SOON_TEXTS.button : needsSize ? PRODUCT.selectSize : available <= 0 ? PRODUCT.outOfStock : PRODUCT.addToBag;
   const clamped = Math.max(1, Math.min(quantity, Math.max(available, 1)));
   const disabled = needsSize || available <= 0 || launching || !canAddToBag;
   return (
     <div className="product-purchase">
       <p className="product-price" data-testid="product-price">{formatPrice(unitPriceFor(country, product, variant))}</p>
+      <ProductBadge product={product} country={country} now={now} className="product-page__badge" />
       {launching && (
         <p className="product-launch" id="product-launch" data-testid="product-launch">
-          Launches <LaunchTime at={releaseAt} />
+          {COMING_SOON_TEXTS.launches} <LaunchTime at={releaseAt} />
         </p>
       )}
       {variants.length > 0 && (
@@ -181,16 +186,6 @@ function PurchasePanel({ product, canAddToBag, country, formatPrice }: {
       </div>
     </div>
   );
-}
-
-/**
- * The launch time in the shopper's own language and time zone. The server knows neither, so its
- * markup (and the render that hydrates it) says the date in UTC, and the local time follows at once.
- */
-function LaunchTime({ at }: { at: number }) {
-  const local = useHydrated();
-  const format = new Intl.DateTimeFormat(local ? undefined : 'en-US', { dateStyle: 'long', timeStyle: 'short', ...(local ? {} : { timeZone: 'UTC' }) });
-  return <time dateTime={new Date(at).toISOString()}>{format.format(at)}{local ? '' : ' UTC'}</time>;
 }
 
 /** The system share sheet where there is one; otherwise the link goes to the clipboard (SPEC §8). */

@@ -10,6 +10,7 @@ import type { GuestCartEntry } from '../db/shop-schemas';
 import { currentCountry } from '../region/country-store';
 import { knownSession, type SessionState } from '../session/current-user';
 import { showToast } from '../toast/toast-store';
+import { announceAddedToBag } from './added-to-bag';
 import { forgetSeenPrices, rememberSeenPrices } from './seen-prices';
 
 // The cart's one writer. SPEC §4 "Cart source": the device's guest cart when nobody is signed in,
@@ -128,11 +129,17 @@ export async function clearGuestLines(keys: readonly string[]): Promise<void> {
   await db.guest_cart.bulkRemove([...keys]);
 }
 
-/** ADD TO BAG: adds and tells the shopper (SPEC §8 "Added to cart" / "Error" plus the message). */
+/**
+ * ADD TO BAG: adds and tells the shopper (SPEC §8 "Added to cart" / "Error" plus the message), and
+ * opens the mini-cart on what was added.
+ */
 export async function addToBag(productId: string, variantId: string | null, quantity: number): Promise<void> {
   try {
     const added = await addToCart(productId, variantId, quantity);
-    if (added > 0) showToast(TOASTS.addedToCart(added));
+    if (added > 0) {
+      showToast(TOASTS.addedToCart(added));
+      announceAddedToBag(productId, variantId, added);
+    }
     else showToast(TOASTS.error('There is no more stock of this item to add.'), 'destructive');
   } catch (error) {
     showToast(TOASTS.error(error instanceof Error ? error.message : 'Could not add to cart'), 'destructive');

@@ -47,6 +47,19 @@ const testRoutes = new Hono().post('/__e2e/set-price', async (c) => {
     .where('id', '=', body.productId)
     .executeTakeFirst();
   return c.json({ updated: Number(updated.numUpdatedRows) });
+}).post('/__e2e/set-release', async (c) => {
+  // The badges' journeys: a product released just now (NEW) or launching later (COMING SOON).
+  const body = (await c.req.json()) as { productId?: unknown; releaseDate?: unknown };
+  const releaseDate = typeof body.releaseDate === 'string' ? new Date(body.releaseDate) : null;
+  if (typeof body.productId !== 'string' || (body.releaseDate !== null && (!releaseDate || Number.isNaN(releaseDate.getTime())))) {
+    return c.json({ error: 'productId and an ISO releaseDate (or null) are required' }, 400);
+  }
+  const updated = await running.deps.db
+    .updateTable('products')
+    .set({ release_date: releaseDate, updated_at: new Date() })
+    .where('id', '=', body.productId)
+    .executeTakeFirst();
+  return c.json({ updated: Number(updated.numUpdatedRows) });
 });
 // Region prompt tests: stand-ins for the two IP look-up services (IP_LOOKUP_URL and
 // IP_LOOKUP_FALLBACK_URL point here), answering what the test last set, after an optional delay.
