@@ -44,6 +44,8 @@ async function overflowOf(page: Page): Promise<{ excess: number; culprits: strin
 
 for (const width of WIDTHS) {
   test(`no route overflows horizontally at ${width}px`, async ({ browser, baseURL }) => {
+    // About sixty page loads: ~20 s on a quiet machine, several times that on a busy one.
+    test.setTimeout(240_000);
     const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
     const page = await context.newPage();
     const failures: string[] = [];
