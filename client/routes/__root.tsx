@@ -9,6 +9,7 @@ import { CountryPicker } from '../features/region/country-picker';
 import { loadShopData, useFirstSyncSettled } from '../lib/db/load-shop-database';
 import { Toaster } from '../lib/toast/toaster';
 import { useAfterFirstPaint } from '../lib/after-first-paint';
+import { RouteAnnouncer } from '../lib/page-title/route-announcer';
 
 // Registering the service worker (workbox-window) can wait until the page is up; so can the region
 // prompt, which waits a second before it looks anything up (SPEC §4). On a device that has never held
@@ -42,6 +43,7 @@ function RootLayout() {
       <SiteFooter newsletter={<FooterNewsletterForm />} countryPicker={<CountryPicker />} />
       <Toaster />
       <MiniCartHost />
+      <RouteAnnouncer />
       {painted ? (
         <Suspense fallback={null}>
           <RegionPrompt />

@@ -1,7 +1,6 @@
 import { toDecimalString } from '../../shared/money';
+import { notFoundName, pageTitle, SITE_NAME } from '../../shared/page-titles';
 import type { BrandSeoRow, ProductSeoRow } from './seo.repo';
-
-const SITE_NAME = 'Toy Shop';
 const DESCRIPTION_LIMIT = 160;
 
 export interface HeadTags {
@@ -41,7 +40,7 @@ export function productHead(publicUrl: string, product: ProductSeoRow): HeadTags
   const pictures = [product.imageUrl, ...product.images].filter((image): image is string => !!image).map((image) => absoluteUrl(publicUrl, image));
   const description = summary(product.description, `${product.name} at ${SITE_NAME}.`);
   return {
-    title: `${product.name} | ${SITE_NAME}`,
+    title: pageTitle(product.name),
     description,
     url,
     image: pictures[0] ?? null,
@@ -68,7 +67,7 @@ export function productHead(publicUrl: string, product: ProductSeoRow): HeadTags
 /** Head tags for a brand page. */
 export function brandHead(publicUrl: string, brand: BrandSeoRow): HeadTags {
   return {
-    title: `${brand.name} | ${SITE_NAME}`,
+    title: pageTitle(brand.name),
     description: summary(brand.description, `Shop ${brand.name} toys and collectibles at ${SITE_NAME}.`),
     url: absoluteUrl(publicUrl, `/brand/${encodeURIComponent(brand.slug)}`),
     image: brand.logoUrl ? absoluteUrl(publicUrl, brand.logoUrl) : null,
@@ -79,7 +78,7 @@ export function brandHead(publicUrl: string, brand: BrandSeoRow): HeadTags {
 /** Head tags for an address that names nothing: a plain title, and kept out of the index. */
 export function notFoundHead(publicUrl: string, path: string, what: string): HeadTags {
   return {
-    title: `${what} not found | ${SITE_NAME}`,
+    title: pageTitle(notFoundName(what)),
     description: `This ${what.toLowerCase()} is not in our catalogue.`,
     url: absoluteUrl(publicUrl, path),
     image: null,

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { loadCatalogue } from './support/catalogue';
+import { PRODUCT } from '../../shared/texts';
+import { loadCatalogue, released, stockOf } from './support/catalogue';
+import { waitForAppLive } from './support/app-live';
 
 // axe-core on the catalogue pages and the not-found page, at a phone and a desktop width, the
 // whole page (header, navigation, footer and newsletter included): no serious or critical
@@ -8,15 +10,18 @@ import { loadCatalogue } from './support/catalogue';
 
 let productPath = '/product/unknown';
 let brandPath = '/brand/unknown';
+let bagPath = '/product/unknown';
 test.beforeAll(async ({ request }) => {
   const catalogue = await loadCatalogue(request);
+  const oneSize = catalogue.products.find((candidate) => candidate.variants.length === 0 && released(candidate) && stockOf(candidate) >= 5)!;
+  bagPath = `/product/${oneSize.id}`;
   const product = catalogue.products.find((candidate) => candidate.variants.length > 0 && candidate.images.length > 1) ?? catalogue.products[0]!;
   productPath = `/product/${product.id}`;
   const brand = catalogue.brands.find((candidate) => candidate.isActive)!;
   brandPath = `/brand/${brand.slug}`;
 });
 
-const PAGES: Array<{ name: string; path: () => string; testId: string }> = [
+const PAGES: Array<{ name: string; path: () => string; testId: string; withBag?: boolean }> = [
   { name: 'home', path: () => '/', testId: 'page-home' },
   { name: 'shop', path: () => '/shop', testId: 'page-shop' },
   { name: 'search', path: () => '/shop?search=robot&sort=price-asc', testId: 'page-shop' },
@@ -26,7 +31,18 @@ const PAGES: Array<{ name: string; path: () => string; testId: string }> = [
   { name: 'new arrivals', path: () => '/new-arrivals', testId: 'page-new-arrivals' },
   { name: 'product not found', path: () => '/product/no-such-product', testId: 'page-product' },
   { name: 'not found', path: () => '/no-such-page', testId: 'page-not-found' },
+  { name: 'cart', path: () => '/cart', testId: 'page-cart', withBag: true },
+  { name: 'checkout', path: () => '/checkout', testId: 'page-checkout', withBag: true },
 ];
+
+/** Puts one item in the bag, as a shopper does, so the cart and checkout show their full pages. */
+async function fillBag(page: Page): Promise<void> {
+  await page.goto(bagPath);
+  await settle(page, 'page-product');
+  await waitForAppLive(page);
+  await page.getByRole('button', { name: PRODUCT.addToBag }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+}
 
 async function settle(page: Page, testId: string): Promise<void> {
   await expect(page.getByTestId(testId)).toBeVisible();
@@ -39,10 +55,13 @@ async function settle(page: Page, testId: string): Promise<void> {
 for (const width of [375, 1280]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    for (const { name, path, testId } of PAGES) {
+    for (const { name, path, testId, withBag } of PAGES) {
       test(`${name} has no serious or critical axe violation`, async ({ page }) => {
+        if (withBag) await fillBag(page);
         await page.goto(path());
         await settle(page, testId);
+        // The emulated PayPal button is drawn by its SDK after the page is up.
+        if (name === 'checkout') await expect(page.getByTestId('express-payment').getByRole('button', { name: 'PayPal' })).toBeVisible();
         const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
         const results = await new AxeBuilder({ page }).withTags(tags).analyze();
         const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');

@@ -98,3 +98,13 @@ test('the installability check reports no errors', async ({ baseURL }) => {
     rmSync(profile, { recursive: true, force: true });
   }
 });
+
+test('"ready to work offline" is a toast that goes by itself, and lets clicks through around it', async ({ page }) => {
+  await page.goto('/');
+  const notice = page.getByTestId('toast').filter({ hasText: 'The shop is ready to work offline.' });
+  await expect(notice).toBeVisible({ timeout: 30_000 });
+  // The notifications region takes no clicks of its own: only the toast's box does.
+  expect(await page.locator('.toaster').evaluate((element) => getComputedStyle(element).pointerEvents)).toBe('none');
+  await expect(notice).toHaveCount(0);
+  await expect(page.locator('.app-banner')).toHaveCount(0);
+});

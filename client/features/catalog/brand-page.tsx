@@ -5,6 +5,8 @@ import { useCatalogueSynced } from '../../lib/db/load-shop-database';
 import { CatalogImage } from './catalog-image';
 import { ProductGrid, useIncrementalList } from './product-card';
 import { firstScreenFor, showsFirstScreen } from './use-first-screen';
+import { usePageTitle } from '../../lib/page-title/page-title-store';
+import { notFoundName } from '../../../shared/page-titles';
 
 const PAGE_SIZE = 48;
 
@@ -26,8 +28,10 @@ export function BrandPage({ slug }: { slug: string }) {
   const live = useIncrementalList(products.data, PAGE_SIZE, slug);
   const { visible, hasMore, showMore } = fromServer ? { visible: fromServer.products, hasMore: false, showMore: live.showMore } : live;
   const total = fromServer ? fromServer.total : products.data?.length;
+  const loading = !fromBrand && (brand.status === 'loading' || (!brand.data && !synced));
+  usePageTitle(shownBrand ? shownBrand.name : loading ? null : notFoundName('Brand'));
 
-  if (!fromBrand && (brand.status === 'loading' || (!brand.data && !synced))) {
+  if (loading) {
     return (
       <div data-testid="page-brand-detail">
         <p role="status">Loading brand...</p>
@@ -37,7 +41,7 @@ export function BrandPage({ slug }: { slug: string }) {
   if (!shownBrand) {
     return (
       <div data-testid="page-brand-detail" className="brand-not-found">
-        <h1>Brand not found</h1>
+        <h1>{notFoundName('Brand')}</h1>
         <p className="lede">We don’t carry a brand at this address.</p>
         <Link to="/brand" className="button">View All Brands</Link>
       </div>

@@ -12,6 +12,7 @@ import { FavoriteButton } from '../../lib/favorites/favorite-button';
 import { showToast } from '../../lib/toast/toast-store';
 import { useRxQuery } from '../../lib/db/use-rx-query';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
+import { usePageTitle } from '../../lib/page-title/page-title-store';
 import { useCountry } from '../../lib/region/country-store';
 import { productImages } from './catalog-image';
 import { ProductGallery } from './product-gallery';
@@ -41,8 +42,10 @@ export function ProductPage({ productId }: { productId: string }) {
   const serverBrand = server && server.brand !== undefined && (server.brand?.id ?? null) === brandId ? server.brand : undefined;
   const shownBrand = serverBrand !== undefined && (fromServer || brand.status === 'loading') ? serverBrand : brand.data;
   const freeFrom = useFreeShippingThreshold(country, firstScreenShippingRates());
+  const loading = !fromServer && (product.status === 'loading' || (product.status === 'ready' && !product.data && !synced));
+  usePageTitle(item ? item.name : loading ? null : PRODUCT.notFound);
 
-  if (!fromServer && (product.status === 'loading' || (product.status === 'ready' && !product.data && !synced))) {
+  if (loading) {
     return (
       <div data-testid="page-product">
         <p role="status">Loading product...</p>

@@ -9,6 +9,7 @@ import { ProductGrid, useIncrementalList } from './product-card';
 import { SORT_LABELS, type ShopSearch } from './shop-search';
 import { useActiveBrands, useCategories } from './use-catalogue';
 import { answersShopSearch, firstScreenFor, showsFirstScreen } from './use-first-screen';
+import { usePageTitle } from '../../lib/page-title/page-title-store';
 
 const PAGE_SIZE = 48;
 const NO_PRODUCTS: never[] = [];
@@ -66,6 +67,7 @@ export function ShopPage({ search }: { search: ShopSearch }) {
     update({ min: whole('min'), max: whole('max') });
   };
 
+  usePageTitle(title);
   const symbol = currency === 'GBP' ? '£' : '$';
   return (
     <div data-testid="page-shop" className="shop-page">

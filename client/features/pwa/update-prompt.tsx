@@ -1,8 +1,13 @@
+import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { showToast } from '../../lib/toast/toast-store';
+import { PWA_TEXTS } from './pwa-texts';
 
 /**
  * Registers the service worker and says, without blocking anything, when the shop works offline
  * and when a new version waits (registerType 'prompt': it only takes over after "Reload").
+ * "Ready to work offline" needs nothing from the shopper: it is a toast that goes by itself, not a
+ * banner over the page until closed.
  */
 export default function UpdatePrompt() {
   const {
@@ -11,20 +16,18 @@ export default function UpdatePrompt() {
     updateServiceWorker,
   } = useRegisterSW();
 
+  useEffect(() => {
+    if (!offlineReady) return;
+    showToast(PWA_TEXTS.offlineReady);
+    setOfflineReady(false);
+  }, [offlineReady, setOfflineReady]);
+
   if (needRefresh) {
     return (
       <div className="app-banner" role="alert">
-        <span>A new version is available.</span>
-        <button type="button" onClick={() => void updateServiceWorker(true)}>Reload</button>
-        <button type="button" className="app-banner__close" onClick={() => setNeedRefresh(false)}>Later</button>
-      </div>
-    );
-  }
-  if (offlineReady) {
-    return (
-      <div className="app-banner" role="status">
-        <span>The shop is ready to work offline.</span>
-        <button type="button" className="app-banner__close" onClick={() => setOfflineReady(false)}>Close</button>
+        <span>{PWA_TEXTS.newVersion}</span>
+        <button type="button" onClick={() => void updateServiceWorker(true)}>{PWA_TEXTS.reload}</button>
+        <button type="button" className="app-banner__close" onClick={() => setNeedRefresh(false)}>{PWA_TEXTS.later}</button>
       </div>
     );
   }

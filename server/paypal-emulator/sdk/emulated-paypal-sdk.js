@@ -28,7 +28,7 @@
   var CSS = [
     '.ppemu-btn{display:flex;align-items:center;justify-content:center;gap:.1em;width:100%;border:0;border-radius:4px;background:#ffc439;color:#003087;font:italic 700 20px/1 Verdana,Arial,sans-serif;cursor:pointer}',
     '.ppemu-btn:hover{filter:brightness(.95)}.ppemu-btn:focus-visible{outline:3px solid #003087;outline-offset:2px}',
-    '.ppemu-btn[aria-disabled=true]{opacity:.5;cursor:not-allowed}.ppemu-pal{color:#009cde}',
+    '.ppemu-btn[aria-disabled=true]{opacity:.5;cursor:not-allowed}.ppemu-pal{color:#00457c}',
     '.ppemu-overlay{position:fixed;inset:0;z-index:2147483000;background:rgba(0,0,0,.55);display:flex;align-items:center;justify-content:center;padding:16px}',
     '.ppemu-dialog{background:#fff;color:#111;border-radius:12px;max-width:440px;width:100%;max-height:calc(100vh - 32px);overflow:auto;padding:20px;font:15px/1.4 system-ui,sans-serif;box-shadow:0 10px 40px rgba(0,0,0,.3)}',
     '.ppemu-dialog h2{margin:0 0 4px;font-size:20px;color:#003087}.ppemu-dialog label{display:block;margin:8px 0 2px;font-weight:600}',

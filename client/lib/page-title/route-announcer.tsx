@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { pageTitle } from '../../../shared/page-titles';
+import { usePageName } from './page-title-store';
+import { routePageName } from './route-titles';
+
+// A page's own name (a product read from the device's database) can arrive a moment after the
+// route: the announcement waits until the title has been still this long, so it is said once.
+const SETTLE_MS = 250;
+
+/**
+ * Keeps document.title on the page shown, and after each client-side move to another page says
+ * the new title in a polite live region and puts focus at the start of the main content, as a
+ * full page load would for a screen reader. Query-only changes (filters, search) move nothing.
+ */
+export function RouteAnnouncer() {
+  const routeId = useRouterState({ select: (state) => state.matches[state.matches.length - 1]?.routeId });
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const ownName = usePageName();
+  const title = pageTitle(ownName ?? routePageName(routeId));
+  const [message, setMessage] = useState('');
+  const shownPath = useRef(pathname);
+  const pending = useRef(false);
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    pending.current = true;
+    document.getElementById('main-content')?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!pending.current) return;
+    const timer = setTimeout(() => {
+      pending.current = false;
+      setMessage(title);
+    }, SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [title, pathname]);
+
+  return (
+    <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
+      {message}
+    </p>
+  );
+}

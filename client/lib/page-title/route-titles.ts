@@ -1,0 +1,55 @@
+import type { PagePath } from '../../../shared/page-routes';
+import type { AdminScreen } from '../../../shared/roles';
+import { ADMIN_SCREEN_TITLES } from '../../features/admin/admin-screens';
+
+// Each page's name in the document title until the page itself names it more precisely (a product,
+// a brand, a search, an order: usePageTitle). A Record over PagePath, so a new route fails the
+// type-check until it has a title.
+const SHOP_PAGE_NAMES: Record<Exclude<PagePath, `/admin/${string}`>, string | null> = {
+  '/': null,
+  '/new-arrivals': 'New Arrivals',
+  '/shop': 'All Products',
+  '/product/$id': 'Product',
+  '/cart': 'Shopping Cart',
+  '/checkout': 'Checkout',
+  '/brand': 'Brands',
+  '/brand/$slug': 'Brand',
+  '/about': 'About Us',
+  '/partnership': 'Partnership',
+  '/blog': 'News',
+  '/careers': 'Careers',
+  '/careers/$id': 'Careers',
+  '/store-locator': 'Find a Store',
+  '/store-pickup': 'Store Pickup',
+  '/pickup-shop': 'Pickup Shop',
+  '/pickup-checkout': 'Pickup Checkout',
+  '/pickup-confirmation': 'Pickup Confirmation',
+  '/accessibility': 'Accessibility',
+  '/do-not-sell': 'Do Not Sell My Personal Information',
+  '/contact': 'Contact Us',
+  '/robo-support': 'Robo Support',
+  '/faq': 'FAQ',
+  '/shipping-info': 'Shipping Info',
+  '/privacy-policy': 'Privacy Policy',
+  '/terms-conditions': 'Terms & Conditions',
+  '/store-policy': 'Store Policy',
+  '/auth': 'Sign In',
+  '/reset-password': 'Reset Password',
+  '/profile': 'My Profile',
+  '/orders': 'My Orders',
+  '/orders/$orderId': 'Order',
+  '/order-confirmation': 'Order Confirmation',
+  '/admin': `Admin: ${ADMIN_SCREEN_TITLES.dashboard}`,
+};
+
+/** The page name of a route id as TanStack Router gives it ('/brand/' for an index route). */
+export function routePageName(routeId: string | undefined): string | null {
+  if (!routeId) return null;
+  const path = routeId.length > 1 && routeId.endsWith('/') ? routeId.slice(0, -1) : routeId;
+  const admin = /^\/admin\/(.+)$/.exec(path);
+  if (admin) {
+    const screen = admin[1] as AdminScreen;
+    return screen in ADMIN_SCREEN_TITLES ? `Admin: ${ADMIN_SCREEN_TITLES[screen]}` : null;
+  }
+  return path in SHOP_PAGE_NAMES ? SHOP_PAGE_NAMES[path as keyof typeof SHOP_PAGE_NAMES] : null;
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import type { CreateOrderResponse } from '../../shared/checkout/api';
+import { loadCatalogue, released, stockOf } from './support/catalogue';
+import { waitForAppLive } from './support/app-live';
+
+// Each page names itself in the document title, as the server's first screen does for products and
+// brands (server/seo/seo-head.ts), and a move inside the app is said to screen readers with focus
+// at the start of the new page (issue 10 defect 8).
+
+async function openLive(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForAppLive(page);
+}
+
+test('home, search, product, brand and not-found pages carry their own titles', async ({ page, request }) => {
+  const catalogue = await loadCatalogue(request);
+  const product = catalogue.products.find((candidate) => released(candidate))!;
+  const brand = catalogue.brands.find((candidate) => candidate.isActive)!;
+
+  await openLive(page, '/');
+  await expect(page).toHaveTitle('Toy Shop');
+  await openLive(page, '/shop?search=robot');
+  await expect(page).toHaveTitle('Search results for "robot" | Toy Shop');
+  await openLive(page, `/product/${product.id}`);
+  await expect(page).toHaveTitle(`${product.name} | Toy Shop`);
+  await openLive(page, `/brand/${brand.slug}`);
+  await expect(page).toHaveTitle(`${brand.name} | Toy Shop`);
+  await openLive(page, '/faq');
+  await expect(page).toHaveTitle('FAQ | Toy Shop');
+  await openLive(page, '/product/no-such-product');
+  await expect(page).toHaveTitle('Product not found | Toy Shop');
+});
+
+test('an order page is titled with its order number', async ({ page, request, baseURL }) => {
+  const { products } = await loadCatalogue(request);
+  const product = products.find((candidate) => candidate.variants.length === 0 && released(candidate) && stockOf(candidate) >= 5 && candidate.price >= 500)!;
+  const guestId = `guest-${randomUUID()}`;
+  const headers = { origin: baseURL! };
+  const shippingAddress = { fullName: 'Tia Title', addressLine1: '2270 Broadway', adminArea2: 'New York', adminArea1: 'NY', postalCode: '10024', countryCode: 'US' };
+  const created = await request.post('/api/checkout/orders', {
+    headers,
+    data: { country: 'US', lines: [{ productId: product.id, variantId: null, quantity: 1 }], shippingAddress, guestId, email: 'tia.title@example.com' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const order = (await created.json()) as CreateOrderResponse;
+  expect((await request.post(`/paypal-emulator/__approve/${order.paypalOrderId}`, { headers, data: { outcome: 'approve' } })).status()).toBe(200);
+  const captured = await request.post(`/api/checkout/orders/${order.paypalOrderId}/capture`, { headers, data: { guestId, email: 'tia.title@example.com' } });
+  expect(captured.status(), await captured.text()).toBe(200);
+  const details = await request.get(`/api/orders/${order.orderId}`, { headers: { 'x-guest-id': guestId } });
+  const { orderNumber } = (await details.json()) as { orderNumber: string };
+
+  await page.goto('/');
+  await page.evaluate((id) => localStorage.setItem('guest_id', id), guestId);
+  await openLive(page, `/orders/${order.orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page).toHaveTitle(`Order ${orderNumber} | Toy Shop`);
+});
+
+test('moving inside the app announces the new page and puts focus at its start', async ({ page, request }) => {
+  const catalogue = await loadCatalogue(request);
+  const brand = catalogue.brands.find((candidate) => candidate.isActive)!;
+  await openLive(page, '/');
+  const announcer = page.getByTestId('route-announcer');
+  await expect(announcer).toHaveAttribute('aria-live', 'polite');
+  await expect(announcer).toHaveText('');
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(announcer).toHaveText('FAQ | Toy Shop');
+  await expect(page.locator('#main-content')).toBeFocused();
+
+  await page.goto(`/brand`);
+  await waitForAppLive(page);
+  await page.getByTestId('page-brand').getByRole('link', { name: brand.name }).first().click();
+  await expect(page).toHaveTitle(`${brand.name} | Toy Shop`);
+  await expect(announcer).toHaveText(`${brand.name} | Toy Shop`);
+  await expect(page.locator('#main-content')).toBeFocused();
+});
