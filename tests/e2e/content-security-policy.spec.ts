@@ -91,7 +91,8 @@ async function signIn(page: Page, account: { email: string; password: string }, 
 let paths: string[] = [];
 test.beforeAll(async ({ request }) => {
   const { products, brands } = await loadCatalogue(request);
-  paths = appPaths({ id: products[0]!.id, slug: brands[0]!.slug });
+  // An order nobody owns: its page says "not found", under the same policy as every page.
+  paths = appPaths({ id: products[0]!.id, slug: brands[0]!.slug, orderId: '00000000-0000-4000-8000-000000000000' });
 });
 
 test.describe('Content-Security-Policy: no violation anywhere', () => {

@@ -74,12 +74,18 @@ export function RegionPrompt() {
     };
   }, []);
 
+  // The close animation's time runs from when the closing dialog is on screen, not from the click:
+  // on a busy phone the render can lag the click, and the animation would be cut short.
+  useEffect(() => {
+    if (!closing) return;
+    const timer = setTimeout(() => setPrompt(null), REGION_DIALOG_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [closing]);
+
   if (!prompt) return null;
 
   const stay = () => {
-    if (closing) return;
-    setClosing(true);
-    setTimeout(() => setPrompt(null), REGION_DIALOG_CLOSE_MS);
+    if (!closing) setClosing(true);
   };
   const switchRegion = () => window.location.assign(urlOnRegionalDomain(window.location, prompt.otherDomain));
 
