@@ -157,8 +157,10 @@ test('the mini-cart opens on ADD TO BAG, offline too, with focus handling, the b
   await expect(mini.getByTestId('mini-cart-total')).toHaveText(formatMoney(cheapPrice + usRate().baseRate, 'USD'));
   await expect(mini.getByTestId('free-shipping')).toHaveText(FREE_SHIPPING_TEXTS.away(formatMoney(threshold - cheapPrice, 'USD')));
   await expect(mini).toBeFocused();
-  // The mini-cart itself: the toast shown beside it is tests/e2e/a11y.spec.ts's and the toast's business.
+  // The mini-cart and the "added" toast shown beside it.
+  await expect(page.getByTestId('toast')).toBeVisible();
   await expectNoSeriousAxeFinding(page, '[data-testid="mini-cart"]');
+  await expectNoSeriousAxeFinding(page, '.toaster');
   await page.keyboard.press('Escape');
   await expect(mini).toBeHidden();
   await expect(add).toBeFocused();
