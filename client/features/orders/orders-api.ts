@@ -1,10 +1,6 @@
 import type { OrderListResponse, OrderView } from '../../../shared/checkout/api';
 import type { TrackOrderRequest } from '../../../shared/orders/order-tracking';
-import { requestJson, type ApiResult } from '../../lib/cart/checkout-client';
-
-function guestHeaders(guestId: string | null): Record<string, string> {
-  return guestId ? { 'x-guest-id': guestId } : {};
-}
+import { guestHeaders, requestJson, type ApiResult } from '../../lib/cart/checkout-client';
 
 /** GET /api/orders/:id, as its owner (the signed-in user, or the guest holding the guest id). */
 export function requestOrder(orderId: string, guestId: string | null): Promise<ApiResult<OrderView>> {

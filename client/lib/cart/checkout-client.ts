@@ -80,6 +80,7 @@ export function requestCaptureStatus(paypalOrderId: string, guestId?: string): P
   return requestJson('GET', `/api/checkout/orders/${encodeURIComponent(paypalOrderId)}/capture`, undefined, guestHeaders(guestId ?? null));
 }
 
-function guestHeaders(guestId: string | null): Record<string, string> {
+/** The header that shows a guest's orders are theirs (the server's shopperFrom). */
+export function guestHeaders(guestId: string | null): Record<string, string> {
   return guestId ? { 'x-guest-id': guestId } : {};
 }
