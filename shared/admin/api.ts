@@ -1,0 +1,42 @@
+/**
+ * The shapes every back-office API answers with (DECISIONS.md, "Back office and operations").
+ * GET /api/admin/<screen>            → ListPage<Row> (or the screen's data); `?format=csv` → text/csv
+ * GET /api/admin/<screen>/:id        → { record: Row }
+ * GET /api/admin/<screen>/:id/history → { rows: AuditEntry[] }
+ * POST /api/admin/<screen>           → 201 { record: Row }
+ * PATCH /api/admin/<screen>/:id      → { record: Row }; body carries `version` (the record's version as read)
+ * DELETE /api/admin/<screen>/:id?version=… → { record: Row } (soft delete); POST …/:id/restore undoes it
+ * POST /api/admin/<screen>/bulk      → { updated: number }; body { action, ids, …action's fields }
+ * Errors use the one envelope of shared/errors.ts; field errors name the form's field.
+ */
+export interface ListPage<Row> {
+  rows: Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** One row of the audit log as the back office reads it. */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: { id: string; name: string; email: string } | null;
+  screen: string;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+/** Every editable record carries a version: the ISO `updated_at` it was read at; a save with an older one is refused. */
+export interface Versioned {
+  version: string;
+}
+
+/** The texts of concurrent edits and the online-only back office. */
+export const ADMIN_TEXTS = {
+  editConflict: 'This was changed by someone else; reload to see their change',
+  offline: 'The back office needs the network. You are offline; what you typed is kept and can be saved when you are back online.',
+  zeroPriceConfirm: 'A price of 0 makes this free. Save it anyway?',
+} as const;
