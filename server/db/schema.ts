@@ -408,6 +408,10 @@ export interface AuditLogTable {
   action: string;
   entity_type: string;
   entity_id: string | null;
+  /** The back-office screen the change was made on (shared/roles.ts ADMIN_SCREENS), or 'system'. */
+  screen: string;
+  /** The actor's name and email when the change was made. */
+  actor_label: string | null;
   before: Json<unknown> | null;
   after: Json<unknown> | null;
   created_at: Timestamp;

@@ -29,7 +29,10 @@ export interface AuditEntry {
   after: unknown;
 }
 
-/** Every editable record carries a version: the ISO `updated_at` it was read at; a save with an older one is refused. */
+/**
+ * Every editable record carries a version: its `sync_seq` as read (a new number on every write, so it
+ * is exact where a timestamp would lose microseconds); a save or delete with another one is refused (409).
+ */
 export interface Versioned {
   version: string;
 }

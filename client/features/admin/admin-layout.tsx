@@ -1,7 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
 import { ADMIN_SCREENS, canAccess, isStaff, type AdminScreen } from '../../../shared/roles';
 import { useSession } from '../../lib/session/current-user';
 import { ADMIN_SCREEN_TITLES } from './admin-screens';
+import { adminQueryClient } from './api/query-client';
 
 type AdminPath = '/admin' | `/admin/${Exclude<AdminScreen, 'dashboard'>}`;
 
@@ -28,7 +30,9 @@ export function AdminLayout() {
         </ul>
       </nav>
       <div>
-        <Outlet />
+        <QueryClientProvider client={adminQueryClient}>
+          <Outlet />
+        </QueryClientProvider>
       </div>
     </div>
   );
