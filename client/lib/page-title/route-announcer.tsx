@@ -4,6 +4,7 @@ import { pageTitle } from '../../../shared/page-titles';
 import { usePageName } from './page-title-store';
 import { isAdminRoute, routePageName } from './route-titles';
 import { useAdminScreenTitles } from './use-admin-screen-titles';
+import { shownPathname } from './shown-pathname';
 
 // A page's own name (a product read from the device's database) can arrive a moment after the
 // route: the announcement waits until the title has been still this long, so it is said once.
@@ -19,9 +20,12 @@ const SETTLE_MS = 250;
  */
 export function RouteAnnouncer({ firstPath }: { firstPath: string }) {
   const routeId = useRouterState({ select: (state) => state.matches[state.matches.length - 1]?.routeId });
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const pathname = useRouterState({ select: shownPathname });
   const ownName = usePageName();
-  const adminTitles = useAdminScreenTitles(isAdminRoute(routeId));
+  const adminRoute = isAdminRoute(routeId);
+  const adminTitles = useAdminScreenTitles(adminRoute);
+  // A back-office page has its name once the screen names have arrived: nothing is said before.
+  const named = !adminRoute || adminTitles !== null;
   const title = pageTitle(ownName ?? routePageName(routeId, adminTitles));
   const [message, setMessage] = useState('');
   const shownPath = useRef(firstPath);
@@ -39,13 +43,13 @@ export function RouteAnnouncer({ firstPath }: { firstPath: string }) {
   }, [pathname]);
 
   useEffect(() => {
-    if (!pending.current) return;
+    if (!pending.current || !named) return;
     const timer = setTimeout(() => {
       pending.current = false;
       setMessage(title);
     }, SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [title, pathname]);
+  }, [title, pathname, named]);
 
   return (
     <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
