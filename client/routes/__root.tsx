@@ -4,12 +4,12 @@ import { SiteHeader } from '../features/layout/site-header';
 import { SiteFooter } from '../features/layout/site-footer';
 import { NotFoundPage } from '../features/layout/not-found-page';
 import { FooterNewsletterForm } from '../features/newsletter/footer-newsletter-form';
-import { MiniCartHost } from '../features/cart/mini-cart-host';
 import { CountryPicker } from '../features/region/country-picker';
 import { loadShopData, useFirstSyncSettled } from '../lib/db/load-shop-database';
 import { Toaster } from '../lib/toast/toaster';
 import { useAfterFirstPaint } from '../lib/after-first-paint';
-import { RouteAnnouncer } from '../lib/page-title/route-announcer';
+import { afterFirstPaintComponent } from '../lib/after-first-paint-component';
+import { RouteAnnouncerHost } from '../lib/page-title/route-announcer-host';
 
 // Registering the service worker (workbox-window) can wait until the page is up; so can the region
 // prompt, which waits a second before it looks anything up (SPEC §4). On a device that has never held
@@ -18,6 +18,8 @@ import { RouteAnnouncer } from '../lib/page-title/route-announcer';
 const UpdatePrompt = lazy(() => import('../features/pwa/update-prompt'));
 const SERVICE_WORKER_WAIT_MS = 10_000;
 const RegionPrompt = lazy(() => import('../features/region/region-prompt').then((module) => ({ default: module.RegionPrompt })));
+// The mini-cart (and its host) too: it opens only after an ADD TO BAG.
+const MiniCartHost = afterFirstPaintComponent(() => import('../features/cart/mini-cart-host').then((module) => module.MiniCartHost));
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -43,7 +45,7 @@ function RootLayout() {
       <SiteFooter newsletter={<FooterNewsletterForm />} countryPicker={<CountryPicker />} />
       <Toaster />
       <MiniCartHost />
-      <RouteAnnouncer />
+      <RouteAnnouncerHost />
       {painted ? (
         <Suspense fallback={null}>
           <RegionPrompt />

@@ -151,7 +151,6 @@ export const favoriteDocSchema = z.object({
 });
 export type FavoriteDoc = z.infer<typeof favoriteDocSchema>;
 
-/** The cart line key for a product and optional variant (one line per pair). */
-export function cartItemKey(productId: string, variantId: string | null): string {
-  return `${productId}:${variantId ?? 'none'}`;
-}
+// The key lives in a module of its own: code that only needs the key (the cart in the page's
+// entry) must not pull these schemas, and with them zod's full build, into the first paint.
+export { cartItemKey } from './cart-item-key';

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import type { CreateOrderResponse } from '../../shared/checkout/api';
+import { SEED_STAFF_ACCOUNTS } from '../../server/seed/accounts';
+import { ADMIN_SCREEN_PURPOSES } from '../../client/features/admin/admin-screens';
 import { loadCatalogue, released, stockOf } from './support/catalogue';
 import { waitForAppLive } from './support/app-live';
 
@@ -76,4 +78,67 @@ test('moving inside the app announces the new page and puts focus at its start',
   await expect(page).toHaveTitle(`${brand.name} | Toy Shop`);
   await expect(announcer).toHaveText(`${brand.name} | Toy Shop`);
   await expect(page.locator('#main-content')).toBeFocused();
+});
+
+test.describe('the announcer loads after the first paint', () => {
+  // page.route() cannot hold a request the service worker answers from its cache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a move made before its code arrived is still said, with focus at the start of the page', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    await page.route(/\/assets\/route-announcer-[^/]+\.js$/, async (route) => {
+      held = true;
+      await released;
+      await route.continue();
+    });
+    await openLive(page, '/');
+    await expect.poll(() => held, { timeout: 30_000 }).toBe(true);
+    await expect(page.getByTestId('route-announcer')).toHaveCount(0);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await expect(page.getByTestId('page-faq')).toBeVisible();
+    release();
+    await expect(page.getByTestId('route-announcer')).toHaveText('FAQ | Toy Shop');
+    await expect(page).toHaveTitle('FAQ | Toy Shop');
+    await expect(page.locator('#main-content')).toBeFocused();
+  });
+});
+
+test('a back-office page is titled with its screen; the storefront loads none of the back office\'s code', async ({ page, request, baseURL }) => {
+  const admin = SEED_STAFF_ACCOUNTS.find((account) => account.role === 'admin')!;
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  const clientIp = `10.${octet()}.${octet()}.${octet()}`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp });
+  const signedIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: admin.email, password: admin.password },
+    headers: { origin: baseURL!, 'x-forwarded-for': clientIp },
+  });
+  expect(signedIn.status()).toBe(200);
+  const scripts: Array<{ path: string; body: Promise<string> }> = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.endsWith('.js')) scripts.push({ path, body: response.text().catch(() => '') });
+  });
+
+  // Storefront pages, signed in as an admin: the header's heart, the announcer after a move.
+  const catalogue = await loadCatalogue(request);
+  const product = catalogue.products.find((candidate) => released(candidate))!;
+  await openLive(page, `/product/${product.id}`);
+  await expect(page.getByTestId('favorites-link')).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByTestId('route-announcer')).toHaveText('FAQ | Toy Shop');
+  const storefront = scripts.splice(0);
+  expect(storefront.length).toBeGreaterThan(5);
+  for (const script of storefront) {
+    expect(script.path).not.toMatch(/\/admin[.-]/);
+    expect(await script.body, script.path).not.toContain(ADMIN_SCREEN_PURPOSES['order-approvals']);
+  }
+
+  await openLive(page, '/admin/orders');
+  await expect(page).toHaveTitle('Admin: Orders | Toy Shop');
+  await page.getByRole('link', { name: 'Tax Rates' }).first().click();
+  await expect(page).toHaveTitle('Admin: Tax Rates | Toy Shop');
+  await expect(page.getByTestId('route-announcer')).toHaveText('Admin: Tax Rates | Toy Shop');
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { cartItemKey } from '../../../shared/sync/documents';
+import { cartItemKey } from '../../../shared/sync/cart-item-key';
 import { MINI_CART_TEXTS } from '../../../shared/checkout/checkout-texts';
 import { formatMoney } from '../../../shared/money';
 import type { AddedToBag } from '../../lib/cart/added-to-bag';

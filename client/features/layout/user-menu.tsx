@@ -2,10 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { isAdmin } from '../../../shared/roles';
 import { signOut, useSession } from '../../lib/session/current-user';
-import { FAVORITES_TEXTS } from '../../../shared/favorites-texts';
-import { HeartIcon } from '../../lib/favorites/heart-icon';
-import { useFavoriteCount } from '../../lib/favorites/use-favorite-products';
+import { afterFirstPaintComponent } from '../../lib/after-first-paint-component';
 import { UserIcon } from './icons';
+
+// The heart and its count read the device's database (RxDB queries): their code loads after the
+// first paint, like the database itself; a signed-in session is only known after it anyway.
+const FavoritesLink = afterFirstPaintComponent(() => import('./favorites-link').then((module) => module.FavoritesLink));
 
 /**
  * Signed out: a link to /auth. Signed in: a heart linking to the favourites list with their count,
@@ -13,7 +15,6 @@ import { UserIcon } from './icons';
  */
 export function UserMenu() {
   const { user } = useSession();
-  const favoriteCount = useFavoriteCount();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -54,10 +55,7 @@ export function UserMenu() {
   const close = () => setOpen(false);
   return (
     <>
-      <Link to="/profile" hash="favorites" className="icon-button" aria-label={FAVORITES_TEXTS.headerLink(favoriteCount)} data-testid="favorites-link">
-        <HeartIcon />
-        {favoriteCount > 0 && <span className="badge" data-testid="favorites-count">{favoriteCount}</span>}
-      </Link>
+      <FavoritesLink />
       <div className="user-menu" ref={menuRef}>
         <button
           ref={buttonRef}

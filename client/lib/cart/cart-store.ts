@@ -1,5 +1,6 @@
 import type { RxCollection } from 'rxdb/plugins/core';
-import { cartItemKey, type CartItemDoc } from '../../../shared/sync/documents';
+import type { CartItemDoc } from '../../../shared/sync/documents';
+import { cartItemKey } from '../../../shared/sync/cart-item-key';
 import type { Country } from '../../../shared/money';
 import { unitPriceFor } from '../../../shared/pricing';
 import { knownStockFor } from '../../../shared/catalog/stock';

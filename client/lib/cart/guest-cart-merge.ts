@@ -1,4 +1,5 @@
-import { cartItemKey, type CartItemDoc } from '../../../shared/sync/documents';
+import type { CartItemDoc } from '../../../shared/sync/documents';
+import { cartItemKey } from '../../../shared/sync/cart-item-key';
 import type { PullResponse } from '../../../shared/sync/protocol';
 import { loadShopData } from '../db/load-shop-database';
 import { currentCountry } from '../region/country-store';

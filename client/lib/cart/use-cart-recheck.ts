@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { LineStatus, Quote } from '../../../shared/checkout/api';
 import type { Country } from '../../../shared/money';
-import { cartItemKey } from '../../../shared/sync/documents';
+import { cartItemKey } from '../../../shared/sync/cart-item-key';
 import { requestQuote } from './checkout-client';
 import { setQuantity } from './cart-store';
 import { rememberSeenPrices, seenPrice } from './seen-prices';

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { pageTitle } from '../../../shared/page-titles';
 import { usePageName } from './page-title-store';
-import { routePageName } from './route-titles';
+import { isAdminRoute, routePageName } from './route-titles';
+import { useAdminScreenTitles } from './use-admin-screen-titles';
+import { shownPathname } from './shown-pathname';
 
 // A page's own name (a product read from the device's database) can arrive a moment after the
 // route: the announcement waits until the title has been still this long, so it is said once.
@@ -12,14 +14,21 @@ const SETTLE_MS = 250;
  * Keeps document.title on the page shown, and after each client-side move to another page says
  * the new title in a polite live region and puts focus at the start of the main content, as a
  * full page load would for a screen reader. Query-only changes (filters, search) move nothing.
+ *
+ * It loads after the first paint (route-announcer-host.tsx): `firstPath` is the page the app
+ * started on, so a move made before this arrived is still said.
  */
-export function RouteAnnouncer() {
+export function RouteAnnouncer({ firstPath }: { firstPath: string }) {
   const routeId = useRouterState({ select: (state) => state.matches[state.matches.length - 1]?.routeId });
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const pathname = useRouterState({ select: shownPathname });
   const ownName = usePageName();
-  const title = pageTitle(ownName ?? routePageName(routeId));
+  const adminRoute = isAdminRoute(routeId);
+  const adminTitles = useAdminScreenTitles(adminRoute);
+  // A back-office page has its name once the screen names have arrived: nothing is said before.
+  const named = !adminRoute || adminTitles !== null;
+  const title = pageTitle(ownName ?? routePageName(routeId, adminTitles));
   const [message, setMessage] = useState('');
-  const shownPath = useRef(pathname);
+  const shownPath = useRef(firstPath);
   const pending = useRef(false);
 
   useEffect(() => {
@@ -34,13 +43,13 @@ export function RouteAnnouncer() {
   }, [pathname]);
 
   useEffect(() => {
-    if (!pending.current) return;
+    if (!pending.current || !named) return;
     const timer = setTimeout(() => {
       pending.current = false;
       setMessage(title);
     }, SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [title, pathname]);
+  }, [title, pathname, named]);
 
   return (
     <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="route-announcer">

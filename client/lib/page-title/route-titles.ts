@@ -1,11 +1,13 @@
 import type { PagePath } from '../../../shared/page-routes';
 import type { AdminScreen } from '../../../shared/roles';
-import { ADMIN_SCREEN_TITLES } from '../../features/admin/admin-screens';
+
+/** The back office's screen names (client/features/admin/admin-screens), fetched only on its pages. */
+export type AdminScreenTitles = Readonly<Record<AdminScreen, string>>;
 
 // Each page's name in the document title until the page itself names it more precisely (a product,
 // a brand, a search, an order: usePageTitle). A Record over PagePath, so a new route fails the
-// type-check until it has a title.
-const SHOP_PAGE_NAMES: Record<Exclude<PagePath, `/admin/${string}`>, string | null> = {
+// type-check until it has a title. The back office's pages are named from its screen names.
+const SHOP_PAGE_NAMES: Record<Exclude<PagePath, '/admin' | `/admin/${string}`>, string | null> = {
   '/': null,
   '/new-arrivals': 'New Arrivals',
   '/shop': 'All Products',
@@ -39,17 +41,23 @@ const SHOP_PAGE_NAMES: Record<Exclude<PagePath, `/admin/${string}`>, string | nu
   '/orders': 'My Orders',
   '/orders/$orderId': 'Order',
   '/order-confirmation': 'Order Confirmation',
-  '/admin': `Admin: ${ADMIN_SCREEN_TITLES.dashboard}`,
 };
 
-/** The page name of a route id as TanStack Router gives it ('/brand/' for an index route). */
-export function routePageName(routeId: string | undefined): string | null {
+/** True for the back office's route ids, whose names need the admin screen names. */
+export function isAdminRoute(routeId: string | undefined): boolean {
+  return routeId !== undefined && /^\/admin(\/|$)/.test(routeId);
+}
+
+/**
+ * The page name of a route id as TanStack Router gives it ('/brand/' for an index route). A back
+ * office page has none until its screen names are given (they are not in the storefront's code).
+ */
+export function routePageName(routeId: string | undefined, adminTitles: AdminScreenTitles | null = null): string | null {
   if (!routeId) return null;
   const path = routeId.length > 1 && routeId.endsWith('/') ? routeId.slice(0, -1) : routeId;
-  const admin = /^\/admin\/(.+)$/.exec(path);
-  if (admin) {
-    const screen = admin[1] as AdminScreen;
-    return screen in ADMIN_SCREEN_TITLES ? `Admin: ${ADMIN_SCREEN_TITLES[screen]}` : null;
+  if (isAdminRoute(path)) {
+    const screen = (/^\/admin\/(.+)$/.exec(path)?.[1] ?? 'dashboard') as AdminScreen;
+    return adminTitles && screen in adminTitles ? `Admin: ${adminTitles[screen]}` : null;
   }
   return path in SHOP_PAGE_NAMES ? SHOP_PAGE_NAMES[path as keyof typeof SHOP_PAGE_NAMES] : null;
 }
