@@ -17,6 +17,7 @@ import { useCountry } from '../../lib/region/country-store';
 import { productImages } from './catalog-image';
 import { ProductGallery } from './product-gallery';
 import { LaunchTime } from './launch-time';
+import { ProductExtrasSlot } from './product-extras-slot';
 import { ProductBadge, useShownAt } from './product-badge';
 import { useFreeShippingThreshold } from './use-catalogue';
 import { firstScreenProduct, firstScreenShippingRates, showsFirstScreen } from './use-first-screen';
@@ -100,6 +101,7 @@ export function ProductPage({ productId }: { productId: string }) {
           </div>
         </div>
       </div>
+      <ProductExtrasSlot product={item} country={country} />
     </div>
   );
 }
