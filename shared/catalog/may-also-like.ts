@@ -1,21 +1,15 @@
 import type { Country } from '../money';
 import { productPriceFor } from '../pricing';
 import { isUnreleased } from './badges';
-import { stockFor, type StockLevel } from './stock';
+import type { SearchableProduct } from './search';
+import { stockFor } from './stock';
 
 /** How many products "You may also like" shows: one row of the shop's four-column grid. */
 export const MAY_ALSO_LIKE_LIMIT = 4;
 
 /** What the rule reads of a product (a device's ProductDoc fits). */
-export interface RelatableProduct {
-  id: string;
-  name: string;
-  price: number;
-  priceUk: number | null;
-  categoryId: string | null;
-  brandId: string | null;
+export interface RelatableProduct extends Omit<SearchableProduct, 'createdAt'> {
   releaseDate: string | null;
-  stock: readonly StockLevel[];
   /** A replicated soft delete, when the caller still holds one. */
   _deleted?: boolean;
 }

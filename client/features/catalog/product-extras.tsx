@@ -40,13 +40,7 @@ function MayAlsoLike({ product, country }: { product: ProductDoc; country: Count
     () => (relatives.data ? mayAlsoLike(product, relatives.data, country, now) : []),
     [relatives.data, product, country, now],
   );
-  if (picks.length === 0) return null;
-  return (
-    <section aria-labelledby="may-also-like-heading" className="product-extras" data-testid="may-also-like">
-      <h2 id="may-also-like-heading">{PRODUCT_EXTRAS_TEXTS.mayAlsoLike}</h2>
-      <ProductGrid products={picks} eagerCount={0} />
-    </section>
-  );
+  return <ExtrasSection name="may-also-like" title={PRODUCT_EXTRAS_TEXTS.mayAlsoLike} products={picks} />;
 }
 
 function RecentlyViewed({ currentId }: { currentId: string }) {
@@ -58,11 +52,17 @@ function RecentlyViewed({ currentId }: { currentId: string }) {
   );
   const byId = found.data;
   const shown = useMemo(() => (byId ? recentlyViewedToShow(ids, currentId, (id) => byId.get(id)) : []), [byId, ids, currentId]);
-  if (shown.length === 0) return null;
+  return <ExtrasSection name="recently-viewed" title={PRODUCT_EXTRAS_TEXTS.recentlyViewed} products={shown} />;
+}
+
+/** A titled row of cards below the product; nothing at all when there is nothing to show. */
+function ExtrasSection({ name, title, products }: { name: string; title: string; products: readonly ProductDoc[] }) {
+  if (products.length === 0) return null;
   return (
-    <section aria-labelledby="recently-viewed-heading" className="product-extras" data-testid="recently-viewed">
-      <h2 id="recently-viewed-heading">{PRODUCT_EXTRAS_TEXTS.recentlyViewed}</h2>
-      <ProductGrid products={shown} eagerCount={0} />
+    <section aria-labelledby={`${name}-heading`} className="product-extras" data-testid={name}>
+      <h2 id={`${name}-heading`}>{title}</h2>
+      {/* Below the fold: pictures load as they come into view. */}
+      <ProductGrid products={products} eagerCount={0} />
     </section>
   );
 }
