@@ -121,14 +121,17 @@ export function ShopFilters({ search, term, categories, brands, currencySymbol, 
             </select>
           </label>
         </div>
-        <div className="shop-filters-panel__footer">
-          <p className="shop-filters-panel__count" aria-live="polite" data-testid="filter-count">
-            {total === undefined ? SHOP.loading : SHOP_FILTER_TEXTS.matching(total)}
-          </p>
-          <button type="button" className="button shop-filters-panel__show" onClick={close}>
-            {SHOP_FILTER_TEXTS.show(total)}
-          </button>
-        </div>
+        {/* Only in the drawer: beside the products the page's own count says it. */}
+        {open && (
+          <div className="shop-filters-panel__footer">
+            <p className="shop-filters-panel__count" aria-live="polite" data-testid="filter-count">
+              {total === undefined ? SHOP.loading : SHOP_FILTER_TEXTS.matching(total)}
+            </p>
+            <button type="button" className="button shop-filters-panel__show" onClick={close}>
+              {SHOP_FILTER_TEXTS.show(total)}
+            </button>
+          </div>
+        )}
       </div>
     </>
   );
