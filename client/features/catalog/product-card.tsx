@@ -62,6 +62,16 @@ export function ProductGrid({ products, headingLevel = 3, eagerCount = 4 }: { pr
   );
 }
 
+/** The "Show more" under a listing shown a page at a time (useIncrementalList); nothing when all is shown. */
+export function ShowMore({ hasMore, onShowMore }: { hasMore: boolean; onShowMore: () => void }) {
+  if (!hasMore) return null;
+  return (
+    <p className="shop-more">
+      <button type="button" className="button button--quiet" onClick={onShowMore}>Show more</button>
+    </p>
+  );
+}
+
 /** Shows a long list a page at a time, so 10,000 products never land in the DOM at once. */
 export function useIncrementalList<T>(list: readonly T[] | undefined, pageSize: number, resetKey: string) {
   const [state, setState] = useState({ key: resetKey, count: pageSize });

@@ -5,7 +5,7 @@ import { SHOP } from '../../../shared/texts';
 import { useRxQuery } from '../../lib/db/use-rx-query';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
 import { useCountry } from '../../lib/region/country-store';
-import { ProductGrid, useIncrementalList } from './product-card';
+import { ProductGrid, ShowMore, useIncrementalList } from './product-card';
 import type { ShopSearch } from './shop-search';
 import { ShopFilters } from './shop-filters';
 import { useActiveBrands, useCategories } from './use-catalogue';
@@ -82,11 +82,7 @@ export function ShopPage({ search }: { search: ShopSearch }) {
             <>
               <p className="muted shop-count" role="status">{total === 1 ? '1 product' : `${total} products`}</p>
               <ProductGrid products={visible} headingLevel={2} />
-              {hasMore && (
-                <p className="shop-more">
-                  <button type="button" className="button button--quiet" onClick={showMore}>Show more</button>
-                </p>
-              )}
+              <ShowMore hasMore={hasMore} onShowMore={showMore} />
             </>
           )}
         </div>
