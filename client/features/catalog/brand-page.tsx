@@ -3,7 +3,7 @@ import { SHOP } from '../../../shared/texts';
 import { useRxQuery } from '../../lib/db/use-rx-query';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
 import { CatalogImage } from './catalog-image';
-import { ProductGrid, useIncrementalList } from './product-card';
+import { ProductGrid, ShowMore, useIncrementalList } from './product-card';
 import { firstScreenFor, showsFirstScreen } from './use-first-screen';
 import { usePageTitle } from '../../lib/page-title/page-title-store';
 import { notFoundName } from '../../../shared/page-titles';
@@ -63,11 +63,7 @@ export function BrandPage({ slug }: { slug: string }) {
       ) : (
         <>
           <ProductGrid products={visible} headingLevel={2} />
-          {hasMore && (
-            <p className="shop-more">
-              <button type="button" className="button button--quiet" onClick={showMore}>Show more</button>
-            </p>
-          )}
+          <ShowMore hasMore={hasMore} onShowMore={showMore} />
         </>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { SHOP } from '../../../shared/texts';
 import { useRxQuery } from '../../lib/db/use-rx-query';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
-import { ProductGrid, useIncrementalList } from './product-card';
+import { ProductGrid, ShowMore, useIncrementalList } from './product-card';
 import { firstScreenFor, showsFirstScreen } from './use-first-screen';
 
 const PAGE_SIZE = 48;
@@ -28,11 +28,7 @@ export function NewArrivalsPage() {
       ) : (
         <>
           <ProductGrid products={visible} headingLevel={2} />
-          {hasMore && (
-            <p className="shop-more">
-              <button type="button" className="button button--quiet" onClick={showMore}>Show more</button>
-            </p>
-          )}
+          <ShowMore hasMore={hasMore} onShowMore={showMore} />
         </>
       )}
     </div>

@@ -46,16 +46,29 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
   );
 }
 
-/** Cards under the page's h1 take h2 names (shop, brand, new arrivals); under a section's h2, h3. */
-export function ProductGrid({ products, headingLevel = 3 }: { products: readonly ProductDoc[]; headingLevel?: 2 | 3 }) {
+/**
+ * Cards under the page's h1 take h2 names (shop, brand, new arrivals); under a section's h2, h3.
+ * The first `eagerCount` pictures load at once (the first screen's); grids further down pass 0.
+ */
+export function ProductGrid({ products, headingLevel = 3, eagerCount = 4 }: { products: readonly ProductDoc[]; headingLevel?: 2 | 3; eagerCount?: number }) {
   return (
     <ul className="product-grid">
       {products.map((product, position) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={position < 4} headingLevel={headingLevel} />
+          <ProductCard product={product} eager={position < eagerCount} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The "Show more" under a listing shown a page at a time (useIncrementalList); nothing when all is shown. */
+export function ShowMore({ hasMore, onShowMore }: { hasMore: boolean; onShowMore: () => void }) {
+  if (!hasMore) return null;
+  return (
+    <p className="shop-more">
+      <button type="button" className="button button--quiet" onClick={onShowMore}>Show more</button>
+    </p>
   );
 }
 

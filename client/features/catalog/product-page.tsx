@@ -17,6 +17,7 @@ import { useCountry } from '../../lib/region/country-store';
 import { productImages } from './catalog-image';
 import { ProductGallery } from './product-gallery';
 import { LaunchTime } from './launch-time';
+import { ProductExtrasSlot } from './product-extras-slot';
 import { ProductBadge, useShownAt } from './product-badge';
 import { useFreeShippingThreshold } from './use-catalogue';
 import { firstScreenProduct, firstScreenShippingRates, showsFirstScreen } from './use-first-screen';
@@ -62,45 +63,49 @@ export function ProductPage({ productId }: { productId: string }) {
   }
 
   return (
-    <div data-testid="page-product" className="product-page">
-      <nav aria-label="Breadcrumb" className="product-breadcrumb">
-        <ol>
-          <li><Link to="/">{PRODUCT.home}</Link></li>
-          <li><Link to="/shop">{PRODUCT.shop}</Link></li>
-          <li><span aria-current="page">{item.name}</span></li>
-        </ol>
-      </nav>
-      <div className="product-detail">
-        <ProductGallery images={productImages(item)} name={item.name} />
-        <div className="product-info">
-          {shownBrand && (
-            <p className="product-brand">
-              <Link to="/brand/$slug" params={{ slug: shownBrand.slug }}>{shownBrand.name}</Link>
-            </p>
-          )}
-          <h1 className="product-title">{item.name}</h1>
-          {/* Keyed by product so a new product starts with no size chosen and a quantity of 1. */}
-          <PurchasePanel
-            key={item.id}
-            product={item}
-            canAddToBag={!fromServer}
-            country={country}
-            formatPrice={(minor) => formatMoney(minor, currency)}
-          />
-          <div className="product-accordions">
-            <details className="product-accordion" open>
-              <summary>{PRODUCT.details}</summary>
-              <p>{item.description || 'No further details for this product.'}</p>
-            </details>
-            <details className="product-accordion">
-              <summary>{PRODUCT.shippingAndAfterSales}</summary>
-              <p>Free shipping on orders over {formatMoney(freeFrom, currency)}.</p>
-              <p>Returns accepted within {RETURN_DAYS[country]} days for unopened items.</p>
-            </details>
+    <>
+      <div data-testid="page-product" className="product-page">
+        <nav aria-label="Breadcrumb" className="product-breadcrumb">
+          <ol>
+            <li><Link to="/">{PRODUCT.home}</Link></li>
+            <li><Link to="/shop">{PRODUCT.shop}</Link></li>
+            <li><span aria-current="page">{item.name}</span></li>
+          </ol>
+        </nav>
+        <div className="product-detail">
+          <ProductGallery images={productImages(item)} name={item.name} />
+          <div className="product-info">
+            {shownBrand && (
+              <p className="product-brand">
+                <Link to="/brand/$slug" params={{ slug: shownBrand.slug }}>{shownBrand.name}</Link>
+              </p>
+            )}
+            <h1 className="product-title">{item.name}</h1>
+            {/* Keyed by product so a new product starts with no size chosen and a quantity of 1. */}
+            <PurchasePanel
+              key={item.id}
+              product={item}
+              canAddToBag={!fromServer}
+              country={country}
+              formatPrice={(minor) => formatMoney(minor, currency)}
+            />
+            <div className="product-accordions">
+              <details className="product-accordion" open>
+                <summary>{PRODUCT.details}</summary>
+                <p>{item.description || 'No further details for this product.'}</p>
+              </details>
+              <details className="product-accordion">
+                <summary>{PRODUCT.shippingAndAfterSales}</summary>
+                <p>Free shipping on orders over {formatMoney(freeFrom, currency)}.</p>
+                <p>Returns accepted within {RETURN_DAYS[country]} days for unopened items.</p>
+              </details>
+            </div>
           </div>
         </div>
       </div>
-    </div>
+      {/* Beside the product's own page, not in it: its cards and badges are other products'. */}
+      <ProductExtrasSlot product={item} country={country} />
+    </>
   );
 }
 

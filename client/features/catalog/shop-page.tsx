@@ -1,12 +1,13 @@
-import { useMemo, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { searchProducts, PRODUCT_SORTS, type ProductSort } from '../../../shared/catalog/search';
+import { searchProducts } from '../../../shared/catalog/search';
 import { SHOP } from '../../../shared/texts';
 import { useRxQuery } from '../../lib/db/use-rx-query';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
 import { useCountry } from '../../lib/region/country-store';
-import { ProductGrid, useIncrementalList } from './product-card';
-import { SORT_LABELS, type ShopSearch } from './shop-search';
+import { ProductGrid, ShowMore, useIncrementalList } from './product-card';
+import type { ShopSearch } from './shop-search';
+import { ShopFilters } from './shop-filters';
 import { useActiveBrands, useCategories } from './use-catalogue';
 import { answersShopSearch, firstScreenFor, showsFirstScreen } from './use-first-screen';
 import { usePageTitle } from '../../lib/page-title/page-title-store';
@@ -57,85 +58,37 @@ export function ShopPage({ search }: { search: ShopSearch }) {
   const update = (changes: Partial<ShopSearch>) =>
     void navigate({ to: '/shop', search: (previous) => clean({ ...previous, ...changes }), replace: true });
 
-  const applyPrice = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const whole = (name: string) => {
-      const value = String(form.get(name) ?? '').trim();
-      return /^\d{1,7}$/.test(value) ? Number(value) : undefined;
-    };
-    update({ min: whole('min'), max: whole('max') });
-  };
-
   usePageTitle(title);
   const symbol = currency === 'GBP' ? '£' : '$';
   return (
     <div data-testid="page-shop" className="shop-page">
       <h1>{title}</h1>
-      <div className="shop-filters" role="group" aria-label="Filters">
-        <label className="shop-filter">
-          <span>Category</span>
-          <select value={search.category ?? ''} onChange={(event) => update({ category: event.target.value || undefined })}>
-            <option value="">{SHOP.allProducts}</option>
-            {categoryList?.map((option) => (
-              <option key={option.id} value={option.slug}>{option.name}</option>
-            ))}
-          </select>
-        </label>
-        <label className="shop-filter">
-          <span>Brand</span>
-          <select value={search.brand ?? ''} onChange={(event) => update({ brand: event.target.value || undefined })}>
-            <option value="">All brands</option>
-            {brandList?.map((option) => (
-              <option key={option.id} value={option.slug}>{option.name}</option>
-            ))}
-          </select>
-        </label>
-        <form className="shop-filter shop-filter--price" onSubmit={applyPrice} key={`${search.min ?? ''}-${search.max ?? ''}`} aria-label="Price range">
-          <label>
-            <span>Min price ({symbol})</span>
-            <input name="min" inputMode="numeric" pattern="\d*" size={6} defaultValue={search.min ?? ''} />
-          </label>
-          <label>
-            <span>Max price ({symbol})</span>
-            <input name="max" inputMode="numeric" pattern="\d*" size={6} defaultValue={search.max ?? ''} />
-          </label>
-          <button type="submit" className="button button--quiet">Apply</button>
-        </form>
-        <label className="shop-filter shop-filter--check">
-          <input type="checkbox" checked={search.inStock ?? false} onChange={(event) => update({ inStock: event.target.checked || undefined })} />
-          <span>In stock only</span>
-        </label>
-        <label className="shop-filter">
-          <span>Sort by</span>
-          <select value={search.sort ?? (term ? 'relevance' : 'name')} onChange={(event) => update({ sort: toSort(event.target.value) })}>
-            {PRODUCT_SORTS.filter((sort) => sort !== 'relevance' || term).map((sort) => (
-              <option key={sort} value={sort}>{SORT_LABELS[sort]}</option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {waiting || !visible ? (
-        <p role="status">{SHOP.loading}</p>
-      ) : total === 0 ? (
-        <p role="status">{SHOP.noProducts}</p>
-      ) : (
-        <>
-          <p className="muted shop-count" role="status">{total === 1 ? '1 product' : `${total} products`}</p>
-          <ProductGrid products={visible} headingLevel={2} />
-          {hasMore && (
-            <p className="shop-more">
-              <button type="button" className="button button--quiet" onClick={showMore}>Show more</button>
-            </p>
+      <div className="shop-layout">
+        <ShopFilters
+          search={search}
+          term={term}
+          categories={categoryList}
+          brands={brandList}
+          currencySymbol={symbol}
+          total={waiting ? undefined : total}
+          update={update}
+        />
+        <div className="shop-results">
+          {waiting || !visible ? (
+            <p role="status">{SHOP.loading}</p>
+          ) : total === 0 ? (
+            <p role="status">{SHOP.noProducts}</p>
+          ) : (
+            <>
+              <p className="muted shop-count" role="status">{total === 1 ? '1 product' : `${total} products`}</p>
+              <ProductGrid products={visible} headingLevel={2} />
+              <ShowMore hasMore={hasMore} onShowMore={showMore} />
+            </>
           )}
-        </>
-      )}
+        </div>
+      </div>
     </div>
   );
-}
-
-function toSort(value: string): ProductSort | undefined {
-  return (PRODUCT_SORTS as readonly string[]).includes(value) ? (value as ProductSort) : undefined;
 }
 
 // Drops empty values so the URL carries only the filters in use.
