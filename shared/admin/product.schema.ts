@@ -3,6 +3,7 @@ import { text } from '../text.schema';
 import { shopperPrices } from '../pricing';
 import { ADMIN_TEXTS } from './api';
 import { listQuerySchema } from './list-query';
+import { imagePath, imagePathField, nameField } from './fields';
 
 /** The highest price the back office accepts, in minor units (1,000,000.00): a typo guard, not a business rule. */
 export const MAX_PRICE = 100_000_000;
@@ -15,7 +16,6 @@ export const PRODUCT_TEXTS = {
   priceTooHigh: 'That price is too high',
   adjustmentBelowZero: 'This adjustment takes the price below 0',
   duplicateVariant: 'Two sizes have this name',
-  imageUrl: 'An image is a shop path (/images/…) or an https:// address',
 } as const;
 
 /** Integer minor units, never negative (DECISIONS.md "Money and prices"). */
@@ -25,28 +25,22 @@ const minorUnits = z
   .min(0, PRODUCT_TEXTS.negativePrice)
   .max(MAX_PRICE, PRODUCT_TEXTS.priceTooHigh);
 
-/** An image the shop serves (an uploaded or drawn image path) or an https address; never `..`. */
-export const imageUrlSchema = text()
-  .trim()
-  .max(500, 'An image address is at most 500 characters')
-  .refine((url) => (/^\/[A-Za-z0-9._~%/-]+$/.test(url) && !url.includes('..')) || /^https:\/\/[^\s]+$/.test(url), PRODUCT_TEXTS.imageUrl);
-
 const recordId = text().trim().min(1).max(100);
 
 /** A size variant as the form edits it: `id` names an existing size (absent: a new one). */
 export const variantInputSchema = z.object({
   id: recordId.optional(),
-  name: text().trim().min(1, 'Enter a size name').max(80, 'A size name is at most 80 characters'),
+  name: nameField(80, 'a size name'),
   /** Its own US price; null: the product's price plus the adjustment (DECISIONS.md "Variant price"). */
   price: minorUnits.nullable().default(null),
   priceUk: minorUnits.nullable().default(null),
   priceAdjustment: z.number().int(PRODUCT_TEXTS.wholeMinorUnits).min(-MAX_PRICE).max(MAX_PRICE).default(0),
-  imageUrl: imageUrlSchema.nullable().default(null),
+  imageUrl: imagePathField,
 });
 export type VariantInput = z.infer<typeof variantInputSchema>;
 
 const productFields = z.object({
-  name: text().trim().min(1, 'Enter a name').max(200, 'A name is at most 200 characters'),
+  name: nameField(200),
   description: z.string().trim().max(10_000, 'A description is at most 10,000 characters').default(''),
   categoryId: recordId.nullable().default(null),
   brandId: recordId.nullable().default(null),
@@ -58,7 +52,7 @@ const productFields = z.object({
   releaseDate: z.iso.datetime({ offset: true, message: 'Enter a date and time' }).nullable().default(null),
   isFeatured: z.boolean().default(false),
   /** In display order; the first is the card's picture. */
-  images: z.array(imageUrlSchema).max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images`).default([]),
+  images: z.array(imagePath).max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images`).default([]),
   variants: z.array(variantInputSchema).max(MAX_VARIANTS, `At most ${MAX_VARIANTS} sizes`).default([]),
   /** A price of 0 is saved only when this says so (the form asks ADMIN_TEXTS.zeroPriceConfirm). */
   confirmZeroPrice: z.boolean().optional(),

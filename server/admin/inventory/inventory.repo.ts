@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema';
 import type { Country } from '../../../shared/money';
 import { LOW_STOCK_LEVEL } from '../../../shared/catalog/badges';
 import type { InventoryListQuery, InventoryRow } from '../../../shared/admin/inventory.schema';
-import { escapeLike } from '../products/products.repo';
+import { containsPattern, type ListSort } from '../list';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -13,13 +13,12 @@ type Db = Kysely<DB> | Transaction<DB>;
 
 const sameVariant = (alias: string) => sql<boolean>`${sql.ref(`${alias}.variant_id`)} IS NOT DISTINCT FROM v.id`;
 
-/** Columns the grid may sort by. */
-export const INVENTORY_SORT_COLUMNS = {
-  name: sql`lower(p.name), v.display_order, v.id`,
-  stockUs: sql`coalesce(us.stock, 0)`,
-  stockUk: sql`coalesce(uk.stock, 0)`,
-  updatedAt: sql`greatest(us.updated_at, uk.updated_at)`,
-} as const;
+/** The grid's sort whitelist: API key → selected column (server/admin/list.ts). */
+export const INVENTORY_LIST_SORT: ListSort = {
+  sortable: { name: 'sort_name', stockUs: 'stock_us', stockUk: 'stock_uk', updatedAt: 'stock_updated_at' },
+  defaultSort: 'name.asc',
+  tiebreaker: 'row_key',
+};
 
 function stockStateCondition(state: 'in' | 'low' | 'sold-out', alias: 'us' | 'uk') {
   const left = sql`coalesce(${sql.ref(`${alias}.stock`)}, 0)`;
@@ -45,11 +44,16 @@ export function inventoryListQuery(db: Db, query: Partial<InventoryListQuery>, p
       'us.stock as us_stock', sql<string | null>`us.sync_seq::text`.as('us_version'),
       'uk.stock as uk_stock', sql<string | null>`uk.sync_seq::text`.as('uk_version'),
       sql<Date | null>`greatest(us.updated_at, uk.updated_at)`.as('stock_updated_at'),
+      sql<number>`coalesce(us.stock, 0)`.as('stock_us'),
+      sql<number>`coalesce(uk.stock, 0)`.as('stock_uk'),
+      // By name, a product's sizes stay together in their display order.
+      sql<string>`lower(p.name) || chr(1) || p.id || chr(1) || lpad(coalesce(v.display_order, 0)::text, 10, '0')`.as('sort_name'),
+      sql<string>`p.id || '/' || coalesce(v.id, '')`.as('row_key'),
     ])
     .where('p.deleted_at', 'is', null);
   if (productIds) select = select.where('p.id', 'in', productIds.length > 0 ? [...productIds] : ['']);
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
+    const pattern = containsPattern(query.q);
     select = select.where((eb) => eb.or([eb('p.name', 'ilike', pattern), eb('v.variant_name', 'ilike', pattern), eb('b.name', 'ilike', pattern)]));
   }
   if (query.stock) {

@@ -1,12 +1,17 @@
 import { AppError } from '../../../shared/errors';
 import { ADMIN_TEXTS } from '../../../shared/admin/api';
-import { INVENTORY_TEXTS, type ImportReport, type InventoryRow, type StockAdjust, type StockSet } from '../../../shared/admin/inventory.schema';
+import type { Context } from 'hono';
 import type { Transaction } from 'kysely';
+import type { ListPage } from '../../../shared/admin/api';
+import {
+  INVENTORY_TEXTS, type ImportReport, type InventoryListQuery, type InventoryRow, type StockAdjust, type StockSet,
+} from '../../../shared/admin/inventory.schema';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { nothingChanged, recordChange, type AuditScope } from '../audit';
+import { csvResponse, listPage, type CsvColumn } from '../list';
 import {
-  addStock, currentStock, findInventoryRow, liveProductsWithSizes, lockProductsStock, lockStockRow, stockRowsOf, writeStock, type StockKey,
+  INVENTORY_LIST_SORT, addStock, currentStock, findInventoryRow, inventoryListQuery, toInventoryRow, liveProductsWithSizes, lockProductsStock, lockStockRow, stockRowsOf, writeStock, type StockKey,
 } from './inventory.repo';
 import { planImport, readImportFile } from './inventory-import';
 
@@ -107,4 +112,23 @@ async function mustFindRow(trx: Transaction<DB>, key: StockKey): Promise<Invento
   const row = await findInventoryRow(trx, key.productId, key.variantId);
   if (!row) throw new AppError('INTERNAL', 'Inventory row vanished inside its own transaction');
   return row;
+}
+
+export function listInventory(db: Database, query: InventoryListQuery): Promise<ListPage<InventoryRow>> {
+  return listPage(db, inventoryListQuery(db, query), query, INVENTORY_LIST_SORT, toInventoryRow);
+}
+
+// The import reads these back by name (shared/admin/inventory.schema.ts INVENTORY_CSV_COLUMNS).
+const CSV_COLUMNS: ReadonlyArray<CsvColumn<InventoryRow>> = [
+  { header: 'product_id', value: (row) => row.productId },
+  { header: 'variant_id', value: (row) => row.variantId },
+  { header: 'product', value: (row) => row.productName },
+  { header: 'size', value: (row) => row.variantName },
+  { header: 'us_stock', value: (row) => row.stock.US.stock },
+  { header: 'uk_stock', value: (row) => row.stock.UK.stock },
+];
+
+/** The grid as a CSV in the import's format: exporting and importing the same file changes nothing. */
+export function inventoryCsv(c: Context, db: Database, query: InventoryListQuery): Response {
+  return csvResponse(c, inventoryListQuery(db, query), query, INVENTORY_LIST_SORT, toInventoryRow, { name: 'inventory', columns: CSV_COLUMNS });
 }

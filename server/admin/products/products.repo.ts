@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
+import { containsPattern, type ListSort } from '../list';
 import type { Country } from '../../../shared/money';
 import { LOW_STOCK_LEVEL } from '../../../shared/catalog/badges';
 import type { AdminProduct, AdminProductRow, AdminVariant, ProductListQuery, StockState } from '../../../shared/admin/product.schema';
@@ -11,17 +12,21 @@ const stockSum = (country: Country) =>
   sql<number>`(SELECT coalesce(sum(greatest(i.stock, 0)), 0)::int FROM inventory AS i
     WHERE i.product_id = p.id AND i.country = ${country} AND i.deleted_at IS NULL)`;
 
-/** Columns the list may sort by (the list query's `sort` is checked against these keys). */
-export const PRODUCT_SORT_COLUMNS = {
-  name: sql`lower(p.name)`,
-  price: sql`p.price`,
-  // The UK price a shopper sees: its own, or the US fallback.
-  priceUk: sql`coalesce(p.price_uk, p.price)`,
-  releaseDate: sql`p.release_date`,
-  updatedAt: sql`p.updated_at`,
-  stockUs: stockSum('US'),
-  stockUk: stockSum('UK'),
-} as const;
+/** The list's sort whitelist: API key → selected column (server/admin/list.ts). */
+export const PRODUCT_LIST_SORT: ListSort = {
+  sortable: {
+    name: 'sort_name',
+    price: 'p.price',
+    // The UK price a shopper sees: its own, or the US fallback.
+    priceUk: 'price_uk_shown',
+    releaseDate: 'p.release_date',
+    updatedAt: 'p.updated_at',
+    stockUs: 'stock_us',
+    stockUk: 'stock_uk',
+  },
+  defaultSort: 'updatedAt.desc',
+  tiebreaker: 'p.id',
+};
 
 /** The storefront's stock states (shared/catalog/badges.ts): sold out at 0, low up to LOW_STOCK_LEVEL. */
 function stockStateCondition(state: StockState, country: Country) {
@@ -41,13 +46,15 @@ export function productListQuery(db: Kysely<DB>, query: ProductListQuery, now: D
       'p.id', 'p.name', 'p.image_url', 'p.category_id', 'c.name as category_name', 'p.brand_id', 'b.name as brand_name',
       'p.price', 'p.price_uk', 'p.release_date', 'p.is_featured', 'p.updated_at', 'p.deleted_at',
       sql<string>`p.sync_seq::text`.as('version'),
+      sql<string>`lower(p.name)`.as('sort_name'),
+      sql<number>`coalesce(p.price_uk, p.price)`.as('price_uk_shown'),
       sql<number>`(SELECT count(*)::int FROM product_variants AS v WHERE v.product_id = p.id AND v.deleted_at IS NULL)`.as('variant_count'),
       stockSum('US').as('stock_us'),
       stockSum('UK').as('stock_uk'),
     ]);
   select = query.deleted === 'yes' ? select.where('p.deleted_at', 'is not', null) : select.where('p.deleted_at', 'is', null);
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
+    const pattern = containsPattern(query.q);
     select = select.where((eb) => eb.or([eb('p.name', 'ilike', pattern), eb('b.name', 'ilike', pattern)]));
   }
   if (query.category) select = select.where('p.category_id', '=', query.category);
@@ -86,11 +93,6 @@ export function toProductRow(row: ProductListRow): AdminProductRow {
     deletedAt: row.deleted_at ? new Date(row.deleted_at).toISOString() : null,
     version: String(row.version),
   };
-}
-
-/** `%` and `_` typed in a search are meant literally. */
-export function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /** One product with its live sizes, as its edit page reads it; `lock` holds the row until the transaction ends. */

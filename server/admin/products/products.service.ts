@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
 import type { Transaction } from 'kysely';
 import { AppError, type FieldErrors } from '../../../shared/errors';
-import { ADMIN_TEXTS } from '../../../shared/admin/api';
-import type { AdminProduct, ProductBulk, ProductInput, ProductUpdate, VariantInput } from '../../../shared/admin/product.schema';
+import type { AuditEntry, ListPage } from '../../../shared/admin/api';
+import type { DeleteQuery } from '../../../shared/admin/fields';
+import type { AdminProduct, AdminProductRow, ProductBulk, ProductInput, ProductListQuery, ProductUpdate, VariantInput } from '../../../shared/admin/product.schema';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { nothingChanged, recordChange, type AuditScope } from '../audit';
+import { historyOf } from '../audit-history.repo';
+import { csvResponse, listPage, type CsvColumn } from '../list';
+import { assertVersion, lockRecord } from '../records';
 import {
-  findProduct, insertProduct, insertVariant, liveIds, lockProducts, parkVariantName, removeVariants, setProductCategory, setProductDeleted,
+  PRODUCT_LIST_SORT, findProduct, insertProduct, productListQuery, toProductRow, insertVariant, liveIds, lockProducts, parkVariantName, removeVariants, setProductCategory, setProductDeleted,
   setProductFeatured, updateProduct, updateVariant, type ProductValues, type VariantValues,
 } from './products.repo';
 
@@ -17,16 +22,47 @@ export const PRODUCT_SERVICE_TEXTS = {
   unknownBrand: 'This brand does not exist',
   unknownVariant: 'This size no longer exists; reload to see the product as it is',
   deleted: 'This product is deleted; restore it to edit it',
-  notDeleted: 'This product is not deleted',
+  notDeleted: 'This is not deleted',
+  alreadyDeleted: 'This was already deleted',
   missingProducts: (count: number) => `${count} of the selected products no longer exist; reload the list`,
 } as const;
 
 const ENTITY = 'product';
 
+export function listProducts(db: Database, query: ProductListQuery): Promise<ListPage<AdminProductRow>> {
+  return listPage(db, productListQuery(db, query, new Date()), query, PRODUCT_LIST_SORT, toProductRow);
+}
+
+const CSV_COLUMNS: ReadonlyArray<CsvColumn<AdminProductRow>> = [
+  { header: 'id', value: (row) => row.id },
+  { header: 'name', value: (row) => row.name },
+  { header: 'category', value: (row) => row.categoryName },
+  { header: 'brand', value: (row) => row.brandName },
+  { header: 'price_us_minor', value: (row) => row.price },
+  { header: 'price_uk_minor', value: (row) => row.priceUk },
+  { header: 'release_date', value: (row) => row.releaseDate },
+  { header: 'featured', value: (row) => row.isFeatured },
+  { header: 'sizes', value: (row) => row.variantCount },
+  { header: 'stock_us', value: (row) => row.stockUs },
+  { header: 'stock_uk', value: (row) => row.stockUk },
+  { header: 'updated_at', value: (row) => row.updatedAt },
+  { header: 'deleted_at', value: (row) => row.deletedAt },
+];
+
+/** The same list as a CSV download, every matching row in the list's order. */
+export function productsCsv(c: Context, db: Database, query: ProductListQuery): Response {
+  return csvResponse(c, productListQuery(db, query, new Date()), query, PRODUCT_LIST_SORT, toProductRow, { name: 'products', columns: CSV_COLUMNS });
+}
+
 export async function getProduct(db: Database, id: string): Promise<AdminProduct> {
   const product = await findProduct(db, id);
   if (!product) throw new AppError('NOT_FOUND', PRODUCT_SERVICE_TEXTS.notFound);
   return product;
+}
+
+export async function productHistory(db: Database, id: string): Promise<AuditEntry[]> {
+  await getProduct(db, id);
+  return historyOf(db, ENTITY, id);
 }
 
 /** Creates a product with its sizes in one transaction, audited. */
@@ -80,10 +116,10 @@ export async function updateProductWithVariants(db: Database, scope: AuditScope,
  * Soft delete (docs/decisions/037): the storefront gets a tombstone and stops selling it, carts show
  * it as gone and checkout refuses it; orders keep their lines, which are snapshots.
  */
-export async function deleteProduct(db: Database, scope: AuditScope, id: string, version: string): Promise<AdminProduct> {
+export async function deleteProduct(db: Database, scope: AuditScope, id: string, query: DeleteQuery): Promise<AdminProduct> {
   return db.transaction().execute(async (trx) => {
-    const before = await lockVersion(trx, id, version);
-    if (before.deletedAt) throw new AppError('CONFLICT', ADMIN_TEXTS.editConflict);
+    const before = await lockVersion(trx, id, query.version);
+    if (before.deletedAt) throw new AppError('CONFLICT', PRODUCT_SERVICE_TEXTS.alreadyDeleted);
     await setProductDeleted(trx, id, new Date());
     const after = await mustFind(trx, id);
     await recordChange(trx, scope, { action: 'delete', entityType: ENTITY, entityId: id, before, after });
@@ -91,9 +127,10 @@ export async function deleteProduct(db: Database, scope: AuditScope, id: string,
   });
 }
 
-export async function restoreProduct(db: Database, scope: AuditScope, id: string, version: string | undefined): Promise<AdminProduct> {
+export async function restoreProduct(db: Database, scope: AuditScope, id: string): Promise<AdminProduct> {
   return db.transaction().execute(async (trx) => {
-    const before = version === undefined ? await lockExisting(trx, id) : await lockVersion(trx, id, version);
+    await lockRecord(trx, 'products', id);
+    const before = await mustFind(trx, id);
     if (!before.deletedAt) throw new AppError('CONFLICT', PRODUCT_SERVICE_TEXTS.notDeleted);
     await setProductDeleted(trx, id, null);
     const after = await mustFind(trx, id);
@@ -152,17 +189,10 @@ async function applyBulkAction(trx: Transaction<DB>, bulk: ProductBulk, product:
   }
 }
 
-async function lockExisting(trx: Transaction<DB>, id: string): Promise<AdminProduct> {
-  const product = await findProduct(trx, id, { lock: true });
-  if (!product) throw new AppError('NOT_FOUND', PRODUCT_SERVICE_TEXTS.notFound);
-  return product;
-}
-
-/** Locks the product and checks it is still at the version the editor read (409 otherwise). */
+/** Locks the product (404 when there is none) and checks it is still at the version the editor read (409). */
 async function lockVersion(trx: Transaction<DB>, id: string, version: string): Promise<AdminProduct> {
-  const product = await lockExisting(trx, id);
-  if (product.version !== version) throw new AppError('CONFLICT', ADMIN_TEXTS.editConflict);
-  return product;
+  assertVersion(await lockRecord(trx, 'products', id), version);
+  return mustFind(trx, id);
 }
 
 async function mustFind(trx: Transaction<DB>, id: string): Promise<AdminProduct> {
