@@ -129,7 +129,8 @@ describe('editing', () => {
     expect(removed.deleted_at).not.toBeNull();
 
     // Removing the size that holds stock (now named M) removes its stock row too: it would still count on cards.
-    const again = await ok<Answer>(await patch(created.id, { ...formOf(edited.record), variants: formOf(edited.record).variants.slice(0, 1) as unknown[] }));
+    const form2 = formOf(edited.record);
+    const again = await ok<Answer>(await patch(created.id, { ...form2, variants: (form2.variants as unknown[]).slice(0, 1) }));
     expect(again.record.variants).toHaveLength(1);
     const stockRow = await t.deps.db.selectFrom('inventory').select('deleted_at').where('variant_id', '=', large!.id).executeTakeFirstOrThrow();
     expect(stockRow.deleted_at).not.toBeNull();
