@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../shared/errors';
+import type { AppError } from '../../../shared/errors';
 import { INVENTORY_TEXTS } from '../../../shared/admin/inventory.schema';
 import { planImport, readImportFile, type ImportState } from './inventory-import';
 
