@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
+import { brandsRoutes } from './brands/brands.routes';
 import { categoriesRoutes } from './categories/categories.routes';
+import { heroSlidesRoutes } from './hero-slides/hero-slides.routes';
 import { inventoryRoutes } from './inventory/inventory.routes';
 import { productRoutes } from './products/products.routes';
 
@@ -10,5 +12,7 @@ import { productRoutes } from './products/products.routes';
  */
 export const adminScreenRoutes = new Hono<AppEnv>()
   .route('/categories', categoriesRoutes)
+  .route('/brands', brandsRoutes)
+  .route('/hero-slides', heroSlidesRoutes)
   .route('/products', productRoutes)
   .route('/inventory', inventoryRoutes);
