@@ -4,14 +4,13 @@
 // a sort over HTTP (p50/p95/p99 of BENCH_REQUESTS requests, after a warm-up). Target: p95 < 50 ms.
 // Exits non-zero when the target is missed or an answer is wrong.
 import { randomBytes } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { loadConfig } from '../server/config';
 import { bootstrap } from '../server/bootstrap';
 import { seedDatabase } from '../server/seed/seed';
 import { SEED_STAFF_ACCOUNTS } from '../server/seed/accounts';
 import type { ListPage } from '../shared/admin/api';
+import { startShopServer } from './support/start-shop-server';
 import type { AdminProductRow } from '../shared/admin/product.schema';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -31,33 +30,6 @@ async function adminQuery(text: string): Promise<void> {
 function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/** Starts the shop's server (bench/support/checkout-server.ts) in its own process and waits for its port. */
-async function startShopServer(databaseUrl: string): Promise<{ baseUrl: string; stop(): Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/support/checkout-server.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      try {
-        const message = JSON.parse(line) as { port?: number };
-        if (message.port) resolve(message.port);
-      } catch {
-        // The server's own log lines.
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`the shop server exited early (${code})`)));
-  });
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 /** Seeds the demo shop (accounts included) with the server's own code, then closes the connection. */

@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema';
 import { containsPattern, type ListSort } from '../list';
 import type { Country } from '../../../shared/money';
 import { LOW_STOCK_LEVEL } from '../../../shared/catalog/badges';
-import type { AdminProduct, AdminProductRow, AdminVariant, ProductListQuery, StockState } from '../../../shared/admin/product.schema';
+import type { AdminProduct, AdminProductRow, AdminVariant, ProductInput, ProductListQuery, StockState, VariantInput } from '../../../shared/admin/product.schema';
 
 // SQL of the products screen. Every read of a version is `sync_seq::text`: PGlite gives bigint as a
 // number and pg as a string, and a version is compared as text (shared/admin/api.ts).
@@ -146,17 +146,9 @@ export async function findProduct(db: Kysely<DB> | Transaction<DB>, id: string, 
   };
 }
 
-export interface ProductValues {
-  name: string;
-  description: string;
-  categoryId: string | null;
-  brandId: string | null;
-  price: number;
-  priceUk: number | null;
-  releaseDate: string | null;
-  isFeatured: boolean;
-  images: string[];
-}
+/** What a product row is written from: the form's fields without its sizes. */
+export type ProductValues = Omit<ProductInput, 'variants' | 'confirmZeroPrice'>;
+
 
 function productColumns(values: ProductValues) {
   return {
@@ -183,14 +175,9 @@ export async function updateProduct(trx: Transaction<DB>, id: string, values: Pr
   await trx.updateTable('products').set(productColumns(values)).where('id', '=', id).execute();
 }
 
-export interface VariantValues {
-  name: string;
-  price: number | null;
-  priceUk: number | null;
-  priceAdjustment: number;
-  imageUrl: string | null;
-  displayOrder: number;
-}
+/** What a size row is written from: the form's size and its place in the list. */
+export type VariantValues = Omit<VariantInput, 'id'> & { displayOrder: number };
+
 
 function variantColumns(values: VariantValues) {
   return {

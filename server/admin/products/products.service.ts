@@ -13,7 +13,7 @@ import { csvResponse, listPage, type CsvColumn } from '../list';
 import { assertVersion, lockRecord } from '../records';
 import {
   PRODUCT_LIST_SORT, findProduct, insertProduct, productListQuery, toProductRow, insertVariant, liveIds, lockProducts, parkVariantName, removeVariants, setProductCategory, setProductDeleted,
-  setProductFeatured, updateProduct, updateVariant, type ProductValues, type VariantValues,
+  setProductFeatured, updateProduct, updateVariant, type VariantValues,
 } from './products.repo';
 
 export const PRODUCT_SERVICE_TEXTS = {
@@ -70,7 +70,7 @@ export async function createProduct(db: Database, scope: AuditScope, input: Prod
   return db.transaction().execute(async (trx) => {
     await checkReferences(trx, input, null);
     const id = randomUUID();
-    await insertProduct(trx, id, productValues(input));
+    await insertProduct(trx, id, input);
     for (const [index, variant] of input.variants.entries()) await insertVariant(trx, id, randomUUID(), variantValues(variant, index));
     const after = await mustFind(trx, id);
     await recordChange(trx, scope, { action: 'create', entityType: ENTITY, entityId: id, before: null, after });
@@ -105,7 +105,7 @@ export async function updateProductWithVariants(db: Database, scope: AuditScope,
       if (variant.id) await updateVariant(trx, id, variant.id, variantValues(variant, index));
       else await insertVariant(trx, id, randomUUID(), variantValues(variant, index));
     }
-    await updateProduct(trx, id, productValues(input));
+    await updateProduct(trx, id, input);
     const after = await mustFind(trx, id);
     await recordChange(trx, scope, { action: 'update', entityType: ENTITY, entityId: id, before, after });
     return after;
@@ -213,27 +213,6 @@ async function checkReferences(trx: Transaction<DB>, input: ProductInput, before
   if (Object.keys(fields).length > 0) throw new AppError('INVALID_DATA', 'Invalid request', fields);
 }
 
-function productValues(input: ProductInput): ProductValues {
-  return {
-    name: input.name,
-    description: input.description,
-    categoryId: input.categoryId,
-    brandId: input.brandId,
-    price: input.price,
-    priceUk: input.priceUk,
-    releaseDate: input.releaseDate,
-    isFeatured: input.isFeatured,
-    images: input.images,
-  };
-}
-
 function variantValues(variant: VariantInput, displayOrder: number): VariantValues {
-  return {
-    name: variant.name,
-    price: variant.price,
-    priceUk: variant.priceUk,
-    priceAdjustment: variant.priceAdjustment,
-    imageUrl: variant.imageUrl,
-    displayOrder,
-  };
+  return { ...variant, displayOrder };
 }
