@@ -4,12 +4,11 @@
 // inventory row initial − sold = final and nothing below zero, promo uses = paid orders using it,
 // one PayPal capture per paid order and none for the rest. Exits non-zero if anything is off.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { createInterface } from 'node:readline';
 import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '../server/db/database';
+import { startShopServer } from './support/start-shop-server';
 import type { CreateOrderResponse } from '../shared/checkout/api';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
@@ -136,41 +135,12 @@ async function runShopper(baseUrl: string, shopper: number, catalogue: Catalogue
   return { ...base, outcome: 'error', detail: `${captured.status} ${JSON.stringify(body)}` };
 }
 
-/** Starts bench/support/checkout-server.ts (it migrates the database) and waits for its port. */
-async function startShopServer(databaseUrl: string): Promise<{ baseUrl: string; pid: number; stop(): Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, [...(process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', '--cpu-prof-interval', '250', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : []), '--import', 'tsx', 'bench/support/checkout-server.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.on('line', (line) => {
-      try {
-        const message = JSON.parse(line) as { port?: number };
-        if (message.port) resolve(message.port);
-      } catch {
-        // The server's own log lines.
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`the shop server exited early (${code})`)));
-  });
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    pid: child.pid!,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
 async function main(): Promise<void> {
   const name = `shop_bench_checkout_${Date.now()}_${randomBytes(3).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
-  const shop = await startShopServer(url.toString());
+  const shop = await startShopServer(url.toString(), process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', '--cpu-prof-interval', '250', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : []);
   const database = await openDatabase({ databaseUrl: url.toString() });
   const problems: string[] = [];
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productPriceFor, unitPriceFor } from './pricing';
+import { productPriceFor, shopperPrices, unitPriceFor } from './pricing';
 
 const product = { price: 2000, priceUk: 1800 };
 const noUkPrice = { price: 2000, priceUk: null };
@@ -37,5 +37,28 @@ describe('the one variant price rule', () => {
 
   it('is the product price when there is no variant', () => {
     expect(unitPriceFor('UK', product, null)).toBe(1800);
+  });
+});
+
+describe('the shopper prices preview', () => {
+  it('gives each country the product price and every size by the one variant rule', () => {
+    const sizes = [
+      { price: null, priceUk: null, priceAdjustment: 250 },
+      { price: 3000, priceUk: null, priceAdjustment: 0 },
+      { price: null, priceUk: 1500, priceAdjustment: -100 },
+    ];
+    expect(shopperPrices(product, sizes)).toEqual({
+      US: { product: 2000, variants: [2250, 3000, 1900] },
+      UK: { product: 1800, variants: [2050, 1800 - 0, 1500] },
+    });
+    expect(shopperPrices(noUkPrice, []).UK).toEqual({ product: 2000, variants: [] });
+  });
+
+  it('matches unitPriceFor for every size, so the preview is what the cart charges', () => {
+    const sizes = [{ price: null, priceUk: 900, priceAdjustment: -5000 }, { price: 100, priceUk: null, priceAdjustment: 7 }];
+    const preview = shopperPrices(product, sizes);
+    for (const country of ['US', 'UK'] as const) {
+      sizes.forEach((size, index) => expect(preview[country].variants[index]).toBe(unitPriceFor(country, product, size)));
+    }
   });
 });

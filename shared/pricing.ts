@@ -29,3 +29,21 @@ export function unitPriceFor(country: Country, product: PricedProduct, variant: 
   if (own !== null) return own;
   return Math.max(0, productPriceFor(country, product) + variant.priceAdjustment);
 }
+
+/** What a shopper sees in one country: the product's price and each size's (in the sizes' order). */
+export interface CountryPrices {
+  product: number;
+  variants: number[];
+}
+
+/**
+ * The prices a shopper sees in each country, by the same rules as the shop (the back office's live
+ * preview and its zero-price check both read this, so an edit shows exactly what will be charged).
+ */
+export function shopperPrices(product: PricedProduct, variants: readonly PricedVariant[]): Record<Country, CountryPrices> {
+  const inCountry = (country: Country): CountryPrices => ({
+    product: productPriceFor(country, product),
+    variants: variants.map((variant) => unitPriceFor(country, product, variant)),
+  });
+  return { US: inCountry('US'), UK: inCountry('UK') };
+}

@@ -3,6 +3,8 @@ import type { AppEnv } from '../context';
 import { brandsRoutes } from './brands/brands.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { heroSlidesRoutes } from './hero-slides/hero-slides.routes';
+import { inventoryRoutes } from './inventory/inventory.routes';
+import { productRoutes } from './products/products.routes';
 
 /**
  * The back-office screens built on the admin kit, each at /api/admin/<screen> (screen-app.ts).
@@ -11,4 +13,6 @@ import { heroSlidesRoutes } from './hero-slides/hero-slides.routes';
 export const adminScreenRoutes = new Hono<AppEnv>()
   .route('/categories', categoriesRoutes)
   .route('/brands', brandsRoutes)
-  .route('/hero-slides', heroSlidesRoutes);
+  .route('/hero-slides', heroSlidesRoutes)
+  .route('/products', productRoutes)
+  .route('/inventory', inventoryRoutes);

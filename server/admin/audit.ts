@@ -15,6 +15,13 @@ export interface AuditScope {
   readonly screen: AdminScreen;
   /** How many changes this request recorded; `auditedWrites` refuses a successful write that recorded none. */
   recorded: number;
+  /** Set by `nothingChanged`: a write request that by design changed nothing (a dry run, a no-op import). */
+  unchanged?: boolean;
+}
+
+/** Declares that this write request changed nothing, so it owes no audit row (a dry run, a re-import of the same file). */
+export function nothingChanged(scope: AuditScope): void {
+  scope.unchanged = true;
 }
 
 export interface Change {
@@ -70,7 +77,7 @@ export function auditedWrites(screen: AdminScreen): MiddlewareHandler<AuditedEnv
     const scope: AuditScope = { actor: { id: user.id, name: user.name, email: user.email }, screen, recorded: 0 };
     c.set('audit', scope);
     await next();
-    if (c.res.status < 300 && scope.recorded === 0) {
+    if (c.res.status < 300 && scope.recorded === 0 && !scope.unchanged) {
       const message = `${c.req.method} ${c.req.path} changed data without an audit record`;
       if (c.var.deps.config.nodeEnv === 'production') console.error(`[audit] ${message}`);
       else throw new AppError('INTERNAL', message);

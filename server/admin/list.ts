@@ -33,11 +33,11 @@ export interface CsvExport<Row> {
 }
 
 /** Applies the whitelisted sort (400 with a field error on `sort` for any other). */
-export function sorted<TB extends keyof DB, O>(
-  builder: SelectQueryBuilder<DB, TB, O>,
+export function sorted<S, TB extends keyof S, O>(
+  builder: SelectQueryBuilder<S, TB, O>,
   sort: string | undefined,
   spec: ListSort,
-): SelectQueryBuilder<DB, TB, O> {
+): SelectQueryBuilder<S, TB, O> {
   const parsed = parseSort(sort ?? spec.defaultSort)!;
   const column = spec.sortable[parsed.column];
   if (column === undefined || !Object.hasOwn(spec.sortable, parsed.column)) {
@@ -51,11 +51,12 @@ export function sorted<TB extends keyof DB, O>(
 
 /**
  * One page of a list and the total of all matching rows. `builder` is the screen's query with its
- * search and filters applied and its columns selected; the total counts the same rows.
+ * search and filters applied and its columns selected (tables may be aliased: `S` is the builder's
+ * own view of the database); the total counts the same rows.
  */
-export async function listPage<TB extends keyof DB, O, Row>(
+export async function listPage<S, TB extends keyof S, O, Row>(
   db: Kysely<DB>,
-  builder: SelectQueryBuilder<DB, TB, O>,
+  builder: SelectQueryBuilder<S, TB, O>,
   query: BaseListQuery,
   spec: ListSort,
   toRow: (raw: O) => Row,
@@ -117,9 +118,9 @@ export function csvCellValue(cell: string): string {
  * one page, read in batches as the client reads the response (no row count held in memory).
  * Each batch is its own statement: a long export never holds a connection (PGlite has one).
  */
-export function csvResponse<TB extends keyof DB, O, Row>(
+export function csvResponse<S, TB extends keyof S, O, Row>(
   c: Context,
-  builder: SelectQueryBuilder<DB, TB, O>,
+  builder: SelectQueryBuilder<S, TB, O>,
   query: BaseListQuery,
   spec: ListSort,
   toRow: (raw: O) => Row,

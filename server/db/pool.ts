@@ -78,7 +78,9 @@ async function openPglite(dataDir: string): Promise<OpenPool> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
-  const pglite = await PGlite.create(dataDir);
+  // pg_trgm: trigram indexes behind the back office's name search (migration 0013); real PostgreSQL has it in contrib.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const pool = new pg.Pool({ ...(createPgConfig(pglite) as unknown as pg.PoolConfig), Client: PreparingClient });
   return {
     pool,

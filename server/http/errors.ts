@@ -5,11 +5,14 @@ import * as z from 'zod';
 import { AppError, HTTP_STATUS_BY_CODE, type ErrorCode, type ErrorEnvelope, type FieldErrors } from '../../shared/errors';
 import { clientDataCondition } from './database-errors';
 
-/** Per-field messages from a zod error, keyed by the first path element (first message wins). */
-export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
+/**
+ * Per-field messages from a zod error (first message wins), keyed by the first path element, or with
+ * `fullPaths` by the whole path as a form names its fields (`variants.1.name`: nested forms' rows).
+ */
+export function fieldErrorsFrom(error: z.ZodError, options: { fullPaths?: boolean } = {}): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
+    const key = issue.path.length === 0 ? '_' : options.fullPaths ? issue.path.map(String).join('.') : String(issue.path[0]);
     fields[key] ??= issue.message;
   }
   return fields;

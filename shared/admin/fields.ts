@@ -33,13 +33,14 @@ export const descriptionField = z
  * An image the shop serves itself: an uploaded one (`/media/…`) or one of the drawn pictures
  * (`/images/…`). Outside URLs are refused: the storefront's CSP and service worker only know our origin.
  */
-export const imagePathField = text()
+export const imagePath = text()
   .trim()
   .max(500, 'An image path is at most 500 characters')
   .regex(/^\/(media|images)\/[A-Za-z0-9._~\-/]+$/, 'Choose an uploaded image (a /media/… or /images/… path)')
-  .refine((value) => !value.split('/').includes('..'), 'Choose an uploaded image (a /media/… or /images/… path)')
-  .nullable()
-  .default(null);
+  .refine((value) => !value.split('/').includes('..'), 'Choose an uploaded image (a /media/… or /images/… path)');
+
+/** An optional image (imagePath or null). */
+export const imagePathField = imagePath.nullable().default(null);
 
 /** A link a shopper follows: a path inside the shop (`/shop?category=plush`) or an https URL. */
 export const linkField = text()

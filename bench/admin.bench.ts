@@ -1,0 +1,131 @@
+// npm run bench:admin — the back office's products list at catalogue scale (issue 11 §7): seeds the
+// demo shop with 10,000 products into a throwaway PostgreSQL database, starts the shop's server in
+// its own process, signs in as the seeded admin and times GET /api/admin/products with a search and
+// a sort over HTTP (p50/p95/p99 of BENCH_REQUESTS requests, after a warm-up). Target: p95 < 50 ms.
+// Exits non-zero when the target is missed or an answer is wrong.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig } from '../server/config';
+import { bootstrap } from '../server/bootstrap';
+import { seedDatabase } from '../server/seed/seed';
+import { SEED_STAFF_ACCOUNTS } from '../server/seed/accounts';
+import type { ListPage } from '../shared/admin/api';
+import { startShopServer } from './support/start-shop-server';
+import type { AdminProductRow } from '../shared/admin/product.schema';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const REQUESTS = Math.max(200, Number(process.env.BENCH_REQUESTS ?? 400));
+const WARM_UP = 40;
+const P95_TARGET_MS = 50;
+const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SORTS = ['name.asc', 'price.desc', 'priceUk.asc', 'updatedAt.desc', 'releaseDate.desc', 'stockUs.asc', 'stockUk.desc'];
+const ORIGIN = 'http://localhost:3000';
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  await client.query(text).finally(() => client.end());
+}
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Seeds the demo shop (accounts included) with the server's own code, then closes the connection. */
+async function seed(databaseUrl: string): Promise<{ seedMs: number; terms: string[] }> {
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: ORIGIN, BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl });
+  const running = await bootstrap(config, { dataDir: 'memory://' });
+  try {
+    const started = performance.now();
+    await seedDatabase(running.deps, { products: PRODUCTS });
+    const seedMs = performance.now() - started;
+    // Search terms a manager would type: words of real product and brand names, whole and cut short.
+    const names = await running.deps.db.selectFrom('products').select('name').orderBy('id').limit(400).execute();
+    const brands = await running.deps.db.selectFrom('brands').select('name').execute();
+    const words = [...new Set([...names, ...brands].flatMap((row) => row.name.split(/\s+/)).filter((word) => /^[A-Za-z]{4,}$/.test(word)))];
+    const terms = words.slice(0, 30).flatMap((word) => [word.toLowerCase(), word.slice(0, 3).toLowerCase()]);
+    return { seedMs, terms };
+  } finally {
+    await running.shutdown();
+  }
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const admin = SEED_STAFF_ACCOUNTS.find((account) => account.role === 'admin')!;
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  if (!response.ok) throw new Error(`admin sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+}
+
+async function main(): Promise<void> {
+  const name = `shop_bench_admin_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  let shop: Awaited<ReturnType<typeof startShopServer>> | null = null;
+  const problems: string[] = [];
+  try {
+    console.log(`seeding ${PRODUCTS} products into ${name}...`);
+    const { seedMs, terms } = await seed(url.toString());
+    shop = await startShopServer(url.toString());
+    const cookie = await signIn(shop.baseUrl);
+    // The floor under this machine's load: a signed-in request that only reads the session and roles.
+    const floor: number[] = [];
+    for (let index = 0; index < 100; index += 1) {
+      const started = performance.now();
+      const response = await fetch(`${shop.baseUrl}/api/me`, { headers: { cookie, origin: ORIGIN } });
+      await response.json();
+      floor.push(performance.now() - started);
+    }
+    const list = async (index: number) => {
+      const query = `q=${encodeURIComponent(terms[index % terms.length]!)}&sort=${SORTS[index % SORTS.length]}&pageSize=25`;
+      const started = performance.now();
+      const response = await fetch(`${shop!.baseUrl}/api/admin/products?${query}`, { headers: { cookie, origin: ORIGIN } });
+      const body = (await response.json()) as ListPage<AdminProductRow>;
+      const ms = performance.now() - started;
+      if (response.status !== 200) problems.push(`${query}: ${response.status} ${JSON.stringify(body)}`);
+      else if (body.rows.length !== Math.min(25, body.total)) problems.push(`${query}: ${body.rows.length} rows of ${body.total}`);
+      return { ms, total: body.total };
+    };
+    for (let index = 0; index < WARM_UP; index += 1) await list(index + 7);
+    const timings: number[] = [];
+    const totals: number[] = [];
+    const bySort = new Map<string, number[]>();
+    for (let index = 0; index < REQUESTS; index += 1) {
+      const { ms, total } = await list(index);
+      timings.push(ms);
+      totals.push(total);
+      const sort = SORTS[index % SORTS.length]!;
+      bySort.set(sort, [...(bySort.get(sort) ?? []), ms]);
+    }
+    const all = await fetch(`${shop.baseUrl}/api/admin/products?pageSize=10`, { headers: { cookie, origin: ORIGIN } });
+    const catalogue = ((await all.json()) as ListPage<AdminProductRow>).total;
+    if (catalogue !== PRODUCTS) problems.push(`the list counts ${catalogue} products, seeded ${PRODUCTS}`);
+
+    const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(timings, p));
+    const matched = `${Math.min(...totals)}–${Math.max(...totals)}`;
+    console.log(`\nproducts list, search + sort, ${REQUESTS} requests one after another (after ${WARM_UP} warm-up):`);
+    console.log(`  p50 ${p50!.toFixed(1)} ms, p95 ${p95!.toFixed(1)} ms, p99 ${p99!.toFixed(1)} ms, max ${Math.max(...timings).toFixed(1)} ms; matches per search ${matched}; seed ${(seedMs / 1000).toFixed(1)} s`);
+    console.log(`  by sort (p50/p95): ${[...bySort].map(([sort, values]) => `${sort} ${percentile(values, 50).toFixed(1)}/${percentile(values, 95).toFixed(1)}`).join(', ')}`);
+    console.log(`  floor, GET /api/me signed in (session and roles only): p50 ${percentile(floor, 50).toFixed(1)} ms, p95 ${percentile(floor, 95).toFixed(1)} ms`);
+    if (p95! >= P95_TARGET_MS) problems.push(`p95 ${p95!.toFixed(1)} ms is not under ${P95_TARGET_MS} ms`);
+
+    const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ');
+    const line = `| ${stamp} | ${PRODUCTS.toLocaleString('en-US')} | ${REQUESTS} | ${terms.length} terms × ${SORTS.length} sorts | ${p50!.toFixed(1)} ms | ${p95!.toFixed(1)} ms | ${p99!.toFixed(1)} ms | ${percentile(floor, 50).toFixed(1)} / ${percentile(floor, 95).toFixed(1)} ms | ${problems.length === 0 ? 'pass' : 'FAIL'} |`;
+    console.log(`\nrow for docs/benchmarks.md:\n${line}`);
+  } finally {
+    await shop?.stop();
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+  if (problems.length > 0) {
+    console.error(`\nPROBLEMS:\n${problems.slice(0, 20).join('\n')}`);
+    process.exit(1);
+  }
+}
+
+await main();

@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import type { Transaction } from 'kysely';
+import { AppError, type FieldErrors } from '../../../shared/errors';
+import type { AuditEntry, ListPage } from '../../../shared/admin/api';
+import type { DeleteQuery } from '../../../shared/admin/fields';
+import type { AdminProduct, AdminProductRow, ProductBulk, ProductInput, ProductListQuery, ProductUpdate, VariantInput } from '../../../shared/admin/product.schema';
+import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { nothingChanged, recordChange, type AuditScope } from '../audit';
+import { historyOf } from '../audit-history.repo';
+import { csvResponse, listPage, type CsvColumn } from '../list';
+import { assertVersion, lockRecord } from '../records';
+import {
+  PRODUCT_LIST_SORT, findProduct, insertProduct, productListQuery, toProductRow, insertVariant, liveIds, lockProducts, parkVariantName, removeVariants, setProductCategory, setProductDeleted,
+  setProductFeatured, updateProduct, updateVariant, type VariantValues,
+} from './products.repo';
+
+export const PRODUCT_SERVICE_TEXTS = {
+  notFound: 'Product not found',
+  unknownCategory: 'This category does not exist',
+  unknownBrand: 'This brand does not exist',
+  unknownVariant: 'This size no longer exists; reload to see the product as it is',
+  deleted: 'This product is deleted; restore it to edit it',
+  notDeleted: 'This is not deleted',
+  alreadyDeleted: 'This was already deleted',
+  missingProducts: (count: number) => `${count} of the selected products no longer exist; reload the list`,
+} as const;
+
+const ENTITY = 'product';
+
+export function listProducts(db: Database, query: ProductListQuery): Promise<ListPage<AdminProductRow>> {
+  return listPage(db, productListQuery(db, query, new Date()), query, PRODUCT_LIST_SORT, toProductRow);
+}
+
+const CSV_COLUMNS: ReadonlyArray<CsvColumn<AdminProductRow>> = [
+  { header: 'id', value: (row) => row.id },
+  { header: 'name', value: (row) => row.name },
+  { header: 'category', value: (row) => row.categoryName },
+  { header: 'brand', value: (row) => row.brandName },
+  { header: 'price_us_minor', value: (row) => row.price },
+  { header: 'price_uk_minor', value: (row) => row.priceUk },
+  { header: 'release_date', value: (row) => row.releaseDate },
+  { header: 'featured', value: (row) => row.isFeatured },
+  { header: 'sizes', value: (row) => row.variantCount },
+  { header: 'stock_us', value: (row) => row.stockUs },
+  { header: 'stock_uk', value: (row) => row.stockUk },
+  { header: 'updated_at', value: (row) => row.updatedAt },
+  { header: 'deleted_at', value: (row) => row.deletedAt },
+];
+
+/** The same list as a CSV download, every matching row in the list's order. */
+export function productsCsv(c: Context, db: Database, query: ProductListQuery): Response {
+  return csvResponse(c, productListQuery(db, query, new Date()), query, PRODUCT_LIST_SORT, toProductRow, { name: 'products', columns: CSV_COLUMNS });
+}
+
+export async function getProduct(db: Database, id: string): Promise<AdminProduct> {
+  const product = await findProduct(db, id);
+  if (!product) throw new AppError('NOT_FOUND', PRODUCT_SERVICE_TEXTS.notFound);
+  return product;
+}
+
+export async function productHistory(db: Database, id: string): Promise<AuditEntry[]> {
+  await getProduct(db, id);
+  return historyOf(db, ENTITY, id);
+}
+
+/** Creates a product with its sizes in one transaction, audited. */
+export async function createProduct(db: Database, scope: AuditScope, input: ProductInput): Promise<AdminProduct> {
+  return db.transaction().execute(async (trx) => {
+    await checkReferences(trx, input, null);
+    const id = randomUUID();
+    await insertProduct(trx, id, input);
+    for (const [index, variant] of input.variants.entries()) await insertVariant(trx, id, randomUUID(), variantValues(variant, index));
+    const after = await mustFind(trx, id);
+    await recordChange(trx, scope, { action: 'create', entityType: ENTITY, entityId: id, before: null, after });
+    return after;
+  });
+}
+
+/**
+ * Saves an edit made on `input.version`: sizes with an id are updated, new ones added, missing ones
+ * removed, all with the product in one transaction. The product row is locked first, so a second
+ * save of the same version waits and is then refused (409), never a silent overwrite.
+ */
+export async function updateProductWithVariants(db: Database, scope: AuditScope, id: string, input: ProductUpdate): Promise<AdminProduct> {
+  return db.transaction().execute(async (trx) => {
+    const before = await lockVersion(trx, id, input.version);
+    if (before.deletedAt) throw new AppError('CONFLICT', PRODUCT_SERVICE_TEXTS.deleted);
+    await checkReferences(trx, input, before);
+    const current = new Set(before.variants.map((variant) => variant.id));
+    const unknown: FieldErrors = {};
+    input.variants.forEach((variant, index) => {
+      if (variant.id !== undefined && !current.has(variant.id)) unknown[`variants.${index}.id`] = PRODUCT_SERVICE_TEXTS.unknownVariant;
+    });
+    if (Object.keys(unknown).length > 0) throw new AppError('INVALID_DATA', PRODUCT_SERVICE_TEXTS.unknownVariant, unknown);
+
+    const kept = new Set(input.variants.flatMap((variant) => (variant.id ? [variant.id] : [])));
+    await removeVariants(trx, id, [...current].filter((variantId) => !kept.has(variantId)));
+    // Names are unique among live sizes: park renamed sizes on their (unique) id first, so two sizes
+    // may swap names in one edit.
+    const renamed = input.variants.filter((variant) => variant.id && before.variants.find((old) => old.id === variant.id)?.name !== variant.name);
+    for (const variant of renamed) await parkVariantName(trx, id, variant.id!);
+    for (const [index, variant] of input.variants.entries()) {
+      if (variant.id) await updateVariant(trx, id, variant.id, variantValues(variant, index));
+      else await insertVariant(trx, id, randomUUID(), variantValues(variant, index));
+    }
+    await updateProduct(trx, id, input);
+    const after = await mustFind(trx, id);
+    await recordChange(trx, scope, { action: 'update', entityType: ENTITY, entityId: id, before, after });
+    return after;
+  });
+}
+
+/**
+ * Soft delete (docs/decisions/037): the storefront gets a tombstone and stops selling it, carts show
+ * it as gone and checkout refuses it; orders keep their lines, which are snapshots.
+ */
+export async function deleteProduct(db: Database, scope: AuditScope, id: string, query: DeleteQuery): Promise<AdminProduct> {
+  return db.transaction().execute(async (trx) => {
+    const before = await lockVersion(trx, id, query.version);
+    if (before.deletedAt) throw new AppError('CONFLICT', PRODUCT_SERVICE_TEXTS.alreadyDeleted);
+    await setProductDeleted(trx, id, new Date());
+    const after = await mustFind(trx, id);
+    await recordChange(trx, scope, { action: 'delete', entityType: ENTITY, entityId: id, before, after });
+    return after;
+  });
+}
+
+export async function restoreProduct(db: Database, scope: AuditScope, id: string): Promise<AdminProduct> {
+  return db.transaction().execute(async (trx) => {
+    await lockRecord(trx, 'products', id);
+    const before = await mustFind(trx, id);
+    if (!before.deletedAt) throw new AppError('CONFLICT', PRODUCT_SERVICE_TEXTS.notDeleted);
+    await setProductDeleted(trx, id, null);
+    const after = await mustFind(trx, id);
+    await recordChange(trx, scope, { action: 'restore', entityType: ENTITY, entityId: id, before, after });
+    return after;
+  });
+}
+
+/**
+ * One action on many products, in one transaction: every product that changes gets its own audit
+ * row; those already in the asked state are left alone (and not counted).
+ */
+export async function bulkUpdateProducts(db: Database, scope: AuditScope, bulk: ProductBulk): Promise<{ updated: number }> {
+  return db.transaction().execute(async (trx) => {
+    const ids = [...new Set(bulk.ids)];
+    const locked = await lockProducts(trx, ids);
+    if (locked.length !== ids.length) {
+      const message = PRODUCT_SERVICE_TEXTS.missingProducts(ids.length - locked.length);
+      throw new AppError('NOT_FOUND', message, { ids: message });
+    }
+    if (bulk.action === 'set-category' && bulk.categoryId !== null && !(await liveIds(trx, 'categories', [bulk.categoryId])).has(bulk.categoryId)) {
+      throw new AppError('INVALID_DATA', PRODUCT_SERVICE_TEXTS.unknownCategory, { categoryId: PRODUCT_SERVICE_TEXTS.unknownCategory });
+    }
+    let updated = 0;
+    for (const id of locked) {
+      const before = await mustFind(trx, id);
+      if (!(await applyBulkAction(trx, bulk, before))) continue;
+      const after = await mustFind(trx, id);
+      await recordChange(trx, scope, { action: bulk.action, entityType: ENTITY, entityId: id, before, after });
+      updated += 1;
+    }
+    // Every selected product was already so: a valid request that changed nothing.
+    if (updated === 0) nothingChanged(scope);
+    return { updated };
+  });
+}
+
+/** Applies the action to one product; false when it is already so. */
+async function applyBulkAction(trx: Transaction<DB>, bulk: ProductBulk, product: AdminProduct): Promise<boolean> {
+  switch (bulk.action) {
+    case 'feature':
+    case 'unfeature': {
+      const featured = bulk.action === 'feature';
+      if (product.deletedAt || product.isFeatured === featured) return false;
+      await setProductFeatured(trx, product.id, featured);
+      return true;
+    }
+    case 'set-category':
+      if (product.deletedAt || product.categoryId === bulk.categoryId) return false;
+      await setProductCategory(trx, product.id, bulk.categoryId);
+      return true;
+    case 'delete':
+      if (product.deletedAt) return false;
+      await setProductDeleted(trx, product.id, new Date());
+      return true;
+  }
+}
+
+/** Locks the product (404 when there is none) and checks it is still at the version the editor read (409). */
+async function lockVersion(trx: Transaction<DB>, id: string, version: string): Promise<AdminProduct> {
+  assertVersion(await lockRecord(trx, 'products', id), version);
+  return mustFind(trx, id);
+}
+
+async function mustFind(trx: Transaction<DB>, id: string): Promise<AdminProduct> {
+  const product = await findProduct(trx, id);
+  if (!product) throw new AppError('INTERNAL', `Product ${id} vanished inside its own transaction`);
+  return product;
+}
+
+/** Category and brand must exist and be live; one kept as it was on an edit may stay (even if since deleted). */
+async function checkReferences(trx: Transaction<DB>, input: ProductInput, before: AdminProduct | null): Promise<void> {
+  const fields: FieldErrors = {};
+  if (input.categoryId !== null && input.categoryId !== before?.categoryId && !(await liveIds(trx, 'categories', [input.categoryId])).has(input.categoryId)) {
+    fields.categoryId = PRODUCT_SERVICE_TEXTS.unknownCategory;
+  }
+  if (input.brandId !== null && input.brandId !== before?.brandId && !(await liveIds(trx, 'brands', [input.brandId])).has(input.brandId)) {
+    fields.brandId = PRODUCT_SERVICE_TEXTS.unknownBrand;
+  }
+  if (Object.keys(fields).length > 0) throw new AppError('INVALID_DATA', 'Invalid request', fields);
+}
+
+function variantValues(variant: VariantInput, displayOrder: number): VariantValues {
+  return { ...variant, displayOrder };
+}
