@@ -40,7 +40,7 @@ afterAll(async () => {
 
 function upload(client: TestClient, screen: string, bytes: Uint8Array, name: string, type: string): Promise<Response> {
   const form = new FormData();
-  form.set('file', new File([bytes], name, { type }));
+  form.set('file', new File([new Uint8Array(bytes)], name, { type }));
   return client.request(`/api/admin/${screen}/images`, { method: 'POST', body: form });
 }
 
@@ -104,7 +104,7 @@ describe('an upload is checked by its bytes and re-encoded', () => {
     // A body whose declared length is over the route's limit is refused from the header.
     const declared = await admin.request('/api/admin/products/images', {
       method: 'POST',
-      body: big,
+      body: new Uint8Array(big),
       headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(big.length + 100_000) },
     });
     await expectFileError(declared, MEDIA_TEXTS.tooLarge);
