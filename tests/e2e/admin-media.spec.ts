@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { loadCatalogue } from './support/catalogue';
 import { picture } from '../support/image-fixtures';
 import type { UploadedImage } from '../../shared/media/media-api';
@@ -30,11 +30,24 @@ test('an uploaded product image is shown with its renditions and works offline o
   const { image } = (await answer.json()) as { image: UploadedImage };
   expect(image.url).toBe(`/media/${image.id}/1200.webp`);
 
-  const product = (await loadCatalogue(request)).products.find((doc) => doc.variants.length === 0)!;
-  const set = await request.post('/__e2e/set-images', { data: { productId: product.id, imageUrl: image.url } });
-  expect(((await set.json()) as { updated: number }).updated).toBe(1);
+  // Other specs share this shop and pick the first products that suit them: use the last one, keep
+  // its own pictures after the upload (cards with several pictures stay so), and put it back after.
+  const product = (await loadCatalogue(request)).products.filter((doc) => doc.variants.length === 0).at(-1)!;
+  const setImages = async (imageUrl: string | null, images: string[]) => {
+    const set = await request.post('/__e2e/set-images', { data: { productId: product.id, imageUrl, images } });
+    expect(((await set.json()) as { updated: number }).updated).toBe(1);
+  };
+  await setImages(image.url, [image.url, ...product.images.filter((url) => url !== image.url)]);
+  try {
+    await showsAndKeeps(page, context, product.id, image);
+  } finally {
+    await setImages(product.imageUrl, product.images);
+  }
+});
 
-  await page.goto(`/product/${product.id}`);
+/** The product page shows the upload with its renditions; once seen, the service worker has it offline. */
+async function showsAndKeeps(page: Page, context: BrowserContext, productId: string, image: UploadedImage): Promise<void> {
+  await page.goto(`/product/${productId}`);
   const main = page.getByTestId('product-gallery').locator('img').first();
   await expect(main).toHaveAttribute('srcset', `/media/${image.id}/300.webp 300w, /media/${image.id}/600.webp 600w, /media/${image.id}/1200.webp 1200w`);
   // Drawn 600 CSS pixels wide at this viewport and a device pixel ratio of 1: the 600 px rendition.
@@ -57,4 +70,4 @@ test('an uploaded product image is shown with its renditions and works offline o
   } finally {
     await context.setOffline(false);
   }
-});
+}
