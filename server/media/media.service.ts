@@ -7,6 +7,10 @@ import { checkImageBytes } from './image-check';
 import { processImage } from './image-processing';
 import type { MediaStore } from './media-store';
 import { insertMedia } from './media.repo';
+import { processingSlots } from './processing-slots';
+
+// Two images decoded at once per instance (a 2-core machine; sharp uses its own threads within one).
+const inProcessingSlot = processingSlots(2);
 
 /**
  * Checks an uploaded file by its bytes, re-encodes it into the storefront's WebP sizes and stores
@@ -15,7 +19,7 @@ import { insertMedia } from './media.repo';
  */
 export async function uploadImage(deps: { db: Database; media: MediaStore }, scope: AuditScope, file: { bytes: Uint8Array; name: string }): Promise<UploadedImage> {
   const format = await checkImageBytes(file.bytes);
-  const processed = await processImage(file.bytes);
+  const processed = await inProcessingSlot(() => processImage(file.bytes));
   const id = randomUUID();
   const sizes: UploadedImage['sizes'] = {};
   for (const rendition of processed.renditions) sizes[rendition.width as MediaWidth] = mediaUrl(id, rendition.width as MediaWidth);

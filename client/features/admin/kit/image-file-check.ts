@@ -1,4 +1,4 @@
-import { MEDIA_LIMITS, MEDIA_TEXTS } from '../../../../shared/media/media-texts';
+import { MEDIA_ACCEPT, MEDIA_LIMITS, MEDIA_TEXTS } from '../../../../shared/media/media-texts';
 
 /**
  * What can be said about a chosen file before sending it: empty or over 8 MB. Its type is left to
@@ -11,4 +11,4 @@ export function imageFileProblem(file: { size: number }): string | null {
 }
 
 /** The picker's `accept`: the formats the server takes. */
-export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp';
+export const IMAGE_ACCEPT = MEDIA_ACCEPT.join(',');
