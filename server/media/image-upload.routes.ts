@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { IMAGE_UPLOAD_SCREENS, imageUploadPath, type ImageUploadScreen } from '../../shared/media/media-api';
 import { MEDIA_LIMITS, MEDIA_TEXTS } from '../../shared/media/media-texts';
 import { auditedWrites, auditScopeOf, type AuditedEnv } from '../admin/audit';
@@ -30,6 +30,16 @@ async function uploadedFile(c: Context): Promise<{ bytes: Uint8Array; name: stri
 }
 
 /**
+ * The screen's audit scope, unless the request already has one: the screen's own sub-app, mounted
+ * at /api/admin/<screen>, runs its guard and auditedWrites on this path too, and a second scope
+ * would leave the first one empty (which auditedWrites refuses as an unrecorded write).
+ */
+function auditedOnce(screen: ImageUploadScreen): MiddlewareHandler<AuditedEnv> {
+  const audited = auditedWrites(screen);
+  return (c, next) => (c.var.audit ? next() : audited(c, next));
+}
+
+/**
  * POST /api/admin/<screen>/images (multipart, field `file`): 201 { image } (shared/media/media-api.ts).
  * The role check comes before anything reads the body, so a user without write access is refused
  * without uploading 8 MB; the body limit is 8 MB here only.
@@ -37,7 +47,7 @@ async function uploadedFile(c: Context): Promise<{ bytes: Uint8Array; name: stri
 export function imageUploadRoutes(screen: ImageUploadScreen) {
   return new Hono<AuditedEnv>()
     .use('*', requireScreen(screen, 'write'))
-    .use('*', auditedWrites(screen))
+    .use('*', auditedOnce(screen))
     .post('/', bodyLimit(MEDIA_LIMITS.maxBytes + MULTIPART_ALLOWANCE, { refuse: () => refusedImage(MEDIA_TEXTS.tooLarge) }), async (c) => {
       const image = await uploadImage(c.var.deps, auditScopeOf(c), await uploadedFile(c));
       return c.json({ image }, 201);

@@ -11,6 +11,12 @@ import { createApp } from '../../server/app';
 import { StaticClient } from '../../server/http/static-client';
 import { FirstScreenMarkup } from '../../server/first-screen/first-screen-markup';
 import { PostgresMediaStore } from '../../server/media/postgres-media-store';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../server/context';
+import { sessionMiddleware, requireScreen } from '../../server/auth/session';
+import { auditedWrites, type AuditedEnv } from '../../server/admin/audit';
+import { handleError } from '../../server/http/errors';
+import { imageUploadRoutes } from '../../server/media/image-upload.routes';
 
 // Image uploads through the back office (issue 11 §4, docs/decisions/035): checked by their bytes,
 // re-encoded into WebP renditions, stored in the database and served by any instance for good.
@@ -165,6 +171,25 @@ describe('who may upload', () => {
 });
 
 describe('the audit log', () => {
+  it('records one change when the screen sub-app at /api/admin/<screen> also audits the path', async () => {
+    // As mounted in the shop: the brands screen's guarded, audited sub-app and the upload route under it.
+    const app = new Hono<AppEnv>()
+      .use('*', async (c, next) => {
+        c.set('deps', t.deps);
+        await next();
+      })
+      .use('*', sessionMiddleware())
+      .route('/api/admin/brands', new Hono<AuditedEnv>().use('*', requireScreen('brands')).use('*', auditedWrites('brands')).get('/', (c) => c.json({ rows: [] })))
+      .route('/api/admin/brands/images', imageUploadRoutes('brands'));
+    app.onError(handleError);
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(await picture('png', 400, 400))], 'logo.png', { type: 'image/png' }));
+    const response = await app.request(t.url('/api/admin/brands/images'), { method: 'POST', body: form, headers: { cookie: admin.cookieHeader, origin: t.config.publicUrl } });
+    const image = await uploaded(response);
+    const rows = await t.deps.db.selectFrom('audit_log').select('action').where('entity_id', '=', image.id).execute();
+    expect(rows).toEqual([{ action: 'media.upload' }]);
+  });
+
   it('records the upload with who, which screen and the image, in the same transaction', async () => {
     const image = await uploaded(await upload(manager, 'hero-slides', await picture('jpeg', 1300, 500), 'banner.jpg', 'image/jpeg'));
     const rows = await t.deps.db.selectFrom('audit_log').selectAll().where('entity_type', '=', 'media').where('entity_id', '=', image.id).execute();
