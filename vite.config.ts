@@ -85,7 +85,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         clientsClaim: true,
         runtimeCaching: [
           {
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/'),
+            // The drawn art (/images/) and uploaded images' renditions (/media/, immutable by path).
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && (url.pathname.startsWith('/images/') || url.pathname.startsWith('/media/')),
             handler: 'CacheFirst',
             options: {
               cacheName: 'product-images',
@@ -114,6 +115,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: {
       '/api': { target: apiOrigin, changeOrigin: false },
       '/images': { target: apiOrigin, changeOrigin: false },
+      '/media': { target: apiOrigin, changeOrigin: false },
       '/paypal-emulator': { target: apiOrigin, changeOrigin: false },
     },
   },

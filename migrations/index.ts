@@ -9,6 +9,7 @@ import * as m0007 from './0007_pending_captures';
 import * as m0008 from './0008_rate_limits';
 import * as m0009 from './0009_order_contact';
 import * as m0010 from './0010_audit_log_screens';
+import * as m0011 from './0011_media';
 import * as m0012 from './0012_audit_log_only_cascade_clears_actor';
 import * as m0013 from './0013_product_admin';
 
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_rate_limits': m0008,
   '0009_order_contact': m0009,
   '0010_audit_log_screens': m0010,
+  '0011_media': m0011,
   '0012_audit_log_only_cascade_clears_actor': m0012,
   '0013_product_admin': m0013,
 };

@@ -29,6 +29,9 @@ import { seoRoutes } from './seo/seo.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { regionRoutes } from './region/region.routes';
 import { outboxRoutes } from './email/outbox.routes';
+import { imageUploadRoutes, isImageUploadPath } from './media/image-upload.routes';
+import { mediaRoutes } from './media/media.routes';
+import { imageUploadPath } from '../shared/media/media-api';
 
 /**
  * Builds the whole HTTP app; tests call app.request() on it, server/main.ts only listens. Tests may
@@ -42,7 +45,8 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
   const api = new Hono<AppEnv>()
     // Before everything under /api, better-auth included: state changes only from the shop's own pages (docs/decisions/025).
     .use('*', sameOriginOnly(deps.config.trustedOrigins))
-    .use('*', bodyLimit(REQUEST_BODY_LIMIT))
+    // Image uploads have their own 8 MB limit, applied after the role check (server/media/image-upload.routes.ts).
+    .use('*', bodyLimit(REQUEST_BODY_LIMIT, { except: isImageUploadPath }))
     .on(['GET', 'POST'], '/auth/*', authRouteLimits(), async (c) => inShopEnvelope(await deps.auth.handler(withClientAddress(c, deps.config.trustedProxies)), c.req.path))
     .use('*', sessionMiddleware())
     .route('/health', healthRoutes)
@@ -54,6 +58,9 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     .route('/admin/settings', settingsRoutes)
     .route('/admin/email-logs', emailLogRoutes)
     .route('/admin', adminScreenRoutes)
+    .route(imageUploadPath('products'), imageUploadRoutes('products'))
+    .route(imageUploadPath('brands'), imageUploadRoutes('brands'))
+    .route(imageUploadPath('hero-slides'), imageUploadRoutes('hero-slides'))
     .route('/checkout', checkoutRoutes)
     .route('/promo', promoRoutes)
     .route('/orders', orderRoutes)
@@ -75,6 +82,7 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     .use(`${EMULATOR_MOUNT_PATH}/*`, bodyLimit(REQUEST_BODY_LIMIT))
     .route(EMULATOR_MOUNT_PATH, deps.paypalEmulator?.app ?? new Hono())
     .route('/images', imageRoutes)
+    .route('/media', mediaRoutes)
     // Catalogue pages get their first screen here, product and brand pages their head tags; sitemap.xml and robots.txt too.
     .route('/', seoRoutes(client, markup))
     .get('*', (c) => client.serve(c) ?? c.text('Not found', 404));

@@ -7,6 +7,7 @@ import { ChangeFeed } from './sync/change-feed';
 import { structuredLog } from './lifecycle/log';
 import { createShopPayPal } from './payments/paypal-setup';
 import { createMailer } from './email/mailer';
+import { PostgresMediaStore } from './media/postgres-media-store';
 
 export interface Running {
   deps: AppDeps;
@@ -32,7 +33,7 @@ export async function bootstrap(config: AppConfig, options: { dataDir?: string }
   await changes.start(database);
   const email = createMailer(config, database.db);
   const shopPayPal = createShopPayPal(config.paypal);
-  const deps: AppDeps = { config, db: database.db, auth: createAuth(database.db, authSettings, email), changes, email, paypal: shopPayPal.client, paypalEmulator: shopPayPal.emulator };
+  const deps: AppDeps = { config, db: database.db, auth: createAuth(database.db, authSettings, email), changes, email, paypal: shopPayPal.client, paypalEmulator: shopPayPal.emulator, media: new PostgresMediaStore(database.db) };
   return {
     deps,
     database,

@@ -6,6 +6,7 @@ import type { ChangeFeed } from './sync/change-feed';
 import type { PayPalClient } from './payments/paypal/paypal-client';
 import type { PayPalEmulator } from './paypal-emulator/emulator.routes';
 import type { EmailService } from './email/mailer';
+import type { MediaStore } from './media/media-store';
 
 /** What every request handler can reach: built once in createApp. */
 export interface AppDeps {
@@ -19,6 +20,8 @@ export interface AppDeps {
   paypalEmulator: PayPalEmulator | null;
   /** Email (SMTP or log), every message recorded in email_logs; see server/email/mailer.ts. */
   email: EmailService;
+  /** Where uploaded images' renditions live (PostgreSQL by default); see server/media/media-store.ts. */
+  media: MediaStore;
 }
 
 export interface AppEnv {

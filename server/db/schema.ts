@@ -435,6 +435,27 @@ export interface RateLimitCountersTable {
   resets_at: Timestamp;
 }
 
+/** One uploaded image (migration 0011): the original's format, size and (upright) dimensions. */
+export interface MediaTable {
+  id: string;
+  original_format: 'png' | 'jpeg' | 'webp';
+  original_bytes: number;
+  width: number;
+  height: number;
+  uploaded_by: string | null;
+  created_at: Timestamp;
+}
+
+/** One WebP rendition of an uploaded image at a standard width (PostgreSQL media store). */
+export interface MediaRenditionsTable {
+  media_id: string;
+  width: number;
+  height: number;
+  content_type: string;
+  etag: string;
+  bytes: Uint8Array;
+}
+
 /** better-auth's user table (camelCase columns), read for names and emails. */
 export interface AuthUserTable {
   id: string;
@@ -482,6 +503,8 @@ export interface DB {
   audit_log: AuditLogTable;
   till_sync_runs: TillSyncRunsTable;
   rate_limit_counters: RateLimitCountersTable;
+  media: MediaTable;
+  media_renditions: MediaRenditionsTable;
 }
 
 export type Row<T extends keyof DB> = Selectable<DB[T]>;

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_STALE_ATTRIBUTE } from '../../shared/catalog/first-screen';
 import { COUNTRY_COOKIE, COUNTRY_SOURCE_STORAGE_KEY, COUNTRY_STORAGE_KEY } from '../../shared/region/country-cookie';
 import { CATALOGUE_SYNCED_KEY, FIRST_PRODUCTS_PULL_GLOBAL, FIRST_PRODUCTS_PULL_PATH } from '../../shared/sync/first-pull';
-import { firstScreenCountry, withFirstScreenMarkup, type FirstScreenCountry } from './first-screen-html';
+import { firstScreenCountry, withFirstScreen, withFirstScreenMarkup, type FirstScreenCountry } from './first-screen-html';
+import type { FirstScreen } from '../../shared/catalog/first-screen';
+import { PICTURE_SIZES, mediaSrcSet, mediaUrl } from '../../shared/media/media-urls';
 
 const shell = '<!doctype html><html><head><title>Toy Shop</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
 const US: FirstScreenCountry = { country: 'US', fromRegionalDomain: false };
@@ -212,5 +214,20 @@ describe('the country a first screen is rendered in', () => {
     expect(firstScreenCountry(`${COUNTRY_COOKIE}=DE`, 'toyshop.com', domains)).toEqual({ country: 'US', fromRegionalDomain: true });
     expect(firstScreenCountry(undefined, 'localhost', domains)).toEqual(US);
     expect(firstScreenCountry(undefined, 'toyshop.co.uk', { US: null, UK: null })).toEqual(US);
+  });
+});
+
+describe('the lead picture preload', () => {
+  const home = (imageUrl: string) =>
+    ({ route: 'home', heroSlides: [{ id: 'slide', imageUrl }], featured: [], brands: [], shippingRates: [] }) as unknown as FirstScreen;
+
+  it('names an uploaded image renditions and sizes, as its <img> does', () => {
+    const url = mediaUrl('0b6c1f0e-3a4d-4c55-9a1e-6f0d2b7c8e91', 1200);
+    const html = withFirstScreen(shell, home(url));
+    expect(html).toContain(`<link rel="preload" as="image" href="${url}" imagesrcset="${mediaSrcSet(url)}" imagesizes="${PICTURE_SIZES.hero}" fetchpriority="high" />`);
+  });
+
+  it('keeps a plain preload for drawn art', () => {
+    expect(withFirstScreen(shell, home('/images/hero/1.svg'))).toContain('<link rel="preload" as="image" href="/images/hero/1.svg" fetchpriority="high" />');
   });
 });

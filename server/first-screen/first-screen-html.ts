@@ -6,6 +6,7 @@ import type { Country } from '../../shared/money';
 import { CATALOGUE_SYNCED_KEY, FIRST_PRODUCTS_PULL_GLOBAL, FIRST_PRODUCTS_PULL_PATH } from '../../shared/sync/first-pull';
 import { COUNTRY_SOURCE_STORAGE_KEY, COUNTRY_STORAGE_KEY, DEFAULT_COUNTRY, countryFromCookieHeader } from '../../shared/region/country-cookie';
 import { regionalCountryOf, type RegionalDomains } from '../../shared/region/regional-domain';
+import { PICTURE_SIZES, responsivePicture } from '../../shared/media/media-urls';
 import { escapeHtml, scriptJson } from '../seo/seo-head';
 
 // A listing's first row at desktop width: the grid's eager pictures (client/features/catalog/product-card.tsx).
@@ -28,6 +29,18 @@ export function leadImagesOf(payload: FirstScreen): string[] {
   }
 }
 
+/** How wide the lead pictures are drawn on this route (the same `sizes` as their <img>). */
+function leadImageSizes(payload: FirstScreen): string {
+  return payload.route === 'home' ? PICTURE_SIZES.hero : payload.route === 'product' ? PICTURE_SIZES.gallery : PICTURE_SIZES.card;
+}
+
+/** A lead picture's preload; an uploaded image's names its renditions, so the browser fetches the one its <img> will pick. */
+function imagePreload(url: string, sizes: string): string {
+  const picture = responsivePicture(url, sizes);
+  const responsive = picture.srcSet ? ` imagesrcset="${escapeHtml(picture.srcSet)}" imagesizes="${escapeHtml(sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(url)}"${responsive} fetchpriority="high" />`;
+}
+
 /**
  * The shell with the first screen's documents as inline JSON (escaped so no text in a document can
  * end the element) and a preload of its lead picture, just before </head>.
@@ -36,7 +49,7 @@ export function withFirstScreen(shell: string, payload: FirstScreen): string {
   const at = shell.search(/<\/head>/i);
   if (at === -1) return shell;
   const tags = [
-    ...leadImagesOf(payload).map((image) => `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" />`),
+    ...leadImagesOf(payload).map((image) => imagePreload(image, leadImageSizes(payload))),
     `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptJson(payload)}</script>`,
   ];
   return `${shell.slice(0, at)}  ${tags.join('\n    ')}\n  ${shell.slice(at)}`;

@@ -19,7 +19,7 @@ const EXPECTED_TABLES = [
   'newsletter_subscribers', 'stores', 'staff_stores', 'pickup_products', 'orders', 'order_lines',
   'order_status_history', 'payments', 'email_logs', 'blog_posts', 'jobs', 'job_applications',
   'support_articles', 'support_conversations', 'support_messages', 'contact_messages',
-  'do_not_sell_requests', 'settings', 'audit_log', 'till_sync_runs',
+  'do_not_sell_requests', 'settings', 'audit_log', 'till_sync_runs', 'media', 'media_renditions',
 ];
 
 /** Runs a statement and returns the PostgreSQL error code it failed with (or null). */

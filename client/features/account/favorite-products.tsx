@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { FAVORITES_TEXTS } from '../../../shared/favorites-texts';
+import { responsivePicture } from '../../../shared/media/media-urls';
 import { useFavoriteProducts } from '../../lib/favorites/use-favorite-products';
 
 /** The profile's list of saved favourites, from the device (so it shows offline too). */
@@ -17,7 +18,7 @@ export function FavoriteProducts() {
           {products.map((product) => (
             <li key={product.id}>
               <Link to="/product/$id" params={{ id: product.id }} className="favorite-list__item">
-                {product.imageUrl && <img src={product.imageUrl} alt="" width={64} height={64} loading="lazy" />}
+                {product.imageUrl && <img {...responsivePicture(product.imageUrl, '64px')} alt="" width={64} height={64} loading="lazy" />}
                 <span>{product.name}</span>
               </Link>
             </li>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { Totals } from '../../../shared/checkout/api';
 import { formatMoney, type CurrencyCode } from '../../../shared/money';
+import { responsivePicture } from '../../../shared/media/media-urls';
 import { CART, TOASTS } from '../../../shared/texts';
 import { useAppliedPromo } from '../../lib/cart/applied-promo';
 import { removeLine, setQuantity, MAX_LINE_QUANTITY } from '../../lib/cart/cart-store';
@@ -180,7 +181,7 @@ function CartLineItem({ line, check, currency, selected, onToggle }: CartLineIte
         onChange={onToggle}
         aria-label={`Select ${name}${line.variant ? `, ${line.variant.variantName}` : ''}`}
       />
-      {image ? <img className="cart-line__image" src={image} alt="" width={80} height={80} loading="lazy" /> : <div className="cart-line__image" aria-hidden="true" />}
+      {image ? <img className="cart-line__image" {...responsivePicture(image, '80px')} alt="" width={80} height={80} loading="lazy" /> : <div className="cart-line__image" aria-hidden="true" />}
       <div className="cart-line__body">
         <p className="cart-line__name">
           {line.product ? <Link to="/product/$id" params={{ id: line.productId }}>{name}</Link> : name}

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import type { HeroSlideDoc } from '../../../shared/sync/documents';
+import { PICTURE_SIZES, responsivePicture } from '../../../shared/media/media-urls';
 import { useRxQuery } from '../../lib/db/use-rx-query';
 import { showsFirstScreen } from './use-first-screen';
 
@@ -53,7 +54,7 @@ export function HeroCarousel({ fromServer, synced }: { fromServer?: readonly Her
         aria-label={`${index + 1} of ${list.length}`}
         key={slide.id}
       >
-        {slide.imageUrl && <img className="hero-slide__image" src={slide.imageUrl} alt="" fetchPriority={index === 0 ? 'high' : 'auto'} />}
+        {slide.imageUrl && <img className="hero-slide__image" {...responsivePicture(slide.imageUrl, PICTURE_SIZES.hero)} alt="" fetchPriority={index === 0 ? 'high' : 'auto'} />}
         <div className="hero-slide__content">
           <h2 className="hero-slide__title">{slide.title}</h2>
           {slide.subtitle && <p className="hero-slide__subtitle">{slide.subtitle}</p>}

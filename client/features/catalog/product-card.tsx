@@ -4,6 +4,7 @@ import type { ProductDoc } from '../../../shared/sync/documents';
 import { formatMoney } from '../../../shared/money';
 import { unitPriceFor } from '../../../shared/pricing';
 import { useCountry } from '../../lib/region/country-store';
+import { PICTURE_SIZES } from '../../../shared/media/media-urls';
 import { CatalogImage, productImages } from './catalog-image';
 import { ProductBadge, useShownAt } from './product-badge';
 
@@ -25,7 +26,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
       <div className="product-card__media">
         {/* The picture repeats the name's link for pointer users; keyboard users have the name. */}
         <Link to="/product/$id" params={{ id: product.id }} tabIndex={-1} aria-hidden="true">
-          <CatalogImage className="product-card__image" src={images[current]} alt="" loading={eager ? 'eager' : 'lazy'} width={300} height={300} />
+          <CatalogImage className="product-card__image" src={images[current]} alt="" loading={eager ? 'eager' : 'lazy'} width={300} height={300} sizes={PICTURE_SIZES.card} />
         </Link>
         <ProductBadge product={product} country={country} now={shownAt} className="product-card__badge" />
         {images.length > 1 && (

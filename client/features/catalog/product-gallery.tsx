@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
+import { PICTURE_SIZES } from '../../../shared/media/media-urls';
 import { CatalogImage } from './catalog-image';
 
 /** The product's pictures: one large, thumbnails to choose (arrow keys move between them). */
@@ -21,6 +22,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
         alt={images.length > 1 ? `${name}, picture ${current + 1} of ${images.length}` : name}
         width={600}
         height={600}
+        sizes={PICTURE_SIZES.gallery}
         fetchPriority="high"
       />
       {images.length > 1 && (

@@ -47,6 +47,19 @@ const testRoutes = new Hono().post('/__e2e/set-price', async (c) => {
     .where('id', '=', body.productId)
     .executeTakeFirst();
   return c.json({ updated: Number(updated.numUpdatedRows) });
+}).post('/__e2e/set-images', async (c) => {
+  // The media journey: a product shows an uploaded image before the products screen can set one.
+  const body = (await c.req.json()) as { productId?: unknown; imageUrl?: unknown; images?: unknown };
+  const images = Array.isArray(body.images) && body.images.every((url) => typeof url === 'string') ? (body.images as string[]) : null;
+  if (typeof body.productId !== 'string' || (body.imageUrl !== null && typeof body.imageUrl !== 'string') || !images) {
+    return c.json({ error: 'productId, imageUrl (or null) and images are required' }, 400);
+  }
+  const updated = await running.deps.db
+    .updateTable('products')
+    .set({ image_url: body.imageUrl, images, updated_at: new Date() })
+    .where('id', '=', body.productId)
+    .executeTakeFirst();
+  return c.json({ updated: Number(updated.numUpdatedRows) });
 }).post('/__e2e/set-release', async (c) => {
   // The badges' journeys: a product released just now (NEW) or launching later (COMING SOON).
   const body = (await c.req.json()) as { productId?: unknown; releaseDate?: unknown };
