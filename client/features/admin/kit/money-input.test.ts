@@ -39,3 +39,12 @@ describe('money input: staff typing ↔ integer minor units', () => {
     for (const amount of [0, 1, 10, 99, 100, 1999, 123456]) expect(parseMoneyText(moneyText(amount))).toEqual({ ok: true, minorUnits: amount });
   });
 });
+
+describe('a price of 0 asks first', () => {
+  it('asks when any price is 0, not when prices are empty or positive', async () => {
+    const { zeroPriceQuestion } = await import('./money-input');
+    const { ADMIN_TEXTS } = await import('../../../../shared/admin/api');
+    expect(zeroPriceQuestion([1999, 0])).toBe(ADMIN_TEXTS.zeroPriceConfirm);
+    expect(zeroPriceQuestion([1999, null, undefined])).toBeNull();
+  });
+});
