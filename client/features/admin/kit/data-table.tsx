@@ -53,10 +53,11 @@ export function DataTable<Row extends { id: string }, Query extends BaseListQuer
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>({});
   const [searchText, setSearchText] = useState(query.q ?? '');
-  const [selectionQuery, setSelectionQuery] = useState(query);
+  const queryKey = JSON.stringify(query);
+  const [selectionQuery, setSelectionQuery] = useState(queryKey);
   // A selection belongs to the rows on screen: another page, search or sort starts a new one.
-  if (selectionQuery !== query) {
-    setSelectionQuery(query);
+  if (selectionQuery !== queryKey) {
+    setSelectionQuery(queryKey);
     setRowSelection({});
     setSearchText(query.q ?? '');
   }
