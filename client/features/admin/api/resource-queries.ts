@@ -7,7 +7,12 @@ type Query = Record<string, string | number | boolean | undefined | null>;
 /** What a message for staff says about a failed request. */
 export function errorText(error: unknown): string | null {
   if (!error) return null;
-  if (error instanceof AdminApiError) return error.code === 'NETWORK' ? 'The server could not be reached. Check the connection and try again.' : error.message;
+  if (error instanceof AdminApiError) {
+    if (error.code === 'NETWORK') return 'The server could not be reached. Check the connection and try again.';
+    // "Invalid request" says less than the field's own message ("This is already first").
+    const fieldMessages = Object.values(error.fields);
+    return error.code === 'INVALID_DATA' && fieldMessages.length > 0 ? fieldMessages.join(' ') : error.message;
+  }
   return 'Something went wrong. Please try again.';
 }
 
@@ -17,6 +22,14 @@ export function errorText(error: unknown): string | null {
  * records and histories, so what staff see after saving is what the server holds.
  */
 export function resourceQueries<Row extends { id: string; version: string }, Input>(resource: string) {
+  return makeResourceQueries<Row, Input>(resource);
+}
+
+/** The hooks of one resource, whatever its input (what kit components that only read, move or delete take). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the kit's components never create or update
+export type ResourceQueries<Row extends { id: string; version: string }> = ReturnType<typeof makeResourceQueries<Row, any>>;
+
+function makeResourceQueries<Row extends { id: string; version: string }, Input>(resource: string) {
   const keys = {
     all: [resource] as const,
     list: (query: object) => [resource, 'list', query] as const,
@@ -31,11 +44,12 @@ export function resourceQueries<Row extends { id: string; version: string }, Inp
 
   return {
     keys,
-    useList(query: object) {
+    useList(query: object, enabled = true) {
       return useQuery({
         queryKey: keys.list(query),
         queryFn: () => adminRequest<ListPage<Row>>('GET', resource, { query: query as Query }),
         placeholderData: keepPreviousData,
+        enabled,
       });
     },
     useRecord(id: string) {
@@ -69,7 +83,7 @@ export function resourceQueries<Row extends { id: string; version: string }, Inp
     useRemove() {
       const invalidate = useInvalidate();
       return useMutation({
-        mutationFn: async ({ id, version, ...extra }: { id: string; version: string } & Query) =>
+        mutationFn: async ({ id, version, ...extra }: { id: string; version: string; moveTo?: string }) =>
           (await adminRequest<{ record: Row }>('DELETE', `${resource}/${encodeURIComponent(id)}`, { query: { version, ...extra } })).record,
         onSuccess: invalidate,
       });
@@ -77,16 +91,15 @@ export function resourceQueries<Row extends { id: string; version: string }, Inp
     useRestore() {
       const invalidate = useInvalidate();
       return useMutation({
-        mutationFn: async ({ id, version }: { id: string; version: string }) =>
-          (await adminRequest<{ record: Row }>('POST', `${resource}/${encodeURIComponent(id)}/restore`, { body: { version } })).record,
+        mutationFn: async ({ id }: { id: string }) => (await adminRequest<{ record: Row }>('POST', `${resource}/${encodeURIComponent(id)}/restore`, { body: {} })).record,
         onSuccess: invalidate,
       });
     },
     useMove() {
       const invalidate = useInvalidate();
       return useMutation({
-        mutationFn: async ({ id, direction, version }: { id: string; direction: 'up' | 'down'; version: string }) =>
-          (await adminRequest<{ record: Row }>('POST', `${resource}/${encodeURIComponent(id)}/move`, { body: { direction, version } })).record,
+        mutationFn: async ({ id, direction }: { id: string; direction: 'up' | 'down' }) =>
+          (await adminRequest<{ record: Row }>('POST', `${resource}/${encodeURIComponent(id)}/move`, { body: { direction } })).record,
         onSuccess: invalidate,
       });
     },

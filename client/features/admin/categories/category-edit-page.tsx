@@ -2,39 +2,18 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { AdminCategory } from '../../../../shared/admin/category.schema';
 import { showToast } from '../../../lib/toast/toast-store';
-import { errorText } from '../api/resource-queries';
 import { categoryQueries } from '../api/use-categories';
-import { RecordHistory } from '../kit/record-history';
+import { DeleteDialog } from '../kit/delete-dialog';
+import { RecordPage } from '../kit/record-page';
 import { ActiveBadge } from '../kit/status-badge';
-import { useBreadcrumb } from '../shell/breadcrumbs';
-import { CategoryDeleteDialog } from './category-delete-dialog';
 import { CategoryForm, useCategoryForm } from './category-form';
 
 /** /admin/categories/$id: edit a category, see its history, delete it. */
 export function CategoryEditPage({ id }: { id: string }) {
-  const record = categoryQueries.useRecord(id);
-  const history = categoryQueries.useHistory(id);
-  useBreadcrumb(record.data ? `“${record.data.name}”` : 'Category');
-
   return (
-    <div data-testid="page-admin-category-edit">
-      {record.error ? (
-        <>
-          <h1>Category</h1>
-          <p className="form-alert" role="alert">
-            {errorText(record.error)}
-          </p>
-        </>
-      ) : !record.data ? (
-        <p role="status">Loading category...</p>
-      ) : (
-        <div className="record-layout">
-          {/* Keyed by version: a reload after a conflict starts the form again from what the server holds. */}
-          <CategoryEditor key={record.data.version} category={record.data} onReload={() => void record.refetch()} />
-          <RecordHistory rows={history.data} loading={history.isFetching} error={errorText(history.error)} />
-        </div>
-      )}
-    </div>
+    <RecordPage id={id} testId="page-admin-category-edit" noun="Category" queries={categoryQueries} name={(category) => category.name}>
+      {(category, reload) => <CategoryEditor category={category} onReload={reload} />}
+    </RecordPage>
   );
 }
 
@@ -44,13 +23,13 @@ function CategoryEditor({ category, onReload }: { category: AdminCategory; onRel
   const [deleting, setDeleting] = useState(false);
   const navigate = useNavigate();
   return (
-    <div>
+    <>
       <div className="admin-page-head">
         <h1>{category.name}</h1>
         <ActiveBadge isActive={category.isActive} deletedAt={category.deletedAt} />
       </div>
       <p className="muted">
-        {category.productCount === 1 ? '1 product' : `${category.productCount} products`} in this category · position {category.displayOrder}
+        {category.productCount === 1 ? '1 product' : `${category.productCount} products`} · position {category.displayOrder}
       </p>
       <CategoryForm
         form={form}
@@ -60,15 +39,22 @@ function CategoryEditor({ category, onReload }: { category: AdminCategory; onRel
           const saved = await update.mutateAsync({ ...values, version: category.version });
           showToast({ title: 'Category saved', description: `“${saved.name}” is updated.` });
         }}
+        extraActions={
+          category.deletedAt ? null : (
+            <button type="button" className="small-button small-button--danger" onClick={() => setDeleting(true)}>
+              Delete category
+            </button>
+          )
+        }
       />
-      {!category.deletedAt ? (
-        <p>
-          <button type="button" className="small-button small-button--danger" onClick={() => setDeleting(true)}>
-            Delete category
-          </button>
-        </p>
-      ) : null}
-      <CategoryDeleteDialog category={deleting ? category : null} onClose={() => setDeleting(false)} onDeleted={() => void navigate({ to: '/admin/categories' })} />
-    </div>
+      <DeleteDialog
+        record={deleting ? category : null}
+        noun="category"
+        name={(row) => row.name}
+        queries={categoryQueries}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => void navigate({ to: '/admin/categories' })}
+      />
+    </>
   );
 }

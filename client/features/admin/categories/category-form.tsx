@@ -19,7 +19,7 @@ export function useCategoryForm(initial?: Partial<CategoryInput>): CategoryFormA
 }
 
 /** A category's fields: name, slug, description, active. */
-export function CategoryForm(props: { form: CategoryFormApi; onSave: (values: CategoryInput) => Promise<unknown>; submitLabel: string; onReload?: () => void }) {
+export function CategoryForm(props: { form: CategoryFormApi; onSave: (values: CategoryInput) => Promise<unknown>; submitLabel: string; onReload?: () => void; extraActions?: React.ReactNode }) {
   return (
     <ResourceForm {...props}>
       <NameSlugFields<CategoryFormValues> slugHint="Lower-case letters, digits and hyphens; part of the category’s web address." />

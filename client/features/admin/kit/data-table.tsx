@@ -27,6 +27,12 @@ export interface ListFilter {
   options: ReadonlyArray<{ value: string; label: string }>;
 }
 
+/** The filters of every list whose records can be hidden and soft-deleted (shared/admin/fields.ts activeDeletedFilters). */
+export const ACTIVE_DELETED_FILTERS: ReadonlyArray<ListFilter> = [
+  { key: 'active', label: 'Shown to shoppers', options: [{ value: 'yes', label: 'Active' }, { value: 'no', label: 'Hidden' }] },
+  { key: 'deleted', label: 'Deleted', options: [{ value: 'no', label: 'Not deleted' }, { value: 'yes', label: 'Deleted' }] },
+];
+
 interface DataTableProps<Row extends { id: string }, Query extends BaseListQuery> {
   /** The screen's API path (`categories`), for the CSV export of the same query. */
   resource: string;
