@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import {
   columnVisibilityFeature,
   rowPaginationFeature,
@@ -119,20 +119,7 @@ export function DataTable<Row extends { id: string }, Query extends BaseListQuer
           </button>
         </form>
         {filters.map((filter) => (
-          <label key={filter.key}>
-            {filter.label}
-            <select
-              value={String((query as Record<string, unknown>)[filter.key] ?? '')}
-              onChange={(event) => onQueryChange({ [filter.key]: event.target.value || undefined } as Partial<Query>)}
-            >
-              <option value="">All</option>
-              {filter.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect key={filter.key} filter={filter} value={String((query as Record<string, unknown>)[filter.key] ?? '')} onChange={(value) => onQueryChange({ [filter.key]: value || undefined } as Partial<Query>)} />
         ))}
         {hideable.length > 0 ? (
           <details className="data-table__columns">
@@ -256,6 +243,24 @@ export function DataTable<Row extends { id: string }, Query extends BaseListQuer
           </select>
         </label>
       </nav>
+    </div>
+  );
+}
+
+// A separate label (not a wrapping one): a wrapping label's name would include the chosen option's text.
+function FilterSelect({ filter, value, onChange }: { filter: ListFilter; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="data-table__filter">
+      <label htmlFor={id}>{filter.label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">All</option>
+        {filter.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
