@@ -28,7 +28,18 @@ export async function expectNoSeriousAxeViolations(page: Page, name: string): Pr
   expect(blocking, report(blocking)).toEqual([]);
 }
 
-/** How far the page scrolls sideways (0 when it fits its viewport). */
-export function sidewaysScroll(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+/** Fails when the page scrolls sideways, naming the first elements that stick out. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { excess, culprits } = await page.evaluate(() => {
+    const root = document.documentElement;
+    const found: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      // What sticks out of a sideways-scrolling box (a wide table) is that box's own scroll, not the page's.
+      if (element.parentElement?.closest('.data-table__scroll')) continue;
+      const box = element.getBoundingClientRect();
+      if (box.right > root.clientWidth + 0.5 && found.length < 5) found.push(`${element.tagName.toLowerCase()}.${String(element.className).split(' ').join('.')} right=${Math.round(box.right)}`);
+    }
+    return { excess: root.scrollWidth - root.clientWidth, culprits: found };
+  });
+  expect(excess, culprits.join('\n')).toBe(0);
 }

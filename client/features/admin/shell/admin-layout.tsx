@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { ADMIN_TEXTS } from '../../../../shared/admin/api';
@@ -24,9 +24,13 @@ export function AdminLayout() {
   const [recordLabel, setRecordLabel] = useRecordLabelState();
   const screen = screenOfPath(location.pathname);
 
+  // Once: while the router leaves for /auth this layout still sees the new location for a moment.
+  const sentToSignIn = useRef(false);
   useEffect(() => {
-    if (status === 'ready' && !user) void navigate({ to: '/auth', search: { redirect: location.href }, replace: true });
-  }, [status, user, navigate, location.href]);
+    if (status !== 'ready' || user || sentToSignIn.current || !location.pathname.startsWith('/admin')) return;
+    sentToSignIn.current = true;
+    void navigate({ to: '/auth', search: { redirect: location.href }, replace: true });
+  }, [status, user, navigate, location.href, location.pathname]);
 
   if (!user) {
     return (

@@ -13,7 +13,7 @@ export function AdminMenu({ roles, current }: { roles: readonly Role[]; current:
   return (
     <div className={`admin-menu${open ? ' admin-menu--open' : ''}`}>
       <button type="button" className="admin-menu__toggle button button--quiet" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
-        Menu
+        Back office menu
       </button>
       <nav id={menuId} aria-label="Back office" className="admin-menu__nav">
         {menuFor(roles).map((section) => (
