@@ -1,5 +1,4 @@
 import type { PagePath } from '../../../shared/page-routes';
-import { screenOfPath, screenTitle } from '../../../shared/admin/screens';
 
 // Each page's name in the document title until the page itself names it more precisely (a product,
 // a brand, a search, an order: usePageTitle). A Record over PagePath, so a new route fails the
@@ -38,17 +37,15 @@ const SHOP_PAGE_NAMES: Record<Exclude<PagePath, `/admin/${string}`>, string | nu
   '/orders': 'My Orders',
   '/orders/$orderId': 'Order',
   '/order-confirmation': 'Order Confirmation',
-  '/admin': `Admin: ${screenTitle('dashboard')}`,
+  '/admin': 'Admin: Dashboard',
 };
 
 /** The page name of a route id as TanStack Router gives it ('/brand/' for an index route). */
 export function routePageName(routeId: string | undefined): string | null {
   if (!routeId) return null;
   const path = routeId.length > 1 && routeId.endsWith('/') ? routeId.slice(0, -1) : routeId;
-  if (path.startsWith('/admin/')) {
-    // A record's page (/admin/categories/$id) is named after its screen until the page names the record.
-    const screen = screenOfPath(path);
-    return screen ? `Admin: ${screenTitle(screen)}` : null;
-  }
+  // The back office's layout names its screens itself (usePageTitle), so that the screen registry
+  // stays in the back office's lazy chunk instead of the storefront's entry.
+  if (path.startsWith('/admin/')) return 'Admin';
   return path in SHOP_PAGE_NAMES ? SHOP_PAGE_NAMES[path as keyof typeof SHOP_PAGE_NAMES] : null;
 }

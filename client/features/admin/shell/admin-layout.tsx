@@ -2,10 +2,11 @@ import { useEffect, useRef } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { ADMIN_TEXTS } from '../../../../shared/admin/api';
-import { screenOfPath } from '../../../../shared/admin/screens';
+import { SCREENS, screenOfPath } from '../../../../shared/admin/screens';
 import { accessTo, isStaff } from '../../../../shared/roles';
 import { signOut, useSession } from '../../../lib/session/current-user';
 import { useOnlineStatus } from '../../../lib/use-online-status';
+import { usePageTitle } from '../../../lib/page-title/page-title-store';
 import { adminQueryClient } from '../api/query-client';
 import { AdminMenu } from './admin-menu';
 import { Breadcrumbs, RecordLabelProvider, useRecordLabelState } from './breadcrumbs';
@@ -23,6 +24,7 @@ export function AdminLayout() {
   const online = useOnlineStatus();
   const [recordLabel, setRecordLabel] = useRecordLabelState();
   const screen = screenOfPath(location.pathname);
+  usePageTitle(screen ? `Admin: ${SCREENS[screen].title}` : null);
 
   // Once: while the router leaves for /auth this layout still sees the new location for a moment.
   const sentToSignIn = useRef(false);
