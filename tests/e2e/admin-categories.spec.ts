@@ -137,8 +137,8 @@ test('deleting a category that products use is refused with the count, and movin
 
   // Choosing where the products go deletes it; restoring brings it back (empty now).
   await page.getByRole('button', { name: `Delete ${used.name}`, exact: true }).click();
-  await dialog.getByLabel('Move its products to').selectOption({ label: target });
-  await dialog.getByRole('button', { name: 'Move products and delete' }).click();
+  await page.getByRole('combobox', { name: 'Move its products to' }).selectOption({ label: target });
+  await page.getByRole('button', { name: 'Move products and delete' }).click();
   await expect(dialog).toBeHidden();
   // A deleted category leaves the list; the Deleted filter shows it.
   await expect(page.getByRole('row', { name: new RegExp(used.name) })).toHaveCount(0);
@@ -152,8 +152,8 @@ test('deleting a category that products use is refused with the count, and movin
   // Put the products back where the rest of the suite expects them.
   await page.goto(`/admin/categories?q=${encodeURIComponent(target.toLowerCase().replace(/ /g, '-'))}`);
   await page.getByRole('button', { name: `Delete ${target}`, exact: true }).click();
-  await dialog.getByLabel('Move its products to').selectOption({ label: used.name });
-  await dialog.getByRole('button', { name: 'Move products and delete' }).click();
+  await page.getByRole('combobox', { name: 'Move its products to' }).selectOption({ label: used.name });
+  await page.getByRole('button', { name: 'Move products and delete' }).click();
   await expect(dialog).toBeHidden();
   expect((await categoryBySlug(page, used.slug)).productCount).toBe(used.productCount);
 });
