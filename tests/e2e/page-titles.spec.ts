@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import type { CreateOrderResponse } from '../../shared/checkout/api';
 import { SEED_STAFF_ACCOUNTS } from '../../server/seed/accounts';
-import { ADMIN_SCREEN_PURPOSES } from '../../client/features/admin/admin-screens';
+import { SCREENS } from '../../shared/admin/screens';
 import { loadCatalogue, released, stockOf } from './support/catalogue';
 import { waitForAppLive } from './support/app-live';
 
@@ -133,7 +133,7 @@ test('a back-office page is titled with its screen; the storefront loads none of
   expect(storefront.length).toBeGreaterThan(5);
   for (const script of storefront) {
     expect(script.path).not.toMatch(/\/admin[.-]/);
-    expect(await script.body, script.path).not.toContain(ADMIN_SCREEN_PURPOSES['order-approvals']);
+    expect(await script.body, script.path).not.toContain(SCREENS['order-approvals'].purpose);
   }
 
   await openLive(page, '/admin/orders');

@@ -3,7 +3,6 @@ import { useRouterState } from '@tanstack/react-router';
 import { pageTitle } from '../../../shared/page-titles';
 import { usePageName } from './page-title-store';
 import { isAdminRoute, routePageName } from './route-titles';
-import { useAdminScreenTitles } from './use-admin-screen-titles';
 import { shownPathname } from './shown-pathname';
 
 // A page's own name (a product read from the device's database) can arrive a moment after the
@@ -23,10 +22,9 @@ export function RouteAnnouncer({ firstPath }: { firstPath: string }) {
   const pathname = useRouterState({ select: shownPathname });
   const ownName = usePageName();
   const adminRoute = isAdminRoute(routeId);
-  const adminTitles = useAdminScreenTitles(adminRoute);
-  // A back-office page has its name once the screen names have arrived: nothing is said before.
-  const named = !adminRoute || adminTitles !== null;
-  const title = pageTitle(ownName ?? routePageName(routeId, adminTitles));
+  // A back-office page is named by its layout once the back office's chunk has run: nothing is said before.
+  const named = !adminRoute || ownName !== null;
+  const title = pageTitle(ownName ?? routePageName(routeId));
   const [message, setMessage] = useState('');
   const shownPath = useRef(firstPath);
   const pending = useRef(false);

@@ -1,12 +1,9 @@
 import type { PagePath } from '../../../shared/page-routes';
-import type { AdminScreen } from '../../../shared/roles';
-
-/** The back office's screen names (client/features/admin/admin-screens), fetched only on its pages. */
-export type AdminScreenTitles = Readonly<Record<AdminScreen, string>>;
 
 // Each page's name in the document title until the page itself names it more precisely (a product,
 // a brand, a search, an order: usePageTitle). A Record over PagePath, so a new route fails the
-// type-check until it has a title. The back office's pages are named from its screen names.
+// type-check until it has a title. The back office's layout names its own pages (usePageTitle), so
+// the screen registry stays in the back office's lazy chunk instead of the storefront's entry.
 const SHOP_PAGE_NAMES: Record<Exclude<PagePath, '/admin' | `/admin/${string}`>, string | null> = {
   '/': null,
   '/new-arrivals': 'New Arrivals',
@@ -48,16 +45,10 @@ export function isAdminRoute(routeId: string | undefined): boolean {
   return routeId !== undefined && /^\/admin(\/|$)/.test(routeId);
 }
 
-/**
- * The page name of a route id as TanStack Router gives it ('/brand/' for an index route). A back
- * office page has none until its screen names are given (they are not in the storefront's code).
- */
-export function routePageName(routeId: string | undefined, adminTitles: AdminScreenTitles | null = null): string | null {
+/** The page name of a route id as TanStack Router gives it ('/brand/' for an index route); none for a back-office page (its layout names it). */
+export function routePageName(routeId: string | undefined): string | null {
   if (!routeId) return null;
   const path = routeId.length > 1 && routeId.endsWith('/') ? routeId.slice(0, -1) : routeId;
-  if (isAdminRoute(path)) {
-    const screen = (/^\/admin\/(.+)$/.exec(path)?.[1] ?? 'dashboard') as AdminScreen;
-    return adminTitles && screen in adminTitles ? `Admin: ${adminTitles[screen]}` : null;
-  }
+  if (isAdminRoute(path)) return null;
   return path in SHOP_PAGE_NAMES ? SHOP_PAGE_NAMES[path as keyof typeof SHOP_PAGE_NAMES] : null;
 }

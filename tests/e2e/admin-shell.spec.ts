@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_TEXTS } from '../../shared/admin/api';
+import { AUTH } from '../../shared/texts';
+import { expectNoSeriousAxeViolations, expectNoSidewaysScroll, seededAccount, signInAs } from './support/admin';
+
+// The back office's shell in Chromium against the built shop: the menu each role gets, the way a
+// visitor and a customer are met, phone and tablet widths, and the online-only rule.
+
+test.describe('the menu shows only the screens a role may use', () => {
+  test('an admin sees every group, Settings included, with the current screen marked', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/admin/categories');
+    const menu = page.getByRole('navigation', { name: 'Back office' });
+    await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/admin/settings');
+    for (const group of ['Catalogue', 'Orders', 'Stores', 'Content', 'Marketing', 'People', 'Settings']) {
+      await expect(menu.getByRole('heading', { name: group })).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: 'Categories' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Brands' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Catalogue');
+    await expectNoSeriousAxeViolations(page, 'admin shell');
+
+    await menu.getByRole('link', { name: 'Hero Slides' }).click();
+    await expect(page.getByTestId('page-admin-hero-slides')).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Hero Slides' })).toHaveAttribute('aria-current', 'page');
+    await expectNoSeriousAxeViolations(page, 'hero slides list');
+  });
+
+  test('a store manager has no Settings, nor any admin-only screen', async ({ page }) => {
+    await signInAs(page, 'store_manager');
+    await page.goto('/admin');
+    const menu = page.getByRole('navigation', { name: 'Back office' });
+    await expect(menu.getByRole('link', { name: 'Categories' })).toBeVisible();
+    await expect(menu.getByRole('heading', { name: 'Settings' })).toHaveCount(0);
+    for (const screen of ['Settings', 'Shipping Rates', 'Tax Rates', 'User Management', 'Role Management', 'Email Marketing']) {
+      await expect(menu.getByRole('link', { name: screen, exact: true })).toHaveCount(0);
+    }
+    // Typing the address is refused too (and the server refuses the API).
+    await page.goto('/admin/settings');
+    await expect(page.getByTestId('admin-screen-refused')).toBeVisible();
+  });
+
+  test('staff see Inventory but not Categories, and cannot open Categories by its address', async ({ page }) => {
+    await signInAs(page, 'staff');
+    await page.goto('/admin');
+    const menu = page.getByRole('navigation', { name: 'Back office' });
+    await expect(menu.getByRole('link', { name: 'Inventory' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Categories' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Products', exact: true })).toHaveCount(0);
+    await page.goto('/admin/categories');
+    await expect(page.getByTestId('admin-screen-refused')).toBeVisible();
+    await expect(page.getByTestId('page-admin-categories')).toHaveCount(0);
+  });
+});
+
+test('a visitor is sent to sign in and brought back to the screen they asked for', async ({ page }) => {
+  await page.goto('/admin/categories?q=lego');
+  await expect(page).toHaveURL(/\/auth\?redirect=/);
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin/categories?q=lego');
+  const manager = seededAccount('store_manager');
+  await page.getByLabel(AUTH.fields.email, { exact: true }).fill(manager.email);
+  await page.getByLabel(AUTH.fields.password, { exact: true }).fill(manager.password);
+  await page.getByRole('button', { name: AUTH.signInButton, exact: true }).click();
+  await expect(page.getByTestId('page-admin-categories')).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/admin\/categories\?q=lego$/);
+  await expect(page.getByLabel('Search categories')).toHaveValue('lego');
+});
+
+test('a signed-in customer is refused plainly, with no menu', async ({ page }) => {
+  await signInAs(page, 'customer');
+  await page.goto('/admin/categories');
+  await expect(page.getByTestId('admin-refused')).toContainText('for staff only');
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page, 'customer refused');
+});
+
+test.describe('at tablet width (1024×768)', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+  test('the menu stands beside the list and nothing scrolls sideways', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/admin/categories');
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back office menu' })).toBeHidden();
+    await expectNoSidewaysScroll(page);
+  });
+});
+
+test.describe('on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the menu folds behind a button, and no page scrolls sideways', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/admin/categories');
+    await expect(page.getByRole('table')).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Back office menu' });
+    const menu = page.getByRole('navigation', { name: 'Back office' });
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: 'Brands' }).click();
+    await expect(page.getByTestId('page-admin-brands')).toBeVisible();
+    await expect(menu).toBeHidden();
+    await expectNoSidewaysScroll(page);
+    await page.goto('/admin/categories/new');
+    await expect(page.getByLabel('Name')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousAxeViolations(page, 'new category on a phone');
+  });
+});
+
+test('offline: a plain notice, saving is refused, and what was typed is kept for when the network is back', async ({ page, context }) => {
+  await signInAs(page, 'admin');
+  await page.goto('/admin/categories/new');
+  const name = `Offline kites ${Date.now().toString(36)}`;
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Description').fill('Typed before the network went.');
+
+  // As on a real device: the service worker holds the app's chunks before the network goes
+  // (the shop's own lazy chunks, such as its update prompt, are then read from it).
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 45_000 })
+    .toBe('activated');
+  await context.setOffline(true);
+  await expect(page.getByTestId('admin-offline')).toHaveText(ADMIN_TEXTS.offline);
+  await page.getByRole('button', { name: 'Create category' }).click();
+  await expect(page.getByTestId('form-error')).toHaveText(ADMIN_TEXTS.offline);
+  await expect(page.getByLabel('Name')).toHaveValue(name);
+  await expect(page.getByLabel('Description')).toHaveValue('Typed before the network went.');
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('admin-offline')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Create category' }).click();
+  await expect(page.getByTestId('page-admin-category-edit')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
