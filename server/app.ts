@@ -20,6 +20,7 @@ import { EMULATOR_MOUNT_PATH } from './payments/payment-config';
 import { dashboardRoutes } from './admin/dashboard/dashboard.routes';
 import { settingsRoutes } from './admin/settings.routes';
 import { emailLogRoutes } from './admin/email-logs.routes';
+import { adminScreenRoutes } from './admin/admin-screens.routes';
 import { imageRoutes } from './images/image.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
 import { promoRoutes } from './checkout/promo.routes';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     .route('/admin/dashboard', dashboardRoutes)
     .route('/admin/settings', settingsRoutes)
     .route('/admin/email-logs', emailLogRoutes)
+    .route('/admin', adminScreenRoutes)
     .route('/checkout', checkoutRoutes)
     .route('/promo', promoRoutes)
     .route('/orders', orderRoutes)

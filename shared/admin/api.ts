@@ -7,7 +7,14 @@
  * PATCH /api/admin/<screen>/:id      → { record: Row }; body carries `version` (the record's version as read)
  * DELETE /api/admin/<screen>/:id?version=… → { record: Row } (soft delete); POST …/:id/restore undoes it
  * POST /api/admin/<screen>/bulk      → { updated: number }; body { action, ids, …action's fields }
- * Errors use the one envelope of shared/errors.ts; field errors name the form's field.
+ * Lists with a display order (shared/admin/fields.ts moveSchema, orderSchema):
+ * POST /api/admin/<screen>/:id/move  → { record: Row }; body { direction: 'up' | 'down' } (400 on `direction` at either end)
+ * PUT /api/admin/<screen>/order      → { updated: number }; body { ids } naming every live record once
+ * Deleting a category or brand that live products use: 409 "This category is used by N products"
+ * (field `moveTo`), unless `&moveTo=<id>` names another one to move them to first.
+ * Errors use the one envelope of shared/errors.ts; field errors name the form's field:
+ * bad input is 400 INVALID_DATA with `fields`; a unique value already taken (a slug) is 409 CONFLICT
+ * with `fields` naming it; a stale version is 409 CONFLICT with ADMIN_TEXTS.editConflict and no fields.
  */
 export interface ListPage<Row> {
   rows: Row[];
@@ -20,6 +27,7 @@ export interface ListPage<Row> {
 export interface AuditEntry {
   id: number;
   at: string;
+  /** Who made the change, as they were named then; `id` is '' once that user is deleted. */
   actor: { id: string; name: string; email: string } | null;
   screen: string;
   action: string;

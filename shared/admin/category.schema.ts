@@ -1,26 +1,25 @@
 import * as z from 'zod';
-import { text } from '../text.schema';
 import { listQuerySchema } from './list-query';
 import { slugSchema } from './slug';
+import { activeDeletedFilters, descriptionField, nameField } from './fields';
 
 /** A category as the back office creates or edits it (the form's resolver and the server's validator). */
 export const categoryInputSchema = z.object({
-  name: text().trim().min(1, 'Enter a name').max(80, 'A name is at most 80 characters'),
+  name: nameField(80),
   slug: slugSchema,
-  description: z.string().trim().max(2000, 'A description is at most 2,000 characters').nullable().default(null),
+  description: descriptionField,
   isActive: z.boolean().default(true),
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 
 /** An edit carries the version it was read at (shared/admin/api.ts). */
 export const categoryUpdateSchema = categoryInputSchema.extend({ version: z.string().min(1) });
+export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>;
 
-/** Categories list: search by name or slug, filter by active and deleted. */
-export const categoryListQuerySchema = listQuerySchema({
-  active: z.enum(['yes', 'no']).optional(),
-  deleted: z.enum(['yes', 'no']).optional(),
-});
+/** Categories list: search by name or slug, filter by active and deleted; sort name, displayOrder, productCount. */
+export const categoryListQuerySchema = listQuerySchema(activeDeletedFilters);
 export type CategoryListQuery = z.infer<typeof categoryListQuerySchema>;
+export const CATEGORY_SORTS = ['name', 'slug', 'displayOrder', 'productCount', 'updatedAt'] as const;
 
 /** A category row as the back office lists and edits it. */
 export interface AdminCategory {
@@ -32,5 +31,6 @@ export interface AdminCategory {
   isActive: boolean;
   productCount: number;
   deletedAt: string | null;
+  updatedAt: string;
   version: string;
 }

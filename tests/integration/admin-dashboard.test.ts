@@ -5,7 +5,7 @@ import { TestClient } from '../support/http';
 import type { DashboardCountry, DashboardData } from '../../shared/admin/dashboard';
 import { dashboardFor } from '../../server/admin/dashboard/dashboard.service';
 import { approveAtPayPal, capture, createOrder, insertProduct, UK_ADDRESS, US_ADDRESS } from './checkout-fixtures';
-import { insertOrder, recordAdminChange, signedInAs, type SignedIn } from './admin-fixtures';
+import { insertOrder, recordAdminChange, signedInWith, type SignedIn } from './admin-fixtures';
 
 // The dashboard (issue 11 §2, docs/decisions/036): each country in its own currency, its own day
 // (America/New_York, Europe/London), paid = captured and not cancelled or refunded.
@@ -24,10 +24,10 @@ const forCountry = (data: DashboardData, country: 'US' | 'UK'): DashboardCountry
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signedInAs(t, 'admin@example.com', ['admin'], 'Ada Admin');
-  manager = await signedInAs(t, 'manager@example.com', ['store_manager'], 'Mo Manager');
-  staff = await signedInAs(t, 'staff@example.com', ['staff'], 'Sid Staff');
-  customer = await signedInAs(t, 'customer@example.com', [], 'Cy Customer');
+  admin = await signedInWith(t, ['admin'], 'admin@example.com', 'Ada Admin');
+  manager = await signedInWith(t, ['store_manager'], 'manager@example.com', 'Mo Manager');
+  staff = await signedInWith(t, ['staff'], 'staff@example.com', 'Sid Staff');
+  customer = await signedInWith(t, [], 'customer@example.com', 'Cy Customer');
 });
 afterAll(async () => {
   await t?.deps.email.idle();

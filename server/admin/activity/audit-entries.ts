@@ -3,7 +3,8 @@ import type { AuditEntry } from '../../../shared/admin/api';
 import type { DB, Row } from '../../db/schema';
 
 // Reading the audit log (migration 0010): one row shape for every reader (the activity view, the
-// dashboard's recent changes, a record's history). Nothing here writes: the log is append-only.
+// dashboard's recent changes; a record's history is server/admin/audit-history.repo.ts). Nothing
+// here writes: the log is append-only.
 
 export type AuditRow = Pick<Row<'audit_log'>, 'id' | 'created_at' | 'actor_user_id' | 'actor_label' | 'screen' | 'action' | 'entity_type' | 'entity_id' | 'before' | 'after'>;
 
@@ -43,13 +44,3 @@ export function auditEntryOf(row: AuditRow): AuditEntry {
   };
 }
 
-/** Every recorded change of one record, newest first: what a screen's GET /:id/history answers. */
-export async function historyOf(db: Kysely<DB>, entityType: string, entityId: string): Promise<AuditEntry[]> {
-  const rows = await auditRows(db)
-    .where('entity_type', '=', entityType)
-    .where('entity_id', '=', entityId)
-    // audit_log_entity (entity_type, entity_id, id) serves this order.
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map(auditEntryOf);
-}

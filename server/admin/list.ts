@@ -1,0 +1,134 @@
+import type { Context } from 'hono';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { stringify } from 'csv-stringify/sync';
+import { AppError } from '../../shared/errors';
+import { parseSort, type BaseListQuery } from '../../shared/admin/list-query';
+import type { ListPage } from '../../shared/admin/api';
+import type { DB } from '../db/schema';
+
+/**
+ * How one back-office list sorts: the whitelist of sort keys the API accepts, each the SQL column
+ * (or selected alias) it orders by. Anything else is refused, so a URL can never order by an
+ * arbitrary expression, and every sortable column is one the screen chose (and indexed if needed).
+ */
+export interface ListSort {
+  /** API sort key (`displayOrder`) → SQL column or selected alias (`categories.display_order`). */
+  sortable: Readonly<Record<string, string>>;
+  /** The order when the query names none, e.g. `displayOrder.asc`. */
+  defaultSort: string;
+  /** A unique column that breaks ties, so pages never repeat or skip a row. */
+  tiebreaker: string;
+}
+
+/** One CSV column: its header and how a row's value is written. */
+export interface CsvColumn<Row> {
+  header: string;
+  value: (row: Row) => string | number | boolean | null;
+}
+
+/** The rows of a list as one CSV download: the list's columns and the file's name (without date). */
+export interface CsvExport<Row> {
+  name: string;
+  columns: readonly CsvColumn<Row>[];
+}
+
+/** Applies the whitelisted sort (400 with a field error on `sort` for any other). */
+export function sorted<TB extends keyof DB, O>(
+  builder: SelectQueryBuilder<DB, TB, O>,
+  sort: string | undefined,
+  spec: ListSort,
+): SelectQueryBuilder<DB, TB, O> {
+  const parsed = parseSort(sort ?? spec.defaultSort)!;
+  const column = spec.sortable[parsed.column];
+  if (column === undefined || !Object.hasOwn(spec.sortable, parsed.column)) {
+    throw new AppError('INVALID_DATA', 'Invalid request', {
+      sort: `Cannot sort by ${parsed.column}; sort by one of ${Object.keys(spec.sortable).join(', ')}`,
+    });
+  }
+  const direction = parsed.direction === 'desc' ? sql`desc` : sql`asc`;
+  return builder.orderBy(sql`${sql.ref(column)} ${direction} nulls last`).orderBy(sql`${sql.ref(spec.tiebreaker)} asc`);
+}
+
+/**
+ * One page of a list and the total of all matching rows. `builder` is the screen's query with its
+ * search and filters applied and its columns selected; the total counts the same rows.
+ */
+export async function listPage<TB extends keyof DB, O, Row>(
+  db: Kysely<DB>,
+  builder: SelectQueryBuilder<DB, TB, O>,
+  query: BaseListQuery,
+  spec: ListSort,
+  toRow: (raw: O) => Row,
+): Promise<ListPage<Row>> {
+  const ordered = sorted(builder, query.sort, spec);
+  const [raws, counted] = await Promise.all([
+    ordered.limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute(),
+    db.selectFrom(builder.as('listed')).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: raws.map(toRow), total: Number(counted.total), page: query.page, pageSize: query.pageSize };
+}
+
+/** A LIKE pattern matching `text` anywhere, its wildcards taken literally (for ILIKE search). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** Rows per query while exporting: large enough to be quick, small enough to keep memory flat. */
+export const CSV_BATCH_SIZE = 500;
+
+// A cell starting with one of these is a formula to a spreadsheet (CSV injection): written with a
+// leading apostrophe so it stays text. Importers strip it again (csvCellValue).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A value as written to a CSV cell. */
+export function csvCell(value: string | number | boolean | null): string {
+  if (value === null) return '';
+  if (typeof value === 'string') return FORMULA_START.test(value) ? `'${value}` : value;
+  return String(value);
+}
+
+/** A CSV cell's text as it was before csvCell protected it. */
+export function csvCellValue(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+}
+
+/**
+ * The same list as a CSV download (`?format=csv`): every matching row in the list's order, not just
+ * one page, read in batches as the client reads the response (no row count held in memory).
+ * Each batch is its own statement: a long export never holds a connection (PGlite has one).
+ */
+export function csvResponse<TB extends keyof DB, O, Row>(
+  c: Context,
+  builder: SelectQueryBuilder<DB, TB, O>,
+  query: BaseListQuery,
+  spec: ListSort,
+  toRow: (raw: O) => Row,
+  csv: CsvExport<Row>,
+): Response {
+  const ordered = sorted(builder, query.sort, spec);
+  const encoder = new TextEncoder();
+  let offset = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(stringify([csv.columns.map((column) => column.header)])));
+    },
+    async pull(controller) {
+      const raws = await ordered.limit(CSV_BATCH_SIZE).offset(offset).execute();
+      offset += raws.length;
+      if (raws.length > 0) {
+        const records = raws.map((raw) => {
+          const row = toRow(raw);
+          return csv.columns.map((column) => csvCell(column.value(row)));
+        });
+        controller.enqueue(encoder.encode(stringify(records)));
+      }
+      if (raws.length < CSV_BATCH_SIZE) controller.close();
+    },
+  });
+  const filename = `${csv.name}-${new Date().toISOString().slice(0, 10)}.csv`;
+  return c.body(stream, 200, {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${filename}"`,
+    'cache-control': 'no-store',
+  });
+}
