@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminLayout } from '../features/admin/admin-layout';
+import { AdminLayout } from '../features/admin/shell/admin-layout';
 
 export const Route = createFileRoute('/admin')({ component: AdminLayout });

@@ -1,6 +1,5 @@
 import type { PagePath } from '../../../shared/page-routes';
-import type { AdminScreen } from '../../../shared/roles';
-import { ADMIN_SCREEN_TITLES } from '../../features/admin/admin-screens';
+import { screenOfPath, screenTitle } from '../../../shared/admin/screens';
 
 // Each page's name in the document title until the page itself names it more precisely (a product,
 // a brand, a search, an order: usePageTitle). A Record over PagePath, so a new route fails the
@@ -39,17 +38,17 @@ const SHOP_PAGE_NAMES: Record<Exclude<PagePath, `/admin/${string}`>, string | nu
   '/orders': 'My Orders',
   '/orders/$orderId': 'Order',
   '/order-confirmation': 'Order Confirmation',
-  '/admin': `Admin: ${ADMIN_SCREEN_TITLES.dashboard}`,
+  '/admin': `Admin: ${screenTitle('dashboard')}`,
 };
 
 /** The page name of a route id as TanStack Router gives it ('/brand/' for an index route). */
 export function routePageName(routeId: string | undefined): string | null {
   if (!routeId) return null;
   const path = routeId.length > 1 && routeId.endsWith('/') ? routeId.slice(0, -1) : routeId;
-  const admin = /^\/admin\/(.+)$/.exec(path);
-  if (admin) {
-    const screen = admin[1] as AdminScreen;
-    return screen in ADMIN_SCREEN_TITLES ? `Admin: ${ADMIN_SCREEN_TITLES[screen]}` : null;
+  if (path.startsWith('/admin/')) {
+    // A record's page (/admin/categories/$id) is named after its screen until the page names the record.
+    const screen = screenOfPath(path);
+    return screen ? `Admin: ${screenTitle(screen)}` : null;
   }
   return path in SHOP_PAGE_NAMES ? SHOP_PAGE_NAMES[path as keyof typeof SHOP_PAGE_NAMES] : null;
 }

@@ -1,0 +1,259 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  columnVisibilityFeature,
+  rowPaginationFeature,
+  rowSelectionFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type ColumnVisibilityState,
+  type RowData,
+  type RowSelectionState,
+} from '@tanstack/react-table';
+import { PAGE_SIZES, parseSort, type BaseListQuery } from '../../../../shared/admin/list-query';
+import type { ListPage } from '../../../../shared/admin/api';
+import { adminUrl } from '../api/admin-client';
+import { nextSort } from './list-search';
+
+/** The features every back-office list uses; sorting and paging are the server's (manual). */
+export const adminTableFeatures = tableFeatures({ rowSortingFeature, rowPaginationFeature, rowSelectionFeature, columnVisibilityFeature });
+export type AdminColumn<Row extends RowData> = ColumnDef<typeof adminTableFeatures, Row>;
+
+export interface ListFilter {
+  /** The list query's key (`active`), which is also the URL's. */
+  key: string;
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}
+
+interface DataTableProps<Row extends { id: string }, Query extends BaseListQuery> {
+  /** The screen's API path (`categories`), for the CSV export of the same query. */
+  resource: string;
+  caption: string;
+  columns: Array<AdminColumn<Row>>;
+  query: Query;
+  onQueryChange: (change: Partial<Query>) => void;
+  page: ListPage<Row> | undefined;
+  loading: boolean;
+  error: string | null;
+  searchLabel: string;
+  filters?: ReadonlyArray<ListFilter>;
+  /** Actions on the selected rows; without it the rows have no checkboxes. */
+  bulkActions?: (selected: Row[], clear: () => void) => ReactNode;
+}
+
+/**
+ * The back office's one list: server-side search, filters, sort and paging held in the URL (so a
+ * filtered list can be bookmarked), column visibility, row selection with a bulk-action bar and a
+ * CSV export of the same query. Columns name the API's sort keys as their ids.
+ */
+export function DataTable<Row extends { id: string }, Query extends BaseListQuery>(props: DataTableProps<Row, Query>) {
+  const { resource, caption, columns, query, onQueryChange, page, loading, error, searchLabel, filters = [], bulkActions } = props;
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>({});
+  const [searchText, setSearchText] = useState(query.q ?? '');
+  const [selectionQuery, setSelectionQuery] = useState(query);
+  // A selection belongs to the rows on screen: another page, search or sort starts a new one.
+  if (selectionQuery !== query) {
+    setSelectionQuery(query);
+    setRowSelection({});
+    setSearchText(query.q ?? '');
+  }
+
+  const sort = parseSort(query.sort);
+  const rows = useMemo(() => page?.rows ?? [], [page]);
+  const selectable = bulkActions !== undefined;
+  const table = useTable({
+    features: adminTableFeatures,
+    columns,
+    data: rows,
+    getRowId: (row) => row.id,
+    manualSorting: true,
+    manualPagination: true,
+    rowCount: page?.total ?? 0,
+    enableRowSelection: selectable,
+    state: {
+      sorting: sort ? [{ id: sort.column, desc: sort.direction === 'desc' }] : [],
+      pagination: { pageIndex: query.page - 1, pageSize: query.pageSize },
+      rowSelection,
+      columnVisibility,
+    },
+    onRowSelectionChange: setRowSelection,
+    onColumnVisibilityChange: setColumnVisibility,
+  });
+
+  const selectedRows = rows.filter((row) => rowSelection[row.id]);
+  const total = page?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / query.pageSize));
+  const first = total === 0 ? 0 : (query.page - 1) * query.pageSize + 1;
+  const last = Math.min(total, query.page * query.pageSize);
+  const { page: _page, pageSize: _pageSize, ...sameQuery } = query;
+  const csvHref = adminUrl(resource, { ...(sameQuery as Record<string, string | number | undefined>), format: 'csv' });
+  const hideable = table.getAllLeafColumns().filter((column) => column.getCanHide() && typeof column.columnDef.header === 'string');
+
+  return (
+    <div className="data-table-kit">
+      <div className="data-table__toolbar">
+        <form
+          role="search"
+          className="data-table__search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onQueryChange({ q: searchText.trim() || undefined } as Partial<Query>);
+          }}
+        >
+          <label>
+            {searchLabel}
+            <input type="search" value={searchText} onChange={(event) => setSearchText(event.target.value)} maxLength={100} />
+          </label>
+          <button type="submit" className="small-button">
+            Search
+          </button>
+        </form>
+        {filters.map((filter) => (
+          <label key={filter.key}>
+            {filter.label}
+            <select
+              value={String((query as Record<string, unknown>)[filter.key] ?? '')}
+              onChange={(event) => onQueryChange({ [filter.key]: event.target.value || undefined } as Partial<Query>)}
+            >
+              <option value="">All</option>
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+        {hideable.length > 0 ? (
+          <details className="data-table__columns">
+            <summary>Columns</summary>
+            <fieldset>
+              <legend className="visually-hidden">Columns to show</legend>
+              {hideable.map((column) => (
+                <label key={column.id}>
+                  <input type="checkbox" checked={column.getIsVisible()} onChange={(event) => column.toggleVisibility(event.target.checked)} />
+                  {column.columnDef.header as string}
+                </label>
+              ))}
+            </fieldset>
+          </details>
+        ) : null}
+        <a className="small-button" href={csvHref} download>
+          Export CSV
+        </a>
+      </div>
+
+      {selectable && selectedRows.length > 0 ? (
+        <div className="bulk-bar" role="region" aria-label="Selected rows">
+          <span>{selectedRows.length} selected</span>
+          {bulkActions(selectedRows, () => setRowSelection({}))}
+          <button type="button" className="button button--quiet" onClick={() => setRowSelection({})}>
+            Clear selection
+          </button>
+        </div>
+      ) : null}
+
+      {error ? (
+        <p className="form-alert" role="alert">
+          {error}
+        </p>
+      ) : null}
+
+      <div className="data-table__scroll">
+        <table className="data-table" aria-busy={loading}>
+          <caption>
+            {caption}: {loading && !page ? 'loading...' : `${first}–${last} of ${total}`}
+          </caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {selectable ? (
+                  <th scope="col" className="data-table__select">
+                    <input
+                      type="checkbox"
+                      aria-label="Select all rows on this page"
+                      checked={rows.length > 0 && table.getIsAllPageRowsSelected()}
+                      ref={(box) => {
+                        if (box) box.indeterminate = table.getIsSomePageRowsSelected();
+                      }}
+                      onChange={(event) => table.toggleAllPageRowsSelected(event.target.checked)}
+                    />
+                  </th>
+                ) : null}
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const canSort = header.column.getCanSort() && header.column.columnDef.enableSorting === true;
+                  return (
+                    <th key={header.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                      {canSort ? (
+                        <button type="button" onClick={() => onQueryChange({ sort: nextSort(query.sort, header.column.id) } as Partial<Query>)}>
+                          <table.FlexRender header={header} />
+                          <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
+                        </button>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} aria-selected={selectable ? row.getIsSelected() : undefined}>
+                {selectable ? (
+                  <td className="data-table__select">
+                    <input type="checkbox" aria-label={`Select row ${rowLabel(row.original)}`} checked={row.getIsSelected()} onChange={(event) => row.toggleSelected(event.target.checked)} />
+                  </td>
+                ) : null}
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+            {page && rows.length === 0 ? (
+              <tr>
+                <td className="data-table__empty" colSpan={table.getVisibleLeafColumns().length + (selectable ? 1 : 0)}>
+                  Nothing matches this list.
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+
+      <nav className="data-table__pager" aria-label={`${caption} pages`}>
+        <button type="button" className="small-button" disabled={query.page <= 1} onClick={() => onQueryChange({ page: query.page - 1 } as Partial<Query>)}>
+          Previous
+        </button>
+        <span>
+          Page {query.page} of {pageCount}
+        </span>
+        <button type="button" className="small-button" disabled={query.page >= pageCount} onClick={() => onQueryChange({ page: query.page + 1 } as Partial<Query>)}>
+          Next
+        </button>
+        <label>
+          Rows per page{' '}
+          <select value={query.pageSize} onChange={(event) => onQueryChange({ pageSize: Number(event.target.value) } as Partial<Query>)}>
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+      </nav>
+    </div>
+  );
+}
+
+function rowLabel(row: unknown): string {
+  const named = row as { name?: unknown; title?: unknown; id: string };
+  return typeof named.name === 'string' ? named.name : typeof named.title === 'string' ? named.title : named.id;
+}
