@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { categoriesRoutes } from './categories/categories.routes';
+import { activityRoutes } from './activity/activity.routes';
 
 /**
  * The back-office screens built on the admin kit, each at /api/admin/<screen> (screen-app.ts).
  * A new screen adds one line here.
  */
-export const adminScreenRoutes = new Hono<AppEnv>().route('/categories', categoriesRoutes);
+export const adminScreenRoutes = new Hono<AppEnv>().route('/categories', categoriesRoutes).route('/activity', activityRoutes);
