@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminScreenPage } from '../features/admin/admin-screen-page';
+import { rawSearch } from '../lib/raw-search';
+import { ActivityPage } from '../features/admin/activity/activity-page';
 
-export const Route = createFileRoute('/admin/activity')({ component: () => <AdminScreenPage screen="activity" /> });
+// The search stays raw here: the shared list query parses it inside the lazy chunk (docs/decisions/034).
+export const Route = createFileRoute('/admin/activity')({ validateSearch: rawSearch, component: ActivityPage });
