@@ -9,6 +9,7 @@ import * as m0007 from './0007_pending_captures';
 import * as m0008 from './0008_rate_limits';
 import * as m0009 from './0009_order_contact';
 import * as m0010 from './0010_audit_log_screens';
+import * as m0012 from './0012_audit_log_only_cascade_clears_actor';
 
 // Listed statically so the same list runs under tsx, vitest and any bundle.
 // A landed migration is never edited; a change is a new file added here.
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_rate_limits': m0008,
   '0009_order_contact': m0009,
   '0010_audit_log_screens': m0010,
+  '0012_audit_log_only_cascade_clears_actor': m0012,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,10 +1,16 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
+import { brandsRoutes } from './brands/brands.routes';
 import { categoriesRoutes } from './categories/categories.routes';
+import { heroSlidesRoutes } from './hero-slides/hero-slides.routes';
 import { activityRoutes } from './activity/activity.routes';
 
 /**
  * The back-office screens built on the admin kit, each at /api/admin/<screen> (screen-app.ts).
  * A new screen adds one line here.
  */
-export const adminScreenRoutes = new Hono<AppEnv>().route('/categories', categoriesRoutes).route('/activity', activityRoutes);
+export const adminScreenRoutes = new Hono<AppEnv>()
+  .route('/categories', categoriesRoutes)
+  .route('/brands', brandsRoutes)
+  .route('/hero-slides', heroSlidesRoutes)
+  .route('/activity', activityRoutes);

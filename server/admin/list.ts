@@ -73,6 +73,26 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/**
+ * The search and the filters every list of soft-deletable, hideable records has: `q` on the given
+ * columns (case-insensitive, anywhere), `active=yes|no`, and `deleted=yes` for the deleted records
+ * only (live ones by default).
+ */
+export function searchedAndFiltered<TB extends keyof DB, O>(
+  builder: SelectQueryBuilder<DB, TB, O>,
+  query: BaseListQuery & { active?: 'yes' | 'no' | undefined; deleted?: 'yes' | 'no' | undefined },
+  options: { table: string; search: readonly string[] },
+): SelectQueryBuilder<DB, TB, O> {
+  let filtered = builder;
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    filtered = filtered.where(sql<boolean>`(${sql.join(options.search.map((column) => sql`${sql.ref(column)} ilike ${pattern}`), sql` or `)})`);
+  }
+  if (query.active) filtered = filtered.where(sql<boolean>`${sql.ref(`${options.table}.is_active`)} = ${query.active === 'yes'}`);
+  const deleted = sql.ref(`${options.table}.deleted_at`);
+  return filtered.where(query.deleted === 'yes' ? sql<boolean>`${deleted} is not null` : sql<boolean>`${deleted} is null`);
+}
+
 /** Rows per query while exporting: large enough to be quick, small enough to keep memory flat. */
 export const CSV_BATCH_SIZE = 500;
 
@@ -131,4 +151,17 @@ export function csvResponse<TB extends keyof DB, O, Row>(
     'content-disposition': `attachment; filename="${filename}"`,
     'cache-control': 'no-store',
   });
+}
+
+/** A screen's list as a page and as CSV, from its filtered query, sort whitelist, row mapping and CSV columns. */
+export function listAndCsv<Query extends BaseListQuery, TB extends keyof DB, O, Row>(
+  filtered: (db: Kysely<DB>, query: Query) => SelectQueryBuilder<DB, TB, O>,
+  spec: ListSort,
+  toRow: (raw: O) => Row,
+  csv: CsvExport<Row>,
+) {
+  return {
+    list: (db: Kysely<DB>, query: Query) => listPage(db, filtered(db, query), query, spec, toRow),
+    csv: (c: Context, db: Kysely<DB>, query: Query) => csvResponse(c, filtered(db, query), query, spec, toRow, csv),
+  };
 }

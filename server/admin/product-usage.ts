@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import type { DeleteQuery } from '../../shared/admin/fields';
 import { AppError } from '../../shared/errors';
 import type { DB } from '../db/schema';
@@ -10,6 +10,16 @@ export interface ProductOwner {
   table: 'categories' | 'brands';
   /** The audit log's entity type and the word for it in messages. */
   entityType: 'category' | 'brand';
+}
+
+/** The number of live products that use the record of the row being selected (a list's productCount column). */
+export function liveProductCount<TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, owner: Pick<ProductOwner, 'column' | 'table'>) {
+  return eb
+    .selectFrom('products')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where(sql<boolean>`${sql.ref(`products.${owner.column}`)} = ${sql.ref(`${owner.table}.id`)}`)
+    .where(sql<boolean>`products.deleted_at is null`)
+    .as('product_count');
 }
 
 const plural = (count: number) => (count === 1 ? '1 product' : `${count} products`);

@@ -33,6 +33,15 @@ const conflict = () => new AppError('CONFLICT', ADMIN_TEXTS.editConflict);
 /** The version a record is read at (shared/admin/api.ts Versioned). */
 export const versionOf = (row: { sync_seq: number | string }): string => String(row.sync_seq);
 
+/** The fields every back-office record carries, from its row. */
+export function lifecycleOf(row: { deleted_at: Date | string | null; updated_at: Date | string; sync_seq: number | string }) {
+  return {
+    deletedAt: row.deleted_at ? new Date(row.deleted_at).toISOString() : null,
+    updatedAt: new Date(row.updated_at).toISOString(),
+    version: versionOf(row),
+  };
+}
+
 /** Locks the record for the rest of the transaction; 404 when there is none. */
 export async function lockRecord(trx: Transaction<DB>, table: VersionedTable, id: string): Promise<{ version: string; deleted: boolean }> {
   const row = await loose(trx).selectFrom(table).select(['sync_seq', 'deleted_at']).where('id', '=', id).forUpdate().executeTakeFirst();

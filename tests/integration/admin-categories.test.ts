@@ -31,7 +31,7 @@ beforeAll(async () => {
   const signedIn = await signedInWith(t, ['store_manager'], 'manager@example.com', 'Mia Manager');
   manager = signedIn.client;
   managerId = signedIn.id;
-});
+}, 180_000); // sign-ups hash passwords: slow on a busy machine
 afterAll(async () => {
   await t?.close();
 });

@@ -10,7 +10,8 @@ export class TestClient {
     private readonly options: { address?: string } = {},
   ) {}
 
-  async request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+  /** `app`: another app to send to with this client's cookies (the test app's by default). */
+  async request(path: string, init: RequestInit & { json?: unknown } = {}, app: { request: TestApp['app']['request'] } = this.t.app): Promise<Response> {
     const headers = new Headers(init.headers);
     headers.set('origin', this.t.config.publicUrl);
     if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader);
@@ -20,7 +21,7 @@ export class TestClient {
       body = JSON.stringify(init.json);
     }
     const socket = this.options.address ? { incoming: { socket: { remoteAddress: this.options.address } } } : undefined;
-    const response = await this.t.app.request(this.t.url(path), { ...init, headers, body }, socket);
+    const response = await app.request(this.t.url(path), { ...init, headers, body }, socket);
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const eq = pair!.indexOf('=');

@@ -1,9 +1,12 @@
-import type { Context } from 'hono';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AdminCategory, CategoryInput, CategoryListQuery } from '../../../shared/admin/category.schema';
 import type { DB } from '../../db/schema';
-import { containsPattern, csvResponse, listPage, type CsvExport, type ListSort } from '../list';
-import { versionOf } from '../records';
+import { listAndCsv, searchedAndFiltered, type CsvExport, type ListSort } from '../list';
+import { liveProductCount, type ProductOwner } from '../product-usage';
+import { lifecycleOf } from '../records';
+
+/** Products point at categories by category_id. */
+export const CATEGORY_PRODUCTS: ProductOwner = { column: 'category_id', table: 'categories', entityType: 'category' };
 
 const SORT: ListSort = {
   sortable: {
@@ -22,14 +25,7 @@ function selectCategories(db: Kysely<DB>) {
   return db
     .selectFrom('categories')
     .select(['id', 'name', 'slug', 'description', 'display_order', 'is_active', 'deleted_at', 'updated_at', 'sync_seq'])
-    .select((eb) =>
-      eb
-        .selectFrom('products')
-        .select(sql<number>`count(*)::int`.as('count'))
-        .whereRef('products.category_id', '=', 'categories.id')
-        .where('products.deleted_at', 'is', null)
-        .as('product_count'),
-    );
+    .select((eb) => liveProductCount(eb, CATEGORY_PRODUCTS));
 }
 
 type CategoryRow = Awaited<ReturnType<ReturnType<typeof selectCategories>['executeTakeFirstOrThrow']>>;
@@ -43,23 +39,13 @@ function toAdminCategory(row: CategoryRow): AdminCategory {
     displayOrder: Number(row.display_order),
     isActive: row.is_active,
     productCount: Number(row.product_count ?? 0),
-    deletedAt: row.deleted_at ? new Date(row.deleted_at).toISOString() : null,
-    updatedAt: new Date(row.updated_at).toISOString(),
-    version: versionOf(row),
+    ...lifecycleOf(row),
   };
 }
 
 /** The list's search (name or slug) and filters (active; deleted, live by default). */
-function filtered(db: Kysely<DB>, query: CategoryListQuery) {
-  let builder = selectCategories(db);
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    builder = builder.where((eb) => eb.or([eb('categories.name', 'ilike', pattern), eb('categories.slug', 'ilike', pattern)]));
-  }
-  if (query.active) builder = builder.where('categories.is_active', '=', query.active === 'yes');
-  builder = builder.where('categories.deleted_at', query.deleted === 'yes' ? 'is not' : 'is', null);
-  return builder;
-}
+const filtered = (db: Kysely<DB>, query: CategoryListQuery) =>
+  searchedAndFiltered(selectCategories(db), query, { table: 'categories', search: ['categories.name', 'categories.slug'] });
 
 const CSV: CsvExport<AdminCategory> = {
   name: 'categories',
@@ -76,10 +62,8 @@ const CSV: CsvExport<AdminCategory> = {
   ],
 };
 
-export const listCategories = (db: Kysely<DB>, query: CategoryListQuery) => listPage(db, filtered(db, query), query, SORT, toAdminCategory);
-
-export const categoriesCsv = (c: Context, db: Kysely<DB>, query: CategoryListQuery) =>
-  csvResponse(c, filtered(db, query), query, SORT, toAdminCategory, CSV);
+/** The list (a page, or every row as CSV). */
+export const categoryList = listAndCsv(filtered, SORT, toAdminCategory, CSV);
 
 export async function findCategory(db: Kysely<DB>, id: string): Promise<AdminCategory | undefined> {
   const row = await selectCategories(db).where('categories.id', '=', id).executeTakeFirst();

@@ -1,0 +1,136 @@
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_SCREENS, ROLES, SCREEN_ACCESS, type AdminScreen, type Role } from '../../shared/roles';
+import type { AppEnv } from '../../server/context';
+import * as z from 'zod';
+import { requireScreen, sessionMiddleware } from '../../server/auth/session';
+import { validate } from '../../server/http/validate';
+import { screenApp } from '../../server/admin/screen-app';
+import { handleError } from '../../server/http/errors';
+import { categoriesRoutes } from '../../server/admin/categories/categories.routes';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { TestClient } from '../support/http';
+import { signedInWith } from './admin-fixtures';
+
+// Issue 11 §7: every /api/admin route the app registers (read from the app itself, so a new route
+// is checked without anyone listing it) × visitor, customer, staff, store_manager and admin, against
+// the matrix of shared/roles.ts (DECISIONS.md "Roles and admin screens"): a visitor gets 401, a
+// signed-in user without access 403, a read-only role 403 on every write, refused BEFORE validation
+// (the write carries an empty body), and a role with access anything but 401/403 (and never a 5xx).
+// A route mounted without requireScreen answers a visitor with something else than 401: it fails here.
+
+type Identity = 'visitor' | 'customer' | Role;
+const IDENTITIES: readonly Identity[] = ['visitor', 'customer', ...ROLES];
+const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const ALL_METHODS = ['GET', ...WRITE_METHODS];
+const PARAM = /:(\w+)(\{[^}]*\})?|\*/g;
+
+interface Target {
+  method: string;
+  pattern: string;
+  path: string;
+  screen: string;
+}
+
+/** The /api/admin routes an app registers, with a well-formed path for each (ids that exist nowhere). */
+function adminTargets(app: Hono<AppEnv>): Target[] {
+  const seen = new Set<string>();
+  const targets: Target[] = [];
+  for (const route of app.routes) {
+    if (!route.path.startsWith('/api/admin/')) continue;
+    const path = route.path.replace(PARAM, (match) => (match === '*' ? 'matrix-probe' : 'matrix-probe-id'));
+    const screen = path.split('/')[3]!;
+    for (const method of route.method === 'ALL' ? ALL_METHODS : [route.method]) {
+      const key = `${method} ${path}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      targets.push({ method, pattern: route.path, path, screen });
+    }
+  }
+  return targets;
+}
+
+/** What the matrix expects: a status, or 'allowed' (anything but 401, 403 and 5xx). */
+function expected(identity: Identity, target: Target): 401 | 403 | 'allowed' {
+  if (identity === 'visitor') return 401;
+  if (identity === 'customer') return 403;
+  const access = SCREEN_ACCESS[target.screen as AdminScreen][identity];
+  const needed = target.method === 'GET' ? 'read' : 'write';
+  if (access === 'none' || (needed === 'write' && access === 'read')) return 403;
+  return 'allowed';
+}
+
+let t: TestApp;
+const clients = new Map<Identity, TestClient>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  clients.set('visitor', new TestClient(t));
+  clients.set('customer', (await signedInWith(t, [])).client);
+  for (const role of ROLES) clients.set(role, (await signedInWith(t, [role])).client);
+}, 180_000); // sign-ups hash passwords: slow on a busy machine
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Every disagreement with the matrix, as one line each; `app` answers the requests. */
+async function matrixFailures(app: Hono<AppEnv>): Promise<string[]> {
+  const failures: string[] = [];
+  for (const target of adminTargets(app)) {
+    if (!(ADMIN_SCREENS as readonly string[]).includes(target.screen)) {
+      failures.push(`${target.method} ${target.pattern}: mounted under /api/admin but "${target.screen}" is no screen of shared/roles.ts`);
+      continue;
+    }
+    for (const identity of IDENTITIES) {
+      const client = clients.get(identity)!;
+      // The empty body: a read-only role must be refused before its validation could answer 400.
+      const init = target.method === 'GET' ? { method: 'GET' } : { method: target.method, json: {} };
+      const response = await client.request(target.path, init, app);
+      await response.body?.cancel();
+      const want = expected(identity, target);
+      const status = response.status;
+      const good = want === 'allowed' ? status !== 401 && status !== 403 && status < 500 : status === want;
+      if (!good) failures.push(`${identity} ${target.method} ${target.path}: ${status}, expected ${want}`);
+    }
+  }
+  return failures;
+}
+
+describe('the role matrix over every /api/admin route', () => {
+  it('finds the admin routes of the app, the kit’s screens among them', () => {
+    const targets = adminTargets(t.app);
+    const screens = new Set(targets.map((target) => target.screen));
+    for (const screen of ['categories', 'brands', 'hero-slides', 'dashboard', 'settings', 'email-logs']) expect(screens).toContain(screen);
+    const methods = new Set(targets.filter((target) => target.screen === 'categories').map((target) => target.method));
+    expect([...methods].sort()).toEqual(['DELETE', 'GET', 'PATCH', 'POST', 'PUT']);
+  });
+
+  it('answers every identity as DECISIONS.md says, reads and writes', async () => {
+    expect(await matrixFailures(t.app)).toEqual([]);
+  }, 300_000);
+
+  it('would catch a route mounted without the guard (the check itself is checked)', async () => {
+    // The same app pieces, plus one admin route someone forgot to guard, one that validates before
+    // its guard (a read-only role would learn 400 instead of 403), and a well-made one of a screen
+    // staff may only read.
+    const body = validate('json', z.object({ count: z.number() }));
+    const inventory = screenApp('inventory').post('/adjust', body, (c) => c.json({ adjusted: true }));
+    const leaky = new Hono<AppEnv>()
+      .use('*', async (c, next) => {
+        c.set('deps', t.deps);
+        await next();
+      })
+      .use('*', sessionMiddleware())
+      .route('/api/admin/categories', categoriesRoutes)
+      .route('/api/admin/inventory', inventory)
+      .post('/api/admin/brands/import', (c) => c.json({ imported: 0 }))
+      .post('/api/admin/pickup-products/adjust', body, requireScreen('pickup-products'), (c) => c.json({ adjusted: true }));
+    leaky.onError(handleError);
+    const failures = await matrixFailures(leaky);
+    expect(failures).toContain('visitor POST /api/admin/brands/import: 200, expected 401');
+    expect(failures).toContain('staff POST /api/admin/brands/import: 200, expected 403');
+    expect(failures).toContain('staff POST /api/admin/pickup-products/adjust: 400, expected 403');
+    expect(failures.filter((line) => line.includes('/api/admin/inventory'))).toEqual([]);
+    expect(failures.every((line) => line.includes('/api/admin/brands/import') || line.includes('/api/admin/pickup-products/adjust'))).toBe(true);
+  }, 300_000);
+});
