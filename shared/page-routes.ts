@@ -15,12 +15,17 @@ const SHOP_PAGES = [
 
 type AdminPage = `/admin/${Exclude<AdminScreen, 'dashboard'>}`;
 
+// Back-office screens whose records have their own pages: /admin/<screen>/new and /admin/<screen>/$id.
+const SCREENS_WITH_RECORD_PAGES = ['categories'] as const satisfies readonly AdminScreen[];
+type AdminRecordPage = `/admin/${(typeof SCREENS_WITH_RECORD_PAGES)[number]}/${'new' | '$id'}`;
+
 /** A page path as the client's router names it. */
-export type PagePath = (typeof SHOP_PAGES)[number] | AdminPage;
+export type PagePath = (typeof SHOP_PAGES)[number] | AdminPage | AdminRecordPage;
 
 /** Every page path of the shop. */
 export const PAGE_ROUTES: readonly PagePath[] = [
   ...SHOP_PAGES,
+  ...SCREENS_WITH_RECORD_PAGES.flatMap((screen) => [`/admin/${screen}/new`, `/admin/${screen}/$id`] as const),
   ...ADMIN_SCREENS.filter((screen) => screen !== 'dashboard').map((screen) => `/admin/${screen}` as AdminPage),
 ];
 

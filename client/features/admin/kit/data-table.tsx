@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import {
   columnVisibilityFeature,
   rowPaginationFeature,
@@ -27,6 +27,12 @@ export interface ListFilter {
   options: ReadonlyArray<{ value: string; label: string }>;
 }
 
+/** The filters of every list whose records can be hidden and soft-deleted (shared/admin/fields.ts activeDeletedFilters). */
+export const ACTIVE_DELETED_FILTERS: ReadonlyArray<ListFilter> = [
+  { key: 'active', label: 'Shown to shoppers', options: [{ value: 'yes', label: 'Active' }, { value: 'no', label: 'Hidden' }] },
+  { key: 'deleted', label: 'Deleted', options: [{ value: 'no', label: 'Not deleted' }, { value: 'yes', label: 'Deleted' }] },
+];
+
 interface DataTableProps<Row extends { id: string }, Query extends BaseListQuery> {
   /** The screen's API path (`categories`), for the CSV export of the same query. */
   resource: string;
@@ -53,10 +59,11 @@ export function DataTable<Row extends { id: string }, Query extends BaseListQuer
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>({});
   const [searchText, setSearchText] = useState(query.q ?? '');
-  const [selectionQuery, setSelectionQuery] = useState(query);
+  const queryKey = JSON.stringify(query);
+  const [selectionQuery, setSelectionQuery] = useState(queryKey);
   // A selection belongs to the rows on screen: another page, search or sort starts a new one.
-  if (selectionQuery !== query) {
-    setSelectionQuery(query);
+  if (selectionQuery !== queryKey) {
+    setSelectionQuery(queryKey);
     setRowSelection({});
     setSearchText(query.q ?? '');
   }
@@ -112,20 +119,7 @@ export function DataTable<Row extends { id: string }, Query extends BaseListQuer
           </button>
         </form>
         {filters.map((filter) => (
-          <label key={filter.key}>
-            {filter.label}
-            <select
-              value={String((query as Record<string, unknown>)[filter.key] ?? '')}
-              onChange={(event) => onQueryChange({ [filter.key]: event.target.value || undefined } as Partial<Query>)}
-            >
-              <option value="">All</option>
-              {filter.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect key={filter.key} filter={filter} value={String((query as Record<string, unknown>)[filter.key] ?? '')} onChange={(value) => onQueryChange({ [filter.key]: value || undefined } as Partial<Query>)} />
         ))}
         {hideable.length > 0 ? (
           <details className="data-table__columns">
@@ -249,6 +243,24 @@ export function DataTable<Row extends { id: string }, Query extends BaseListQuer
           </select>
         </label>
       </nav>
+    </div>
+  );
+}
+
+// A separate label (not a wrapping one): a wrapping label's name would include the chosen option's text.
+function FilterSelect({ filter, value, onChange }: { filter: ListFilter; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="data-table__filter">
+      <label htmlFor={id}>{filter.label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">All</option>
+        {filter.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

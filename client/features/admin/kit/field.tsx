@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { useFormContext, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
 
 /** The message react-hook-form holds for a field (client check or the server's envelope), if any. */
 export function useFieldError(name: string): string | undefined {
@@ -45,6 +45,7 @@ export function TextField<Values extends FieldValues>({
   type = 'text',
   autoComplete = 'off',
   nullWhenEmpty = false,
+  onValueChange,
 }: {
   name: Path<Values>;
   label: string;
@@ -54,11 +55,17 @@ export function TextField<Values extends FieldValues>({
   autoComplete?: string;
   /** Optional text sent as null when left empty (the shared schemas' nullable fields). */
   nullWhenEmpty?: boolean;
+  /** Called with what was typed, after the form has taken it. */
+  onValueChange?: (value: string) => void;
 }) {
   const { register } = useFormContext<Values>();
   const id = useId();
   const error = useFieldError(name);
-  const registration = register(name, nullWhenEmpty ? { setValueAs: (value: unknown) => (value === '' || value === null ? null : value) } : {});
+  const options: RegisterOptions<Values, Path<Values>> = {
+    ...(nullWhenEmpty ? { setValueAs: (value: unknown) => (value === '' || value === null ? null : value) } : {}),
+    ...(onValueChange ? { onChange: (event: { target: { value: string } }) => onValueChange(event.target.value) } : {}),
+  };
+  const registration = register(name, options);
   const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, hint, error), ...registration };
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>

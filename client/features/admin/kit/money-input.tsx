@@ -12,21 +12,23 @@ import { moneyPreview, moneyText, parseMoneyText } from './money-text';
  */
 export function MoneyField<Values extends FieldValues>({ name, label, currency, hint }: { name: Path<Values>; label: string; currency: CurrencyCode; hint?: string }) {
   const { control } = useFormContext<Values>();
-  const { field } = useController({ control, name });
+  const {
+    field: { ref, onChange, onBlur, value: held },
+  } = useController({ control, name });
   const id = useId();
-  const [text, setText] = useState(() => moneyText(field.value as number | null));
+  const [text, setText] = useState(() => moneyText(held as number | null));
   const [typingError, setTypingError] = useState<string | null>(null);
   const formError = useFieldError(name);
   const error = typingError ?? formError;
-  const value = field.value as number | null | undefined;
+  const value = held as number | null | undefined;
 
   return (
     <FieldFrame id={id} label={`${label} (${currency})`} hint={hint} error={error}>
       <div className="money-input">
         <input
           id={id}
-          ref={field.ref}
-          name={field.name}
+          ref={ref}
+          name={name}
           inputMode="decimal"
           autoComplete="off"
           value={text}
@@ -36,12 +38,12 @@ export function MoneyField<Values extends FieldValues>({ name, label, currency, 
             setText(event.target.value);
             const parsed = parseMoneyText(event.target.value);
             setTypingError(parsed.ok ? null : parsed.message);
-            if (parsed.ok) field.onChange(parsed.minorUnits);
+            if (parsed.ok) onChange(parsed.minorUnits);
           }}
           onBlur={() => {
             const parsed = parseMoneyText(text);
             if (parsed.ok) setText(moneyText(parsed.minorUnits));
-            field.onBlur();
+            onBlur();
           }}
         />
         <output htmlFor={id} aria-live="polite">

@@ -3,7 +3,7 @@ import { changedFields } from './record-changes';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-const ACTION_NAMES: Record<string, string> = { create: 'Created', update: 'Updated', delete: 'Deleted', restore: 'Restored', move: 'Moved' };
+const ACTION_NAMES: Record<string, string> = { create: 'Created', update: 'Updated', delete: 'Deleted', restore: 'Restored', reorder: 'Reordered', 'move-products': 'Moved its products' };
 
 /** A record's audit entries, newest first: who, when, what they did and what changed. */
 export function RecordHistory({ rows, loading, error }: { rows: AuditEntry[] | undefined; loading: boolean; error: string | null }) {
@@ -16,7 +16,7 @@ export function RecordHistory({ rows, loading, error }: { rows: AuditEntry[] | u
       {rows && rows.length > 0 ? (
         <ol data-testid="record-history">
           {rows.map((entry) => {
-            const changes = entry.action === 'delete' || entry.action === 'restore' ? [] : changedFields(entry.before, entry.after);
+            const changes = ['delete', 'restore', 'reorder', 'move-products'].includes(entry.action) ? [] : changedFields(entry.before, entry.after);
             return (
               <li key={entry.id}>
                 <p>

@@ -24,6 +24,8 @@ export function useBreadcrumb(label: string | null): void {
   }, [label, setLabel]);
 }
 
+// Ancestors link back with exact matching: TanStack marks a partly matching link aria-current, and
+// only the last crumb is the current page.
 /** Back office › Catalogue › Categories › “Dinosaurs”: where the user is, each step a way back. */
 export function Breadcrumbs({ screen, recordLabel }: { screen: AdminScreen; recordLabel: string | null }) {
   const info = SCREENS[screen];
@@ -32,11 +34,15 @@ export function Breadcrumbs({ screen, recordLabel }: { screen: AdminScreen; reco
     <nav aria-label="Breadcrumbs" className="admin-breadcrumbs">
       <ol>
         <li>
-          {screen === 'dashboard' && atScreen ? <span aria-current="page">Back office</span> : <Link to="/admin">Back office</Link>}
+          {screen === 'dashboard' && atScreen ? <span aria-current="page">Back office</span> : <Link to="/admin" activeOptions={{ exact: true }}>
+              Back office
+            </Link>}
         </li>
         {info.group ? <li>{info.group}</li> : null}
         {screen !== 'dashboard' ? (
-          <li>{atScreen ? <span aria-current="page">{info.title}</span> : <Link to={screenPath(screen)}>{info.title}</Link>}</li>
+          <li>{atScreen ? <span aria-current="page">{info.title}</span> : <Link to={screenPath(screen)} activeOptions={{ exact: true }}>
+              {info.title}
+            </Link>}</li>
         ) : null}
         {recordLabel !== null ? (
           <li>

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { errorText, type ResourceQueries } from '../api/resource-queries';
+import { useBreadcrumb } from '../shell/breadcrumbs';
+import { RecordHistory } from './record-history';
+
+/**
+ * A record's edit page: the record read from the server (its name in the breadcrumbs), the editor
+ * beside the record's history. The editor is keyed by the record's version, so a reload after a
+ * conflict starts it again from what the server holds.
+ */
+export function RecordPage<Row extends { id: string; version: string }>({
+  id,
+  testId,
+  noun,
+  queries,
+  name,
+  children,
+}: {
+  id: string;
+  testId: string;
+  /** "Category", "Brand", "Slide". */
+  noun: string;
+  queries: ResourceQueries<Row>;
+  name: (row: Row) => string;
+  children: (row: Row, reload: () => void) => ReactNode;
+}) {
+  const record = queries.useRecord(id);
+  const history = queries.useHistory(id);
+  useBreadcrumb(record.data ? `“${name(record.data)}”` : noun);
+  return (
+    <div data-testid={testId}>
+      {record.error ? (
+        <>
+          <h1>{noun}</h1>
+          <p className="form-alert" role="alert">
+            {errorText(record.error)}
+          </p>
+        </>
+      ) : !record.data ? (
+        <p role="status">Loading...</p>
+      ) : (
+        <div className="record-layout">
+          <div key={record.data.version}>{children(record.data, () => void record.refetch())}</div>
+          <RecordHistory rows={history.data} loading={history.isFetching} error={errorText(history.error)} />
+        </div>
+      )}
+    </div>
+  );
+}
