@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { CreateOrderResponse, OrderView } from '../../shared/checkout/api';
@@ -8,28 +7,17 @@ import type { ListPage } from '../../shared/admin/api';
 import type { ActivityRow } from '../../shared/admin/activity.schema';
 import type { AdminCategory } from '../../shared/admin/category.schema';
 import { formatMoney } from '../../shared/money';
-import { AUTH } from '../../shared/texts';
-import { SEED_STAFF_ACCOUNTS } from '../../server/seed/accounts';
 import { loadCatalogue, released, stockOf } from './support/catalogue';
+import { expectNoSeriousAxeViolations, signInAs } from './support/admin';
 
 // The back-office dashboard and the activity view (issue 11 §2 and §5, docs/decisions/036): each
 // country's paid sales in its own currency after real paid orders, the queues' and low-stock links,
 // the latest changes; the activity list filtered in the URL, its CSV, and axe on both pages.
 
-const admin = SEED_STAFF_ACCOUNTS.find((account) => account.role === 'admin')!;
-const manager = SEED_STAFF_ACCOUNTS.find((account) => account.role === 'store_manager')!;
 const ADDRESSES = {
   US: { fullName: 'Dana Dashboard', addressLine1: '2270 Broadway', adminArea2: 'New York', adminArea1: 'NY', postalCode: '10024', countryCode: 'US' },
   UK: { fullName: 'Dana Dashboard', addressLine1: '1 High Street', adminArea2: 'London', postalCode: 'SW1A 1AA', countryCode: 'GB' },
 } as const;
-
-async function signIn(page: Page, account: { email: string; password: string }, redirect: string): Promise<void> {
-  await page.goto(`/auth?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel(AUTH.fields.email, { exact: true }).fill(account.email);
-  await page.getByLabel(AUTH.fields.password, { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: AUTH.signInButton, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${redirect.replace(/[?]/g, '\\?')}$`), { timeout: 30_000 });
-}
 
 /** A released one-size product with stock in both countries. */
 async function productForBothCountries(request: APIRequestContext): Promise<ProductDoc> {
@@ -59,20 +47,19 @@ async function placePaidOrder(request: APIRequestContext, origin: string, produc
   return view.totals.total;
 }
 
+/** axe at a desktop and a phone width. */
 async function expectNoSeriousAxeViolation(page: Page, name: string): Promise<void> {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    const report = blocking.map((violation) => `${violation.impact} ${violation.id}: ${violation.help}\n    ${violation.nodes.slice(0, 5).map((node) => node.target.join(' ')).join('\n    ')}`).join('\n');
-    expect(blocking, `${name} @${width}px\n${report}`).toEqual([]);
+    await expectNoSeriousAxeViolations(page, `${name} @${width}px`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test.describe('the dashboard', () => {
   test('an admin sees each country’s paid orders in its own currency, with links to the queues and low stock', async ({ page, request, baseURL }) => {
-    await signIn(page, admin, '/admin');
+    await signInAs(page, 'admin');
+    await page.goto('/admin');
     const before = (await (await page.request.get('/api/admin/dashboard')).json()) as DashboardData;
     const product = await productForBothCountries(request);
     const usCharged = await placePaidOrder(request, baseURL!, product, 'US');
@@ -111,10 +98,11 @@ test.describe('the dashboard', () => {
 });
 
 test.describe('the activity view', () => {
-  let categories: AdminCategory[] = [];
+  const categories: AdminCategory[] = [];
 
   test('an admin filters the changes by screen, record and days; the URL keeps the filter and the CSV follows it', async ({ page, baseURL }) => {
-    await signIn(page, admin, '/admin');
+    await signInAs(page, 'admin');
+    await page.goto('/admin');
     // Two changes to one category and one to another, made through the categories API (audited).
     const suffix = randomUUID().slice(0, 8);
     for (const name of [`Kites ${suffix}`, `Yo-yos ${suffix}`]) {
@@ -180,7 +168,7 @@ test.describe('the activity view', () => {
   });
 
   test('a store manager has no activity view: refused on the page and by the API', async ({ page }) => {
-    await signIn(page, manager, '/admin');
+    await signInAs(page, 'store_manager');
     await page.goto('/admin/activity');
     await expect(page.getByTestId('admin-screen-refused')).toBeVisible({ timeout: 30_000 });
     expect((await page.request.get('/api/admin/activity')).status()).toBe(403);
