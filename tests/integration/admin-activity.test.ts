@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { TestClient } from '../support/http';
 import type { ListPage } from '../../shared/admin/api';
 import type { ActivityActors, ActivityRow } from '../../shared/admin/activity.schema';
-import { ok, recordAdminChange, refusal, send, signedInWith, type SignedIn } from './admin-fixtures';
+import { ok, recordAdminChange, refusal, send, signedInTeam, signedInWith, type SignedIn } from './admin-fixtures';
 
 // The activity view's API (issue 11 §5, docs/decisions/036): the audit log for admins only,
 // filtered by who, screen, record and days, paged, newest first, and the same query as CSV.
@@ -32,10 +32,7 @@ const ids = (page: ListPage<ActivityRow>) => page.rows.map((row) => row.entityId
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signedInWith(t, ['admin'], 'admin@example.com', 'Ada Admin');
-  manager = await signedInWith(t, ['store_manager'], 'manager@example.com', 'Mo Manager');
-  staff = await signedInWith(t, ['staff'], 'staff@example.com', 'Sid Staff');
-  customer = await signedInWith(t, [], 'customer@example.com', 'Cy Customer');
+  ({ admin, manager, staff, customer } = await signedInTeam(t));
 
   // 12 category changes by the manager on 1–12 March, then brand and settings changes by the admin.
   for (let day = 1; day <= 12; day += 1) {

@@ -5,7 +5,7 @@ import { TestClient } from '../support/http';
 import type { DashboardCountry, DashboardData } from '../../shared/admin/dashboard';
 import { dashboardFor } from '../../server/admin/dashboard/dashboard.service';
 import { approveAtPayPal, capture, createOrder, insertProduct, UK_ADDRESS, US_ADDRESS } from './checkout-fixtures';
-import { insertOrder, recordAdminChange, signedInWith, type SignedIn } from './admin-fixtures';
+import { insertOrder, recordAdminChange, signedInTeam, type SignedIn } from './admin-fixtures';
 
 // The dashboard (issue 11 §2, docs/decisions/036): each country in its own currency, its own day
 // (America/New_York, Europe/London), paid = captured and not cancelled or refunded.
@@ -24,10 +24,7 @@ const forCountry = (data: DashboardData, country: 'US' | 'UK'): DashboardCountry
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signedInWith(t, ['admin'], 'admin@example.com', 'Ada Admin');
-  manager = await signedInWith(t, ['store_manager'], 'manager@example.com', 'Mo Manager');
-  staff = await signedInWith(t, ['staff'], 'staff@example.com', 'Sid Staff');
-  customer = await signedInWith(t, [], 'customer@example.com', 'Cy Customer');
+  ({ admin, manager, staff, customer } = await signedInTeam(t));
 });
 afterAll(async () => {
   await t?.deps.email.idle();
@@ -192,20 +189,22 @@ describe('GET /api/admin/dashboard', () => {
 
     const shopper = new TestClient(t);
     await shopper.signUp('dash-shopper@example.com');
-    const usOrder = await createOrder(shopper, { country: 'US', shippingAddress: US_ADDRESS, lines: [{ productId: 'dash-kite', variantId: null, quantity: 1 }] });
-    await approveAtPayPal(t, usOrder.paypalOrderId);
-    expect((await capture(shopper, usOrder.paypalOrderId)).status).toBe(200);
+    /** Pays one kite in the country through checkout, PayPal (emulated) and capture; answers what was charged. */
+    const payIn = async (country: 'US' | 'UK'): Promise<number> => {
+      const order = await createOrder(shopper, { country, shippingAddress: country === 'US' ? US_ADDRESS : UK_ADDRESS, lines: [{ productId: 'dash-kite', variantId: null, quantity: 1 }] });
+      await approveAtPayPal(t, order.paypalOrderId);
+      expect((await capture(shopper, order.paypalOrderId)).status).toBe(200);
+      return (await t.deps.db.selectFrom('orders').select('total').where('id', '=', order.orderId).executeTakeFirstOrThrow()).total;
+    };
+
+    const usCharged = await payIn('US');
     const afterUs = await read();
-    const usCharged = (await t.deps.db.selectFrom('orders').select('total').where('id', '=', usOrder.orderId).executeTakeFirstOrThrow()).total;
     expect(forCountry(afterUs, 'US').today).toEqual({ sales: forCountry(before, 'US').today.sales + usCharged, orders: forCountry(before, 'US').today.orders + 1 });
     expect(forCountry(afterUs, 'US').needingAction.toShip).toBe(forCountry(before, 'US').needingAction.toShip + 1);
     expect(forCountry(afterUs, 'UK').today).toEqual(forCountry(before, 'UK').today);
 
-    const ukOrder = await createOrder(shopper, { country: 'UK', shippingAddress: UK_ADDRESS, lines: [{ productId: 'dash-kite', variantId: null, quantity: 1 }] });
-    await approveAtPayPal(t, ukOrder.paypalOrderId);
-    expect((await capture(shopper, ukOrder.paypalOrderId)).status).toBe(200);
+    const ukCharged = await payIn('UK');
     const afterUk = await read();
-    const ukCharged = (await t.deps.db.selectFrom('orders').select('total').where('id', '=', ukOrder.orderId).executeTakeFirstOrThrow()).total;
     expect(forCountry(afterUk, 'UK').today).toEqual({ sales: forCountry(before, 'UK').today.sales + ukCharged, orders: forCountry(before, 'UK').today.orders + 1 });
     expect(forCountry(afterUk, 'US').today).toEqual(forCountry(afterUs, 'US').today);
   });

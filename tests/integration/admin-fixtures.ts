@@ -83,6 +83,16 @@ export async function syncedDocument<Doc extends { id: string; _deleted: boolean
 /** A signed-in user as `signedInWith` makes one. */
 export type SignedIn = Awaited<ReturnType<typeof signedInWith>>;
 
+/** One signed-in user per role, and a customer: Ada Admin, Mo Manager, Sid Staff, Cy Customer (@example.com). */
+export async function signedInTeam(t: TestApp): Promise<Record<'admin' | 'manager' | 'staff' | 'customer', SignedIn>> {
+  return {
+    admin: await signedInWith(t, ['admin'], 'admin@example.com', 'Ada Admin'),
+    manager: await signedInWith(t, ['store_manager'], 'manager@example.com', 'Mo Manager'),
+    staff: await signedInWith(t, ['staff'], 'staff@example.com', 'Sid Staff'),
+    customer: await signedInWith(t, [], 'customer@example.com', 'Cy Customer'),
+  };
+}
+
 export interface OrderFixture {
   country: 'US' | 'UK';
   total: number;
