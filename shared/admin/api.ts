@@ -4,7 +4,8 @@
  * GET /api/admin/<screen>/:id        → { record: Row }
  * GET /api/admin/<screen>/:id/history → { rows: AuditEntry[] }
  * POST /api/admin/<screen>           → 201 { record: Row }
- * PATCH /api/admin/<screen>/:id      → { record: Row }; body carries `version` (the record's version as read)
+ * PATCH /api/admin/<screen>/:id      → { record: Row }; body is the whole form (fields left out take their
+ *                                      defaults, not their stored values) and `version` (the record's version as read)
  * DELETE /api/admin/<screen>/:id?version=… → { record: Row } (soft delete); POST …/:id/restore undoes it
  * POST /api/admin/<screen>/bulk      → { updated: number }; body { action, ids, …action's fields }
  * Lists with a display order (shared/admin/fields.ts moveSchema, orderSchema):

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema';
 import { listAndCsv, searchedAndFiltered, type CsvExport, type ListSort } from '../list';
 import { liveProductCount, type ProductOwner } from '../product-usage';
 import { lifecycleOf } from '../records';
+import { brandDocument } from '../../sync/mappers/brand.mapper';
 
 /** Products point at brands by brand_id. */
 export const BRAND_PRODUCTS: ProductOwner = { column: 'brand_id', table: 'brands', entityType: 'brand' };
@@ -18,23 +19,15 @@ const SORT: ListSort = {
 function selectBrands(db: Kysely<DB>) {
   return db
     .selectFrom('brands')
-    .select(['id', 'name', 'slug', 'description', 'logo_url', 'is_active', 'deleted_at', 'updated_at', 'sync_seq'])
+    .selectAll('brands')
     .select((eb) => liveProductCount(eb, BRAND_PRODUCTS));
 }
 
 type BrandRow = Awaited<ReturnType<ReturnType<typeof selectBrands>['executeTakeFirstOrThrow']>>;
 
 function toAdminBrand(row: BrandRow): AdminBrand {
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    logoUrl: row.logo_url,
-    isActive: row.is_active,
-    productCount: Number(row.product_count ?? 0),
-    ...lifecycleOf(row),
-  };
+  // The storefront's document of the brand (one mapping of the row), plus what only staff see.
+  return { ...brandDocument(row), productCount: Number(row.product_count ?? 0), ...lifecycleOf(row) };
 }
 
 const filtered = (db: Kysely<DB>, query: BrandListQuery) =>

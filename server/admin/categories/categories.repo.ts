@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema';
 import { listAndCsv, searchedAndFiltered, type CsvExport, type ListSort } from '../list';
 import { liveProductCount, type ProductOwner } from '../product-usage';
 import { lifecycleOf } from '../records';
+import { categoryDocument } from '../../sync/mappers/category.mapper';
 
 /** Products point at categories by category_id. */
 export const CATEGORY_PRODUCTS: ProductOwner = { column: 'category_id', table: 'categories', entityType: 'category' };
@@ -24,23 +25,15 @@ const SORT: ListSort = {
 function selectCategories(db: Kysely<DB>) {
   return db
     .selectFrom('categories')
-    .select(['id', 'name', 'slug', 'description', 'display_order', 'is_active', 'deleted_at', 'updated_at', 'sync_seq'])
+    .selectAll('categories')
     .select((eb) => liveProductCount(eb, CATEGORY_PRODUCTS));
 }
 
 type CategoryRow = Awaited<ReturnType<ReturnType<typeof selectCategories>['executeTakeFirstOrThrow']>>;
 
 function toAdminCategory(row: CategoryRow): AdminCategory {
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    displayOrder: Number(row.display_order),
-    isActive: row.is_active,
-    productCount: Number(row.product_count ?? 0),
-    ...lifecycleOf(row),
-  };
+  // The storefront's document of the category (one mapping of the row), plus what only staff see.
+  return { ...categoryDocument(row), productCount: Number(row.product_count ?? 0), ...lifecycleOf(row) };
 }
 
 /** The list's search (name or slug) and filters (active; deleted, live by default). */

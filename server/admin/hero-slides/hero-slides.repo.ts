@@ -3,6 +3,7 @@ import type { AdminHeroSlide, HeroSlideInput, HeroSlideListQuery } from '../../.
 import type { DB } from '../../db/schema';
 import { listAndCsv, searchedAndFiltered, type CsvExport, type ListSort } from '../list';
 import { lifecycleOf } from '../records';
+import { heroSlideDocument } from '../../sync/mappers/hero-slide.mapper';
 
 const SORT: ListSort = {
   sortable: { title: 'hero_slides.title', displayOrder: 'hero_slides.display_order', updatedAt: 'hero_slides.updated_at' },
@@ -11,25 +12,14 @@ const SORT: ListSort = {
 };
 
 function selectHeroSlides(db: Kysely<DB>) {
-  return db
-    .selectFrom('hero_slides')
-    .select(['id', 'title', 'subtitle', 'image_url', 'cta_text', 'cta_link', 'display_order', 'is_active', 'deleted_at', 'updated_at', 'sync_seq']);
+  return db.selectFrom('hero_slides').selectAll('hero_slides');
 }
 
 type HeroSlideRow = Awaited<ReturnType<ReturnType<typeof selectHeroSlides>['executeTakeFirstOrThrow']>>;
 
 function toAdminHeroSlide(row: HeroSlideRow): AdminHeroSlide {
-  return {
-    id: row.id,
-    title: row.title,
-    subtitle: row.subtitle,
-    imageUrl: row.image_url,
-    ctaText: row.cta_text,
-    ctaLink: row.cta_link,
-    displayOrder: Number(row.display_order),
-    isActive: row.is_active,
-    ...lifecycleOf(row),
-  };
+  // The storefront's document of the slide (one mapping of the row), plus what only staff see.
+  return { ...heroSlideDocument(row), ...lifecycleOf(row) };
 }
 
 const filtered = (db: Kysely<DB>, query: HeroSlideListQuery) =>
