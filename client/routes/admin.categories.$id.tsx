@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CategoryEditPage } from '../features/admin/categories/category-edit-page';
+import { CategoryEditPage } from '../features/admin/categories/category-pages';
 
 export const Route = createFileRoute('/admin/categories/$id')({ component: CategoryEditRoute });
 
