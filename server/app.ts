@@ -17,7 +17,7 @@ import { accountRoutes } from './accounts/account.routes';
 import { syncRoutes } from './sync/sync.routes';
 import { paymentRoutes } from './payments/payments.routes';
 import { EMULATOR_MOUNT_PATH } from './payments/payment-config';
-import { dashboardRoutes } from './admin/dashboard.routes';
+import { dashboardRoutes } from './admin/dashboard/dashboard.routes';
 import { settingsRoutes } from './admin/settings.routes';
 import { emailLogRoutes } from './admin/email-logs.routes';
 import { adminScreenRoutes } from './admin/admin-screens.routes';

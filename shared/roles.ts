@@ -6,7 +6,7 @@ export const ADMIN_SCREENS = [
   'dashboard', 'products', 'inventory', 'categories', 'brands', 'orders', 'customers', 'discounts',
   'stores', 'shipping-rates', 'tax-rates', 'hero-slides', 'blog-posts', 'jobs', 'job-applications',
   'pickup-products', 'pickup-verification', 'user-management', 'role-management', 'robo-support',
-  'epos-sync', 'email-marketing', 'email-logs', 'order-approvals', 'analytics', 'settings',
+  'epos-sync', 'email-marketing', 'email-logs', 'order-approvals', 'analytics', 'settings', 'activity',
 ] as const;
 export type AdminScreen = (typeof ADMIN_SCREENS)[number];
 
@@ -45,6 +45,7 @@ export const SCREEN_ACCESS: Record<AdminScreen, Record<Role, Access>> = {
   'user-management': ADMIN_ONLY,
   'role-management': ADMIN_ONLY,
   settings: ADMIN_ONLY,
+  activity: ADMIN_ONLY, // the audit log: every change, with before and after
 };
 
 const RANK: Record<Access, number> = { none: 0, read: 1, write: 2 };

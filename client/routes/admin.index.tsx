@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminScreenPage } from '../features/admin/admin-screen-page';
+import { DashboardPage } from '../features/admin/dashboard/dashboard-page';
 
-export const Route = createFileRoute('/admin/')({ component: () => <AdminScreenPage screen="dashboard" /> });
+export const Route = createFileRoute('/admin/')({ component: DashboardPage });

@@ -5,6 +5,7 @@ import { categoriesRoutes } from './categories/categories.routes';
 import { heroSlidesRoutes } from './hero-slides/hero-slides.routes';
 import { inventoryRoutes } from './inventory/inventory.routes';
 import { productRoutes } from './products/products.routes';
+import { activityRoutes } from './activity/activity.routes';
 
 /**
  * The back-office screens built on the admin kit, each at /api/admin/<screen> (screen-app.ts).
@@ -15,4 +16,5 @@ export const adminScreenRoutes = new Hono<AppEnv>()
   .route('/brands', brandsRoutes)
   .route('/hero-slides', heroSlidesRoutes)
   .route('/products', productRoutes)
-  .route('/inventory', inventoryRoutes);
+  .route('/inventory', inventoryRoutes)
+  .route('/activity', activityRoutes);

@@ -49,6 +49,7 @@ const SCREEN_TEXTS: Record<AdminScreen, ScreenText> = {
   'shipping-rates': { title: 'Shipping Rates', purpose: 'Delivery charges and free-shipping thresholds per country.', group: 'Settings' },
   'tax-rates': { title: 'Tax Rates', purpose: 'US sales tax rates by state and ZIP prefix.', group: 'Settings' },
   settings: { title: 'Settings', purpose: 'Shop-wide settings such as approval thresholds.', group: 'Settings' },
+  activity: { title: 'Activity', purpose: 'Every change made in the back office: who, when, what, before and after.', group: 'Settings' },
 };
 
 /** Every screen of the back office, in the order of shared/roles.ts. */

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Role } from '../../shared/roles';
+import type { AdminScreen, Role } from '../../shared/roles';
 import type { AuditEntry } from '../../shared/admin/api';
 import { isErrorEnvelope, type ErrorEnvelope } from '../../shared/errors';
+import type { OrderStatus } from '../../server/db/schema';
+import { recordChange, type Change } from '../../server/admin/audit';
 import { TestClient } from '../support/http';
 import type { TestApp } from '../support/test-app';
 
@@ -75,4 +78,76 @@ export async function syncedDocument<Doc extends { id: string; _deleted: boolean
     if (Date.now() > deadline) throw new Error(`${collection}/${id} never reached the expected state; last: ${JSON.stringify(doc)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** A signed-in user as `signedInWith` makes one. */
+export type SignedIn = Awaited<ReturnType<typeof signedInWith>>;
+
+/** One signed-in user per role, and a customer: Ada Admin, Mo Manager, Sid Staff, Cy Customer (@example.com). */
+export async function signedInTeam(t: TestApp): Promise<Record<'admin' | 'manager' | 'staff' | 'customer', SignedIn>> {
+  return {
+    admin: await signedInWith(t, ['admin'], 'admin@example.com', 'Ada Admin'),
+    manager: await signedInWith(t, ['store_manager'], 'manager@example.com', 'Mo Manager'),
+    staff: await signedInWith(t, ['staff'], 'staff@example.com', 'Sid Staff'),
+    customer: await signedInWith(t, [], 'customer@example.com', 'Cy Customer'),
+  };
+}
+
+export interface OrderFixture {
+  country: 'US' | 'UK';
+  total: number;
+  status: OrderStatus;
+  /** When the payment was taken (the order left pending_payment); none: never paid. */
+  paidAt?: Date;
+  paymentStatus?: 'created' | 'captured' | 'pending' | 'refunded';
+  delivery?: 'shipping' | 'pickup';
+}
+
+let orderCounter = 0;
+
+/** An order with its payment and status history written as the checkout would have left them. */
+export async function insertOrder(t: TestApp, order: OrderFixture): Promise<string> {
+  const db = t.deps.db;
+  const id = randomUUID();
+  const createdAt = order.paidAt ? new Date(order.paidAt.getTime() - 60_000) : new Date();
+  const delivery = order.delivery ?? 'shipping';
+  let storeId: string | null = null;
+  if (delivery === 'pickup') {
+    storeId = (await db.selectFrom('stores').select('id').where('country', '=', order.country).executeTakeFirst())?.id ?? null;
+    if (!storeId) {
+      storeId = randomUUID();
+      await db
+        .insertInto('stores')
+        .values({ id: storeId, name: `Store ${storeId}`, slug: `store-${storeId}`, country: order.country, address_line_1: '1 Test Street', city: 'Testville', postal_code: '10001', opening_hours: '[]', latitude: 40.7, longitude: -74 })
+        .execute();
+    }
+  }
+  orderCounter += 1;
+  await db
+    .insertInto('orders')
+    .values({
+      id, order_number: `TS-TEST-${String(orderCounter).padStart(6, '0')}-${id.slice(0, 4)}`, guest_id: `guest-${id}`, email: 'shopper@example.com',
+      country: order.country, currency: order.country === 'US' ? 'USD' : 'GBP', status: order.status, delivery_method: delivery,
+      pickup_store_id: storeId, shipping_address: null, subtotal: order.total, total: order.total, created_at: createdAt, updated_at: createdAt,
+    })
+    .execute();
+  await db
+    .insertInto('payments')
+    .values({
+      id: randomUUID(), order_id: id, provider_order_id: `PAYPAL-${id}`, create_request_id: randomUUID(),
+      status: order.paymentStatus ?? (order.paidAt ? 'captured' : 'created'), amount: order.total, currency: order.country === 'US' ? 'USD' : 'GBP',
+      created_at: createdAt, updated_at: order.paidAt ?? createdAt,
+    })
+    .execute();
+  await db.insertInto('order_status_history').values({ order_id: id, from_status: null, to_status: 'pending_payment', reason: 'Order created', changed_by: null, created_at: createdAt }).execute();
+  if (order.paidAt) {
+    const to = order.status === 'awaiting_approval' ? 'awaiting_approval' : 'paid';
+    await db.insertInto('order_status_history').values({ order_id: id, from_status: 'pending_payment', to_status: to, reason: 'Payment captured', changed_by: null, created_at: order.paidAt }).execute();
+  }
+  return id;
+}
+
+/** One audited change, recorded as a back-office write would (in a transaction, through recordChange). */
+export async function recordAdminChange(t: TestApp, actor: SignedIn, screen: AdminScreen, change: Change): Promise<void> {
+  await t.deps.db.transaction().execute((trx) => recordChange(trx, { actor: { id: actor.id, name: actor.name, email: actor.email }, screen, recorded: 0 }, change));
 }

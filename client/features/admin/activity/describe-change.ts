@@ -1,0 +1,19 @@
+import type { AuditEntry } from '../../../../shared/admin/api';
+
+const ACTIONS: Record<string, string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  restore: 'Restored',
+  move: 'Moved',
+  reorder: 'Reordered',
+  'stock.set': 'Set stock of',
+  'stock.adjust': 'Adjusted stock of',
+};
+
+/** What a change did, in words: "Updated category cat-7", "Set stock of inventory p-1". */
+export function describeChange(change: Pick<AuditEntry, 'action' | 'entityType' | 'entityId'>): string {
+  const action = ACTIONS[change.action] ?? change.action.replace(/[._-]+/g, ' ');
+  const record = change.entityType.replace(/[_-]+/g, ' ');
+  return change.entityId ? `${action} ${record} ${change.entityId}` : `${action} ${record}`;
+}

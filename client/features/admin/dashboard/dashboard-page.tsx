@@ -1,0 +1,44 @@
+import { SCREENS } from '../../../../shared/admin/screens';
+import { canAccess } from '../../../../shared/roles';
+import { useSession } from '../../../lib/session/current-user';
+import { CountryFigures } from './country-figures';
+import { RecentChanges } from './recent-changes';
+import { useDashboard } from './use-dashboard';
+import './dashboard.css';
+
+const asOf = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });
+
+/** The back office's first screen: each country's sales and queues side by side, then the latest changes. */
+export function DashboardPage() {
+  const { user } = useSession();
+  const dashboard = useDashboard();
+  const data = dashboard.data;
+  return (
+    <div data-testid="page-admin">
+      <div className="admin-page-head">
+        <h1>Admin Dashboard</h1>
+        {data ? <p className="muted">As of {asOf.format(new Date(data.asOf))}</p> : null}
+      </div>
+      <p className="lede">{SCREENS.dashboard.purpose}</p>
+      {dashboard.error ? (
+        <div className="form-alert" role="alert">
+          <p>The dashboard could not be loaded: {dashboard.error.message}</p>
+          <button type="button" className="small-button" onClick={() => void dashboard.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {!data && dashboard.isPending ? <p role="status">Loading the dashboard...</p> : null}
+      {data ? (
+        <>
+          <div className="dashboard-countries">
+            {data.countries.map((country) => (
+              <CountryFigures key={country.country} figures={country} />
+            ))}
+          </div>
+          <RecentChanges changes={data.recentChanges} canOpenActivity={user ? canAccess('activity', user.roles) : false} />
+        </>
+      ) : null}
+    </div>
+  );
+}
