@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { SiteHeader } from '../features/layout/site-header';
 import { SiteFooter } from '../features/layout/site-footer';
@@ -7,17 +7,18 @@ import { FooterNewsletterForm } from '../features/newsletter/footer-newsletter-f
 import { CountryPicker } from '../features/region/country-picker';
 import { loadShopData, useFirstSyncSettled } from '../lib/db/load-shop-database';
 import { Toaster } from '../lib/toast/toaster';
-import { useAfterFirstPaint } from '../lib/after-first-paint';
 import { afterFirstPaintComponent } from '../lib/after-first-paint-component';
 import { RouteAnnouncerHost } from '../lib/page-title/route-announcer-host';
 
 // Registering the service worker (workbox-window) can wait until the page is up; so can the region
 // prompt, which waits a second before it looks anything up (SPEC §4). On a device that has never held
 // the catalogue the worker also waits for its first sync (at most SERVICE_WORKER_WAIT_MS): its install
-// fetches and stores every asset, which slowed that sync by ~0.2 s (docs/decisions/020).
-const UpdatePrompt = lazy(() => import('../features/pwa/update-prompt'));
+// fetches and stores every asset, which slowed that sync by ~0.2 s (docs/decisions/020). Loaded as
+// after-first-paint components, not React.lazy: a chunk that cannot be fetched (offline before the
+// worker cached it) leaves them out until the browser is online, instead of taking the page down.
+const UpdatePrompt = afterFirstPaintComponent(() => import('../features/pwa/update-prompt').then((module) => module.default));
 const SERVICE_WORKER_WAIT_MS = 10_000;
-const RegionPrompt = lazy(() => import('../features/region/region-prompt').then((module) => ({ default: module.RegionPrompt })));
+const RegionPrompt = afterFirstPaintComponent(() => import('../features/region/region-prompt').then((module) => module.RegionPrompt));
 // The mini-cart (and its host) too: it opens only after an ADD TO BAG.
 const MiniCartHost = afterFirstPaintComponent(() => import('../features/cart/mini-cart-host').then((module) => module.MiniCartHost));
 
@@ -33,7 +34,6 @@ function RootLayout() {
     void loadShopData().catch((error: unknown) => console.error('The local shop database did not open', error));
   }, []);
 
-  const painted = useAfterFirstPaint();
   const firstSyncSettled = useFirstSyncSettled(SERVICE_WORKER_WAIT_MS);
 
   return (
@@ -46,12 +46,8 @@ function RootLayout() {
       <Toaster />
       <MiniCartHost />
       <RouteAnnouncerHost />
-      {painted ? (
-        <Suspense fallback={null}>
-          <RegionPrompt />
-          {firstSyncSettled ? <UpdatePrompt /> : null}
-        </Suspense>
-      ) : null}
+      <RegionPrompt />
+      {firstSyncSettled ? <UpdatePrompt /> : null}
     </>
   );
 }

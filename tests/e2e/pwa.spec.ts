@@ -128,3 +128,16 @@ test('"ready to work offline" is a toast that goes by itself, and lets clicks th
   ]);
   await expect(page.locator('.app-banner')).toHaveCount(0);
 });
+
+test('a prompt whose code cannot be fetched (offline before it was cached) leaves the page working', async ({ page }) => {
+  const refused: string[] = [];
+  await page.route(/\/assets\/(update|region)-prompt-[^/]+\.js$/, async (route) => {
+    refused.push(new URL(route.request().url()).pathname);
+    await route.abort('internetdisconnected');
+  });
+  await page.goto('/shop');
+  await expect.poll(() => refused.length, { timeout: 45_000 }).toBe(2);
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await expect(page.locator('#main-content')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
