@@ -11,6 +11,7 @@ import { useListQuery } from '../kit/use-list-query';
 import { ImportPanel } from './import-panel';
 import { inventoryColumns, type StockTarget } from './inventory-columns';
 import { StockDialog } from './stock-dialog';
+import './inventory.css';
 
 /** The grid's filters: the API's `stock` and `country` (the dashboard links to ?stock=low&country=US). */
 const INVENTORY_FILTERS: ReadonlyArray<ListFilter> = [
@@ -45,7 +46,7 @@ export function InventoryPage({ search, onSearch }: { search: ListSearch; onSear
       </div>
       <p className="lede">Stock per product and size in the US and the UK.</p>
       {readOnly ? (
-        <p className="form-alert" role="note">
+        <p className="inventory-readonly" role="note">
           Your role can view this screen but not change it.
         </p>
       ) : null}
