@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { ADMIN_TEXTS, type ListPage } from '../../shared/admin/api';
 import type { InventoryRow } from '../../shared/admin/inventory.schema';
 import { picture } from '../support/image-fixtures';
-import { expectNoSeriousAxeViolations, signInAs } from './support/admin';
+import { expectNoSeriousAxeViolations, expectNoSidewaysScroll, signInAs } from './support/admin';
 
 // The inventory screen against the built shop and its real API: set and adjust with a reason, a stale
 // set refused, a CSV export imported back changing nothing, staff reading without writing, the
@@ -102,7 +104,7 @@ test.describe('a store manager', () => {
     expect((await currentRow(page, row.id, row.productName)).stock.US.stock).toBe(live.stock.US.stock + 1);
   });
 
-  test('a CSV export imported back: the dry run says every row is unchanged', async ({ page }) => {
+  test('a CSV export imported back: the dry run says every row is unchanged; an edited count is applied after its dry run', async ({ page }) => {
     const row = await testRow(page);
     await openGrid(page, row.productName);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
@@ -116,10 +118,24 @@ test.describe('a store manager', () => {
     const lines = report.locator('tbody tr');
     const count = await lines.count();
     expect(count).toBeGreaterThan(0);
-    await expect(page.getByText(`Dry run, nothing written yet: 0 would be updated, ${count} unchanged, 0 with errors.`)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'inventory.csv' })).toContainText(`Dry run, nothing written yet: 0 would be updated, ${count} unchanged, 0 with errors.`);
     await expect(report.locator('tbody tr[data-outcome="unchanged"]')).toHaveCount(count);
     await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
     await expectNoSeriousAxeViolations(page, 'inventory import dry run');
+
+    // The same file with one count changed: the dry run names the change, Apply writes it.
+    const records = parse(csv, { columns: true }) as Array<Record<string, string>>;
+    const edited = records.find((record) => record.product_id === row.productId && (record.variant_id || null) === row.variantId)!;
+    const before = Number(edited.us_stock);
+    edited.us_stock = String(before + 1);
+    await page.getByLabel('CSV file').setInputFiles({ name: 'edited.csv', mimeType: 'text/csv', buffer: Buffer.from(stringify(records, { header: true })) });
+    await expect(page.getByRole('status').filter({ hasText: 'edited.csv' })).toContainText(`1 would be updated, ${count - 1} unchanged, 0 with errors.`, { timeout: 20_000 });
+    await expect(report.locator('tbody tr[data-outcome="updated"]')).toHaveText(new RegExp(`Updated US ${before} → ${before + 1}`));
+    expect((await currentRow(page, row.id, row.productName)).stock.US.stock).toBe(before);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'edited.csv' })).toContainText(`Imported: 1 updated, ${count - 1} unchanged.`, { timeout: 20_000 });
+    await expect(gridRow(page, row).getByRole('cell').nth(2)).toContainText(String(before + 1));
+    expect((await currentRow(page, row.id, row.productName)).stock.US.stock).toBe(before + 1);
   });
 });
 
@@ -133,6 +149,8 @@ test('staff see the grid with every write disabled, and a forced write is refuse
   for (const button of await changeButtons.all()) await expect(button).toBeDisabled();
   await expect(page.getByLabel('CSV file')).toBeDisabled();
   await expectNoSeriousAxeViolations(page, 'inventory read-only');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
 
   const key = { productId: row.productId, variantId: row.variantId, country: 'US' };
   const set = await page.request.put('/api/admin/inventory/stock', { headers: origin(), data: { ...key, stock: 1, version: row.stock.US.version, reason: 'Staff try' } });

@@ -1,14 +1,9 @@
-import { useId, useRef, useState } from 'react';
-import type { ImportReport, ImportRowOutcome } from '../../../../shared/admin/inventory.schema';
+import { useId, useState } from 'react';
+import type { ImportReport } from '../../../../shared/admin/inventory.schema';
 import { showToast } from '../../../lib/toast/toast-store';
 import { errorText } from '../api/resource-queries';
 import { useImportStock } from '../api/use-inventory';
-
-function outcomeText(row: ImportRowOutcome): string {
-  if (row.outcome === 'unchanged') return 'Unchanged';
-  if (row.outcome === 'error') return `Error: ${row.error}`;
-  return `Updated ${row.changes.map((change) => `${change.country} ${change.from} → ${change.to}`).join(', ')}`;
-}
+import { importSummaryText, outcomeText } from './inventory-texts';
 
 /**
  * CSV import in two steps: choose a file → a dry run lists every row's outcome (nothing written) →
@@ -16,7 +11,6 @@ function outcomeText(row: ImportRowOutcome): string {
  */
 export function ImportPanel({ readOnly }: { readOnly: boolean }) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const importStock = useImportStock();
@@ -43,13 +37,14 @@ export function ImportPanel({ readOnly }: { readOnly: boolean }) {
       <div className="field">
         <label htmlFor={`${id}-file`}>CSV file</label>
         <input
-          ref={input}
           id={`${id}-file`}
           type="file"
           accept=".csv,text/csv"
           disabled={readOnly || importStock.isPending}
           onChange={(event) => {
             const chosen = event.target.files?.[0] ?? null;
+            // Cleared so that choosing the same file again (after fixing it) runs a new dry run.
+            event.target.value = '';
             setFile(chosen);
             setReport(null);
             importStock.reset();
@@ -66,11 +61,8 @@ export function ImportPanel({ readOnly }: { readOnly: boolean }) {
       {report && summary ? (
         <div className="inventory-import__report">
           <p role="status">
-            {report.applied
-              ? `Imported: ${summary.updated} updated, ${summary.unchanged} unchanged.`
-              : report.dryRun
-                ? `Dry run, nothing written yet: ${summary.updated} would be updated, ${summary.unchanged} unchanged, ${summary.errors} with errors.`
-                : `Nothing was imported: ${summary.errors} ${summary.errors === 1 ? 'row has an error' : 'rows have errors'}.`}
+            {file ? `${file.name}: ` : ''}
+            {importSummaryText(report)}
           </p>
           <div className="data-table__scroll" tabIndex={0} role="region" aria-label="Import rows">
             <table className="data-table">

@@ -1,8 +1,8 @@
 import { COUNTRIES, type Country } from '../../../../shared/money';
 import type { InventoryRow } from '../../../../shared/admin/inventory.schema';
-import { LOW_STOCK_LEVEL } from '../../../../shared/catalog/badges';
 import type { AdminColumn } from '../kit/data-table';
-import { StatusBadge, type StatusTone } from '../kit/status-badge';
+import { StatusBadge } from '../kit/status-badge';
+import { stockState } from './inventory-texts';
 
 /** Which stock cell is being changed: the row and its country. */
 export interface StockTarget {
@@ -13,13 +13,6 @@ export interface StockTarget {
 /** "Dino Set" or "Dino Set, size L": how a row is named on buttons and in the dialog. */
 export function rowName(row: InventoryRow): string {
   return row.variantName ? `${row.productName}, ${row.variantName}` : row.productName;
-}
-
-/** A country's stock state, by the same bounds as the API's filter (sold out ≤ 0, low 1…LOW_STOCK_LEVEL). */
-function stockState(count: number): { label: string; tone: StatusTone } {
-  if (count <= 0) return { label: 'sold out', tone: 'bad' };
-  if (count <= LOW_STOCK_LEVEL) return { label: 'low', tone: 'warning' };
-  return { label: 'in stock', tone: 'good' };
 }
 
 function StockCellView({ row, country, readOnly, onEdit }: StockTarget & { readOnly: boolean; onEdit: (target: StockTarget) => void }) {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { stockAdjustSchema, stockSetSchema } from '../../../../shared/admin/inventory.schema';
 import { showToast } from '../../../lib/toast/toast-store';
 import { AdminApiError } from '../api/admin-client';
@@ -33,6 +33,14 @@ export function StockDialog({ target, onClose }: { target: StockTarget; onClose:
   const setStock = useSetStock();
   const adjustStock = useAdjustStock();
   const busy = setStock.isPending || adjustStock.isPending;
+
+  // The dialog is removed rather than closed when done, so focus goes back to the cell's button by hand.
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
 
   const save = () => {
     const key = { productId: row.productId, variantId: row.variantId, country };
