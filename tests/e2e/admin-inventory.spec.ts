@@ -4,12 +4,13 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { ADMIN_TEXTS, type ListPage } from '../../shared/admin/api';
 import type { InventoryRow } from '../../shared/admin/inventory.schema';
+import { MEDIA_TEXTS } from '../../shared/media/media-texts';
 import { picture } from '../support/image-fixtures';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll, signInAs } from './support/admin';
 
 // The inventory screen against the built shop and its real API: set and adjust with a reason, a stale
 // set refused, a CSV export imported back changing nothing, staff reading without writing, the
-// dashboard's low-stock link; and a brand logo uploaded through the upload field.
+// dashboard's low-stock link; and the upload fields of the brand and hero-slide forms.
 
 const origin = () => ({ origin: test.info().project.use.baseURL! });
 const rowName = (row: InventoryRow) => (row.variantName ? `${row.productName}, ${row.variantName}` : row.productName);
@@ -199,4 +200,16 @@ test('a brand logo uploaded through the field is shown and saved with the brand'
   await page.getByRole('button', { name: 'Create brand' }).click();
   await expect(page.getByTestId('page-admin-brand-edit')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('img', { name: 'Logo: the current image' })).toHaveAttribute('src', /^\/media\//);
+});
+
+test('a hero slide’s image field refuses a file that is not an image and shows an uploaded one', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.goto('/admin/hero-slides/new');
+  const field = page.getByRole('group', { name: 'Image' });
+  await field.getByLabel('Choose image').setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all, only text') });
+  await expect(field.getByText(MEDIA_TEXTS.notAnImage)).toBeVisible({ timeout: 20_000 });
+  await field.getByLabel('Choose image').setInputFiles({ name: 'slide.webp', mimeType: 'image/webp', buffer: await picture('webp', 1200, 500) });
+  const preview = field.getByRole('img', { name: 'Image: the current image' });
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+  await expect(field.getByText(MEDIA_TEXTS.notAnImage)).toBeHidden();
 });
