@@ -1,4 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminScreenPage } from '../features/admin/admin-screen-page';
+import { rawSearch } from '../lib/raw-search';
+import { InventoryPage } from '../features/admin/inventory/inventory-page';
 
-export const Route = createFileRoute('/admin/inventory')({ component: () => <AdminScreenPage screen="inventory" /> });
+export const Route = createFileRoute('/admin/inventory')({ validateSearch: rawSearch, component: InventoryRoute });
+
+function InventoryRoute() {
+  const navigate = Route.useNavigate();
+  return <InventoryPage search={Route.useSearch()} onSearch={(search) => void navigate({ search })} />;
+}

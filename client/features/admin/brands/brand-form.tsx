@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod';
 import { brandInputSchema, type BrandInput } from '../../../../shared/admin/brand.schema';
 import { CheckboxField, TextField } from '../kit/field';
-import { ImagePathField } from '../kit/image-path-field';
+import { FormImageField } from '../kit/form-image-field';
 import { NameSlugFields } from '../kit/name-slug-fields';
 import { ResourceForm, useResourceForm } from '../kit/resource-form';
 
@@ -27,7 +27,7 @@ export function BrandForm(props: { form: BrandFormApi; onSave: (values: BrandInp
     <ResourceForm {...props}>
       <NameSlugFields<BrandFormValues> slugHint="Lower-case letters, digits and hyphens; the brand page’s web address." />
       <TextField<BrandFormValues> name="description" label="Description" multiline nullWhenEmpty />
-      <ImagePathField<BrandFormValues> name="logoUrl" label="Logo" />
+      <FormImageField<BrandFormValues> name="logoUrl" label="Logo" screen="brands" />
       <CheckboxField<BrandFormValues> name="isActive" label="Active (shown to shoppers)" />
     </ResourceForm>
   );

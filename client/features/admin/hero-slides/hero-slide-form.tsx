@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod';
 import { heroSlideInputSchema, type HeroSlideInput } from '../../../../shared/admin/hero-slide.schema';
 import { CheckboxField, TextField } from '../kit/field';
-import { ImagePathField } from '../kit/image-path-field';
+import { FormImageField } from '../kit/form-image-field';
 import { ResourceForm, useResourceForm } from '../kit/resource-form';
 
 export type HeroSlideFormValues = z.input<typeof heroSlideInputSchema>;
@@ -27,7 +27,7 @@ export function HeroSlideForm(props: { form: HeroSlideFormApi; onSave: (values: 
     <ResourceForm {...props}>
       <TextField<HeroSlideFormValues> name="title" label="Title" />
       <TextField<HeroSlideFormValues> name="subtitle" label="Subtitle" nullWhenEmpty />
-      <ImagePathField<HeroSlideFormValues> name="imageUrl" label="Image" />
+      <FormImageField<HeroSlideFormValues> name="imageUrl" label="Image" screen="hero-slides" />
       <TextField<HeroSlideFormValues> name="ctaText" label="Button text" />
       <TextField<HeroSlideFormValues> name="ctaLink" label="Button link" hint="A path in the shop such as /shop?category=plush, or an https:// address." />
       <CheckboxField<HeroSlideFormValues> name="isActive" label="Active (shown on the home page)" />
