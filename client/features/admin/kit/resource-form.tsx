@@ -56,11 +56,13 @@ export function ResourceForm<Values extends FieldValues, Output extends FieldVal
     } catch (error) {
       if (!(error instanceof AdminApiError)) throw error;
       const fields = Object.entries(error.fields);
-      const known = new Set(Object.keys(form.getValues()));
+      // A row's field (`variants.1.price`) belongs to the form when its top-level field does.
+      const topLevel = new Set(Object.keys(form.getValues()));
+      const known = (field: string) => topLevel.has(field.split('.')[0]!);
       for (const [field, message] of fields) {
-        if (known.has(field)) form.setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: true });
+        if (known(field)) form.setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: true });
       }
-      const unplaced = fields.filter(([field]) => !known.has(field)).map(([, message]) => message);
+      const unplaced = fields.filter(([field]) => !known(field)).map(([, message]) => message);
       if (error.code === 'NETWORK') setFormError(NETWORK_FAILED);
       else if (error.status === 409 && fields.length === 0) setConflict(true);
       else if (fields.length === 0 || unplaced.length > 0) setFormError([error.message, ...unplaced].join(' '));
