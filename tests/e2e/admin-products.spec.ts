@@ -113,18 +113,23 @@ test('an admin creates a product with two sizes and a picture; stocked, it appea
   await us.context.close();
   await uk.context.close();
 
-  // Soft delete from the edit page, then restore from the list's Deleted filter (and leave it deleted:
-  // other specs pick products from the shared catalogue).
+  // Soft delete from the edit page: the page stays, says Deleted and offers Restore.
   await page.getByRole('button', { name: 'Delete product' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page.getByTestId('page-admin-products')).toBeVisible({ timeout: 20_000 });
-  await page.goto(`/admin/products?q=${encodeURIComponent(token)}&deleted=yes`);
-  const row = page.getByRole('row', { name: new RegExp(name) });
-  await expect(row).toContainText('Deleted');
-  await row.getByRole('button', { name: `Restore ${name}` }).click();
-  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Restore product' })).toBeVisible({ timeout: 20_000 });
+  expect((await readProduct(page, id)).deletedAt).not.toBeNull();
+  await page.getByRole('button', { name: 'Restore product' }).click();
+  await expect(page.getByRole('button', { name: 'Delete product' })).toBeVisible({ timeout: 20_000 });
   expect((await readProduct(page, id)).deletedAt).toBeNull();
-  expect((await page.request.delete(`/api/admin/products/${id}?version=${(await readProduct(page, id)).version}`, { headers: origin() })).status()).toBe(200);
+
+  // Deleted from the list, found by the Deleted filter (and left deleted: other specs pick from the catalogue).
+  await page.goto(`/admin/products?q=${encodeURIComponent(token)}`);
+  await page.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
+  await page.getByRole('dialog', { name: `Delete “${name}”?` }).getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0, { timeout: 20_000 });
+  await page.getByRole('combobox', { name: 'Deleted', exact: true }).selectOption('yes');
+  await expect(page).toHaveURL(/deleted=yes/);
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Deleted');
 });
 
 test('bulk actions: two selected rows are featured together, then deleted together', async ({ page }) => {

@@ -49,8 +49,9 @@ function ProductEditor({ product, onReload }: { product: AdminProduct; onReload:
   const update = productQueries.useUpdate(product.id);
   const restore = productQueries.useRestore();
   const options = useCategoryAndBrandOptions();
+  // A deleted product stays on its page (saying Deleted, with Restore): the delete refreshes the record,
+  // which remounts this editor at its new version.
   const [deleting, setDeleting] = useState(false);
-  const navigate = useNavigate();
   return (
     <>
       <div className="admin-page-head">
@@ -97,7 +98,6 @@ function ProductEditor({ product, onReload }: { product: AdminProduct; onReload:
         name={(row) => row.name}
         queries={productQueries}
         onClose={() => setDeleting(false)}
-        onDeleted={() => void navigate({ to: '/admin/products' })}
       />
     </>
   );
