@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod';
 import { ADMIN_TEXTS } from '../../../../shared/admin/api';
 import { MAX_PRODUCT_IMAGES, productInputSchema, type AdminProduct, type ProductInput } from '../../../../shared/admin/product.schema';
-import { shopperPrices } from '../../../../shared/pricing';
 import { CheckboxField, TextField } from '../kit/field';
 import { ImageListField } from '../kit/image-list-field';
 import { MoneyField } from '../kit/money-input';
 import { ResourceForm } from '../kit/resource-form';
 import { PricePreview } from './price-preview';
+import { hasZeroPrice, productPayload } from './product-payload';
 import { RecordSelectField, ReleaseDateField } from './product-fields';
 import type { RecordOption } from './record-options';
 import { VariantRows } from './variant-rows';
@@ -42,21 +42,6 @@ export function useProductForm(initial?: AdminProduct): ProductFormApi {
       variants: (initial?.variants ?? []).map(({ id, name, price, priceUk, priceAdjustment, imageUrl }) => ({ id, name, price, priceUk, priceAdjustment, imageUrl })),
     },
   });
-}
-
-/** Whether a shopper would see a price of 0 anywhere (the product or a size, in either country). */
-export function hasZeroPrice(values: ProductInput): boolean {
-  const prices = shopperPrices(values, values.variants);
-  return Object.values(prices).some((country) => country.product === 0 || country.variants.includes(0));
-}
-
-/**
- * What the server is sent: the form's values, with confirmZeroPrice only when a price is 0, which is
- * only reachable after staff answered the confirmation dialog.
- */
-export function productPayload(values: ProductInput): ProductInput {
-  const { confirmZeroPrice: _ignored, ...rest } = values;
-  return hasZeroPrice(values) ? { ...rest, confirmZeroPrice: true } : rest;
 }
 
 /** Every field of a product (SPEC §3) and its sizes, with the live price preview beside the prices. */

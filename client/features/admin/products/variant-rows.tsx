@@ -39,6 +39,7 @@ export function VariantRows() {
               <ImageUploadField screen="products" label={`Size ${index + 1} picture`} value={image.value ?? null} onChange={image.onChange} error={fieldState.error?.message} />
             )}
           />
+          <VariantRowError index={index} />
           <button type="button" className="small-button small-button--danger" onClick={() => remove(index)}>
             Remove size {index + 1}
           </button>
@@ -56,4 +57,14 @@ export function VariantRows() {
       ) : null}
     </fieldset>
   );
+}
+
+/** The server's word about the size itself (`variants.1.id`: removed by someone else meanwhile), which no input shows. */
+function VariantRowError({ index }: { index: number }) {
+  const error = useFieldError(`variants.${index}.id`);
+  return error ? (
+    <p className="field-error" role="alert">
+      {error}
+    </p>
+  ) : null;
 }
