@@ -188,3 +188,26 @@ test('a stale edit is refused with the conflict text and keeps what was typed un
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
   expect((await page.request.delete(`/api/admin/products/${product.id}?version=${(await readProduct(page, product.id)).version}`, { headers: origin() })).status()).toBe(200);
 });
+
+test('a price of 0 is saved only after the confirmation, and the form says why', async ({ page }) => {
+  const name = `Free sticker ${unique()}`;
+  await page.goto('/admin/products/new');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('US price (USD)', { exact: true }).fill('3.00');
+  await page.getByLabel('UK price (GBP)', { exact: true }).fill('0');
+  await expect(page.getByTestId('price-preview').getByTestId('preview-UK')).toHaveText('£0.00');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save anyway?' });
+  await expect(dialog).toContainText(ADMIN_TEXTS.zeroPriceConfirm);
+  // Cancelling saves nothing and keeps what was typed.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('page-admin-product-new')).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('page-admin-product-edit')).toBeVisible({ timeout: 20_000 });
+  const id = /\/admin\/products\/([^/?]+)/.exec(page.url())![1]!;
+  const saved = await readProduct(page, id);
+  expect([saved.price, saved.priceUk]).toEqual([300, 0]);
+  expect((await page.request.delete(`/api/admin/products/${id}?version=${saved.version}`, { headers: origin() })).status()).toBe(200);
+});
