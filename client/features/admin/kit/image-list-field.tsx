@@ -73,11 +73,12 @@ export function ImageListField({ screen, label, value, onChange, error, max }: {
                 <img className="image-list__thumb" {...responsivePicture(url, '72px')} alt={`Picture ${position + 1}`} width={72} height={72} />
                 <span className="image-list__position">{position === 0 ? 'Main picture' : `Picture ${position + 1}`}</span>
                 <span className="image-list__actions">
-                  <button type="button" className="button button--quiet" data-action="up" disabled={busy || position === 0} aria-label={`Move ${name} up`} onClick={() => move(position, -1)}>
-                    Move up
+                  <button type="button" className="button button--quiet" data-action="up" disabled={busy || position === 0} onClick={() => move(position, -1)}>
+                    {/* The name starts with the visible words (axe label-content-name-mismatch), then says which picture. */}
+                    Move up<span className="visually-hidden"> {name}</span>
                   </button>
-                  <button type="button" className="button button--quiet" data-action="down" disabled={busy || position === value.length - 1} aria-label={`Move ${name} down`} onClick={() => move(position, 1)}>
-                    Move down
+                  <button type="button" className="button button--quiet" data-action="down" disabled={busy || position === value.length - 1} onClick={() => move(position, 1)}>
+                    Move down<span className="visually-hidden"> {name}</span>
                   </button>
                   <button type="button" className="button button--quiet" data-action="remove" disabled={busy} aria-label={`Remove ${name}`} onClick={() => remove(position)}>
                     Remove

@@ -5,6 +5,7 @@ import type * as z from 'zod';
 import { ADMIN_TEXTS } from '../../../../shared/admin/api';
 import { AdminApiError } from '../api/admin-client';
 import { ConfirmDialog } from './confirm-dialog';
+import { placeServerFieldErrors } from './server-field-errors';
 
 type FormOf<Schema extends z.ZodType<FieldValues, FieldValues>> = UseFormReturn<z.input<Schema>, unknown, z.output<Schema>>;
 
@@ -56,11 +57,8 @@ export function ResourceForm<Values extends FieldValues, Output extends FieldVal
     } catch (error) {
       if (!(error instanceof AdminApiError)) throw error;
       const fields = Object.entries(error.fields);
-      const known = new Set(Object.keys(form.getValues()));
-      for (const [field, message] of fields) {
-        if (known.has(field)) form.setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: true });
-      }
-      const unplaced = fields.filter(([field]) => !known.has(field)).map(([, message]) => message);
+      const { placed, unplaced } = placeServerFieldErrors(error.fields, Object.keys(form.getValues()));
+      for (const [field, message] of placed) form.setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: true });
       if (error.code === 'NETWORK') setFormError(NETWORK_FAILED);
       else if (error.status === 409 && fields.length === 0) setConflict(true);
       else if (fields.length === 0 || unplaced.length > 0) setFormError([error.message, ...unplaced].join(' '));

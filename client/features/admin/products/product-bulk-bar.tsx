@@ -1,0 +1,76 @@
+import { useId, useState } from 'react';
+import type { AdminProductRow, ProductBulk } from '../../../../shared/admin/product.schema';
+import { showToast } from '../../../lib/toast/toast-store';
+import { errorText } from '../api/resource-queries';
+import { productRowQueries } from '../api/use-products';
+import { ConfirmDialog } from '../kit/confirm-dialog';
+import type { RecordOption } from './record-options';
+
+const NO_CATEGORY = 'none';
+
+/** The actions on the selected products: feature, unfeature, move to a category, delete (asked first). */
+export function ProductBulkBar({ selected, clear, categories }: { selected: AdminProductRow[]; clear: () => void; categories: RecordOption[] }) {
+  const bulk = productRowQueries.useBulk();
+  const [categoryId, setCategoryId] = useState('');
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const selectId = useId();
+  const count = selected.length === 1 ? '1 product' : `${selected.length} products`;
+
+  const run = (body: ProductBulk, done: string) =>
+    bulk.mutate(body, {
+      onSuccess: () => {
+        showToast({ title: 'Saved', description: `${count} ${done}.` });
+        clear();
+      },
+      onError: (error) => showToast({ title: 'Not saved', description: errorText(error) ?? '' }, 'destructive'),
+    });
+  const ids = selected.map((row) => row.id);
+
+  return (
+    <>
+      <button type="button" className="small-button" disabled={bulk.isPending} onClick={() => run({ action: 'feature', ids }, 'featured')}>
+        Feature
+      </button>
+      <button type="button" className="small-button" disabled={bulk.isPending} onClick={() => run({ action: 'unfeature', ids }, 'no longer featured')}>
+        Unfeature
+      </button>
+      <span className="bulk-bar__group">
+        <label htmlFor={selectId}>Category</label>
+        <select id={selectId} value={categoryId} onChange={(event) => setCategoryId(event.target.value)}>
+          <option value="">Choose...</option>
+          <option value={NO_CATEGORY}>No category</option>
+          {categories.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="small-button"
+          disabled={bulk.isPending || categoryId === ''}
+          onClick={() => run({ action: 'set-category', ids, categoryId: categoryId === NO_CATEGORY ? null : categoryId }, 'moved')}
+        >
+          Set category
+        </button>
+      </span>
+      <button type="button" className="small-button small-button--danger" disabled={bulk.isPending} onClick={() => setConfirmingDelete(true)}>
+        Delete
+      </button>
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={`Delete ${count}?`}
+        confirmLabel="Delete"
+        tone="danger"
+        busy={bulk.isPending}
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={() => {
+          setConfirmingDelete(false);
+          run({ action: 'delete', ids }, 'deleted');
+        }}
+      >
+        <p>Shoppers will no longer see them. A deleted product can be restored from the list’s Deleted filter.</p>
+      </ConfirmDialog>
+    </>
+  );
+}

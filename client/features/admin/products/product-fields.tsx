@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { toDecimalString } from '../../../../shared/money';
+import { describedBy, FieldFrame, useFieldError } from '../kit/field';
+import { parseMoneyText } from '../kit/money-text';
+import type { RecordOption } from './record-options';
+
+/** A choice among records (a category, a brand), or none: the form holds the id or null. */
+export function RecordSelectField<Values extends FieldValues>({ name, label, options, noneLabel }: { name: Path<Values>; label: string; options: RecordOption[]; noneLabel: string }) {
+  const { register } = useFormContext<Values>();
+  const id = useId();
+  const error = useFieldError(name);
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, undefined, error)} {...register(name, { setValueAs: (value: unknown) => (value === '' || value === null ? null : value) })}>
+        <option value="">{noneLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/** "2026-12-01T09:30" in the browser's time zone, as datetime-local shows an ISO instant. */
+export function localInputValue(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+/** The ISO instant (UTC) of what datetime-local holds, read in the browser's time zone; empty: null. */
+export function isoFromLocalInput(value: string): string | null {
+  if (value === '') return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+}
+
+/** The launch: a date and time in staff's own time zone, held as an ISO instant; empty means on sale now. */
+export function ReleaseDateField<Values extends FieldValues>({ name, label, hint }: { name: Path<Values>; label: string; hint?: string }) {
+  const { control } = useFormContext<Values>();
+  const {
+    field: { ref, onChange, onBlur, value },
+  } = useController({ control, name });
+  const id = useId();
+  const error = useFieldError(name);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <input
+        id={id}
+        ref={ref}
+        type="datetime-local"
+        value={localInputValue(value as string | null)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        onChange={(event) => onChange(isoFromLocalInput(event.target.value))}
+        onBlur={onBlur}
+      />
+    </FieldFrame>
+  );
+}
+
+/** A signed amount in minor units ("-2.50" → -250): a size's price adjustment, which may lower the price. */
+export function AdjustmentField<Values extends FieldValues>({ name, label, hint }: { name: Path<Values>; label: string; hint?: string }) {
+  const { control } = useFormContext<Values>();
+  const {
+    field: { ref, onChange, onBlur, value },
+  } = useController({ control, name });
+  const id = useId();
+  const held = (value as number | undefined) ?? 0;
+  const [text, setText] = useState(() => (held === 0 ? '' : `${held < 0 ? '-' : ''}${toDecimalString(Math.abs(held))}`));
+  const [typingError, setTypingError] = useState<string | null>(null);
+  const formError = useFieldError(name);
+  const error = typingError ?? formError;
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <input
+        id={id}
+        ref={ref}
+        inputMode="decimal"
+        autoComplete="off"
+        value={text}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        onChange={(event) => {
+          setText(event.target.value);
+          const trimmed = event.target.value.trim();
+          const negative = trimmed.startsWith('-');
+          const parsed = parseMoneyText(negative ? trimmed.slice(1) : trimmed.replace(/^\+/, ''));
+          setTypingError(parsed.ok ? null : parsed.message);
+          if (parsed.ok) onChange((negative ? -1 : 1) * (parsed.minorUnits ?? 0));
+        }}
+        onBlur={onBlur}
+      />
+    </FieldFrame>
+  );
+}
