@@ -19,12 +19,14 @@ describe('processingSlots', () => {
         return n;
       }),
     );
+    // Settle from the start, so the failing job's rejection is handled the moment it happens.
+    const settled = Promise.allSettled(jobs);
     // Release whichever jobs are running until all five have run.
     while (order.length < 5 || running > 0) {
       await new Promise((resolve) => setImmediate(resolve));
       releases.splice(0).forEach((release) => release());
     }
-    const results = await Promise.allSettled(jobs);
+    const results = await settled;
     expect(most).toBe(2);
     expect(order).toEqual([0, 1, 2, 3, 4]);
     expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual([0, 1, 2, 'damaged', 4]);
