@@ -1,6 +1,7 @@
 // The shop's server for bench/checkout.bench.ts, in its own process so that the shoppers' load
 // generator does not share its event loop (in production shoppers are other machines). The PayPal
-// emulator runs inside it, as in `npm start`. Prints {"port": N} once listening.
+// emulator runs inside it, as in `npm start`. Prints {"port": N} once listening. With SERVE_CLIENT=1 it
+// also serves the production build in dist/client (bench:admin's storefront tab), as `npm start` does.
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../server/config';
@@ -19,7 +20,7 @@ const config = loadConfig({
   DATABASE_URL: databaseUrl,
 });
 const running = await bootstrap(config, { dataDir: 'memory://' });
-const app = createApp(running.deps, { staticClient: new StaticClient('/nonexistent') });
+const app = process.env.SERVE_CLIENT === '1' ? createApp(running.deps) : createApp(running.deps, { staticClient: new StaticClient('/nonexistent') });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
   process.stdout.write(`${JSON.stringify({ port: info.port })}\n`);
 });

@@ -4,11 +4,15 @@ import { createInterface } from 'node:readline';
 /**
  * Starts the shop's server (bench/support/checkout-server.ts; it migrates the database) in its own
  * process, so a benchmark's load generator does not share its event loop, and waits for its port.
- * `nodeOptions`: extra node flags (a CPU profile, say).
+ * `nodeOptions`: extra node flags (a CPU profile, say); `env`: extra environment (SERVE_CLIENT=1).
  */
-export async function startShopServer(databaseUrl: string, nodeOptions: readonly string[] = []): Promise<{ baseUrl: string; pid: number; stop(): Promise<void> }> {
+export async function startShopServer(
+  databaseUrl: string,
+  nodeOptions: readonly string[] = [],
+  env: Record<string, string> = {},
+): Promise<{ baseUrl: string; pid: number; stop(): Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'bench/support/checkout-server.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
+    env: { ...process.env, ...env, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {

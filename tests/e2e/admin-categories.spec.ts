@@ -177,3 +177,22 @@ test('a shopper with the shop open sees a new active category appear without rel
   await expect(categorySelect.getByRole('option', { name })).toHaveCount(1, { timeout: 30_000 });
   await shopper.close();
 });
+
+test('deleting a category from its edit page goes back to the list, with the deleted notice', async ({ page }) => {
+  const name = `Yo-yos ${unique()}`;
+  const created = await page.request.post('/api/admin/categories', {
+    data: { name, slug: name.toLowerCase().replace(/ /g, '-'), description: null, isActive: true },
+    headers: { origin: test.info().project.use.baseURL! },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { record } = (await created.json()) as { record: AdminCategory };
+
+  await page.goto(`/admin/categories/${record.id}`);
+  await expect(page.getByTestId('page-admin-category-edit')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete category' }).click();
+  await page.getByRole('dialog', { name: `Delete “${name}”?` }).getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/categories$/);
+  await expect(page.getByTestId('toast').filter({ hasText: 'Deleted' })).toContainText(`“${name}” is hidden from the shop.`);
+  const after = (await (await page.request.get(`/api/admin/categories/${record.id}`)).json()) as { record: AdminCategory };
+  expect(after.record.deletedAt).not.toBeNull();
+});

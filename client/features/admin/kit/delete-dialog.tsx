@@ -42,6 +42,19 @@ export function DeleteDialog<Row extends Deletable>({
     onClose();
   };
   const label = record ? name(record) : '';
+  const confirmDelete = async () => {
+    if (!record) return;
+    // Awaited, not mutate's own onSuccess: the delete refetches the record, whose new version
+    // remounts an edit page (and this dialog) before mutate's callbacks would run; they never would.
+    const deleted = await remove.mutateAsync({ id: record.id, version: record.version, ...(moveTo ? { moveTo } : {}) }).then(
+      () => true,
+      () => false, // remove.error shows why
+    );
+    if (!deleted) return;
+    showToast({ title: 'Deleted', description: `“${label}” is hidden from the shop. You can restore it from the list.` });
+    close();
+    onDeleted?.();
+  };
 
   return (
     <ConfirmDialog
@@ -51,19 +64,7 @@ export function DeleteDialog<Row extends Deletable>({
       tone="danger"
       busy={remove.isPending}
       onCancel={close}
-      onConfirm={() => {
-        if (!record) return;
-        remove.mutate(
-          { id: record.id, version: record.version, ...(moveTo ? { moveTo } : {}) },
-          {
-            onSuccess: () => {
-              showToast({ title: 'Deleted', description: `“${label}” is hidden from the shop. You can restore it from the list.` });
-              close();
-              onDeleted?.();
-            },
-          },
-        );
-      }}
+      onConfirm={() => void confirmDelete()}
     >
       <p>Shoppers will no longer see this {noun}. You can restore it later.</p>
       {usedBy > 0 ? (
