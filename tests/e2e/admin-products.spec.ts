@@ -94,16 +94,27 @@ test('an admin creates a product with two sizes and a picture; stocked, it appea
     { size: 'Large', price: 3000, priceUk: null, priceAdjustment: 0 },
   ]);
 
-  // Stock through the inventory API with the admin's own session (the inventory screen is another helper's).
+  // Stock through the inventory screen: each size, in each country.
+  await page.goto(`/admin/inventory?q=${encodeURIComponent(token)}`);
+  await expect(page.getByTestId('page-admin-inventory')).toBeVisible();
   for (const variant of saved.variants) {
     for (const country of ['US', 'UK'] as const) {
-      const stocked = await page.request.put('/api/admin/inventory/stock', {
-        data: { productId: id, variantId: variant.id, country, stock: 12, version: null, reason: 'First delivery' },
-        headers: origin(),
-      });
-      expect(stocked.status(), await stocked.text()).toBe(200);
+      const line = `${name}, ${variant.name}`;
+      await page.getByRole('button', { name: `Change ${country} stock of ${line}`, exact: true }).click({ timeout: 20_000 });
+      const dialog = page.getByRole('dialog', { name: `${country} stock of ${line}` });
+      await dialog.getByLabel('New count').fill('12');
+      await dialog.getByLabel('Reason').fill('First delivery');
+      await dialog.getByRole('button', { name: 'Save stock' }).click();
+      await expect(dialog).toBeHidden({ timeout: 20_000 });
     }
   }
+  const grid = (await (await page.request.get(`/api/admin/inventory?q=${encodeURIComponent(token)}&pageSize=10`)).json()) as {
+    rows: Array<{ variantName: string | null; stock: Record<'US' | 'UK', { stock: number }> }>;
+  };
+  expect(grid.rows.map((row) => [row.variantName, row.stock.US.stock, row.stock.UK.stock]).sort()).toEqual([
+    ['Large', 12, 12],
+    ['Small', 12, 12],
+  ]);
 
   for (const [{ shop }, price] of [[us, '$24.00'], [uk, '£19.50']] as const) {
     const card = shop.getByTestId('product-card').filter({ hasText: name });
@@ -113,6 +124,8 @@ test('an admin creates a product with two sizes and a picture; stocked, it appea
   await us.context.close();
   await uk.context.close();
 
+  await page.goto(`/admin/products/${id}`);
+  await expect(page.getByTestId('page-admin-product-edit')).toBeVisible();
   // Soft delete from the edit page: the page stays, says Deleted and offers Restore.
   await page.getByRole('button', { name: 'Delete product' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
