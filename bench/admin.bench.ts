@@ -116,17 +116,17 @@ async function priceChangeSeen(baseUrl: string, cookie: string, problems: string
       const product = ((await read.json()) as { record: AdminProduct }).record;
       const price = product.price + 100 + change;
       const expected = formatMoney(price, 'USD');
+      // No named functions inside: tsx's keepNames would wrap them in a helper the page lacks.
       const shown = page.evaluate(
         (text) =>
           new Promise<number>((resolve) => {
-            const check = () => document.querySelector('[data-testid="product-price"]')?.textContent === text;
-            if (check()) return resolve(Date.now());
             const observer = new MutationObserver(() => {
-              if (!check()) return;
+              if (document.querySelector('[data-testid="product-price"]')?.textContent !== text) return;
               observer.disconnect();
               resolve(Date.now());
             });
             observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+            if (document.querySelector('[data-testid="product-price"]')?.textContent === text) resolve(Date.now());
           }),
         expected,
       );
