@@ -1,9 +1,8 @@
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { isAdmin } from '../../../shared/roles';
 import { signOut, useSession } from '../../lib/session/current-user';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
+import { useModalPanel } from '../../lib/dialog/use-modal-panel';
 
 interface MobileDrawerProps {
   open: boolean;
@@ -18,39 +17,9 @@ export function MobileDrawer({ open, onClose, returnFocusTo }: MobileDrawerProps
   const navigate = useNavigate();
   const panelRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    const menuButton = returnFocusTo.current;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      menuButton?.focus();
-    };
-  }, [open, returnFocusTo]);
+  const onKeyDown = useModalPanel(open, panelRef, returnFocusTo, onClose);
 
   if (!open) return null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const focusable = Array.from(panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   return (
     <div className="drawer-root">
