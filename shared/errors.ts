@@ -45,18 +45,22 @@ export type FieldErrors = Record<string, string>;
 
 /** The one JSON error envelope every API error uses. */
 export interface ErrorEnvelope {
-  error: { code: ErrorCode; message: string; fields?: FieldErrors };
+  /** `current`: on a 409 for a stale change, the record as it now is (so the screen can show it). */
+  error: { code: ErrorCode; message: string; fields?: FieldErrors; current?: unknown };
 }
 
 /** An expected failure with a code from the vocabulary; thrown by services, mapped by onError. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: FieldErrors | undefined;
-  constructor(code: ErrorCode, message: string, fields?: FieldErrors) {
+  /** On a CONFLICT: the record as it now is, sent back with the error. */
+  readonly current: unknown;
+  constructor(code: ErrorCode, message: string, fields?: FieldErrors, current?: unknown) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.fields = fields;
+    this.current = current;
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB, OrderStatus, PaymentStatus, Row } from '../db/schema';
 import { AppError } from '../../shared/errors';
+import { PAID_STATUSES } from '../../shared/orders/order-status';
 import { TOASTS } from '../../shared/texts';
 import type { CaptureRequest, CaptureResponse, CaptureStatusResponse, ShippingAddressInput } from '../../shared/checkout/api';
 import { checkShippingCountry } from '../../shared/checkout/address';
@@ -39,8 +40,6 @@ export const DEFAULT_STALE_CLAIM_SECONDS = 300;
  */
 export const DEFAULT_CLAIM_WAIT_MS = 5000;
 const WAIT_INTERVAL_MS = 50;
-
-const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'awaiting_approval', 'processing', 'shipped', 'delivered', 'ready_for_pickup', 'collected'];
 
 export interface CaptureDeps {
   db: Kysely<DB>;

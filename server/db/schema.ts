@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role } from '../../shared/roles';
+import type { OrderStatus } from '../../shared/orders/order-status';
 
 // The one description of the database for Kysely. Keep in step with migrations/.
 
@@ -199,17 +200,7 @@ export interface PickupProductsTable extends SyncColumns {
   is_active: Generated<boolean>;
 }
 
-export type OrderStatus =
-  | 'pending_payment'
-  | 'paid'
-  | 'awaiting_approval'
-  | 'processing'
-  | 'shipped'
-  | 'delivered'
-  | 'ready_for_pickup'
-  | 'collected'
-  | 'cancelled'
-  | 'refunded';
+export type { OrderStatus } from '../../shared/orders/order-status';
 
 export interface ShippingAddress {
   full_name?: string;
@@ -248,6 +239,8 @@ export interface OrdersTable {
   discount_id: string | null;
   discount_code: string | null;
   needs_approval: Generated<boolean>;
+  /** Goes up by one on every change (a trigger, migration 0014): the back office's version of an order. */
+  version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -18,8 +18,8 @@ export function fieldErrorsFrom(error: z.ZodError, options: { fullPaths?: boolea
   return fields;
 }
 
-export function errorResponse(c: Context, code: ErrorCode, message: string, fields?: FieldErrors): Response {
-  const body: ErrorEnvelope = { error: fields ? { code, message, fields } : { code, message } };
+export function errorResponse(c: Context, code: ErrorCode, message: string, fields?: FieldErrors, current?: unknown): Response {
+  const body: ErrorEnvelope = { error: { code, message, ...(fields ? { fields } : {}), ...(current !== undefined ? { current } : {}) } };
   return c.json(body, HTTP_STATUS_BY_CODE[code] as ContentfulStatusCode);
 }
 
@@ -28,7 +28,7 @@ export function errorResponse(c: Context, code: ErrorCode, message: string, fiel
  * malformed is a 400, anything unexpected is a logged 500.
  */
 export function handleError(error: Error, c: Context): Response {
-  if (error instanceof AppError) return errorResponse(c, error.code, error.message, error.fields);
+  if (error instanceof AppError) return errorResponse(c, error.code, error.message, error.fields, error.current);
   if (error instanceof z.ZodError) return errorResponse(c, 'INVALID_DATA', 'Invalid request', fieldErrorsFrom(error));
   if (error instanceof HTTPException) {
     const status = error.status;

@@ -1,3 +1,4 @@
+import { SETTING_DEFAULTS } from '../../shared/settings';
 import type { NewRow } from '../db/schema';
 import { heroImageUrl } from '../images/image-urls';
 import { daysFrom } from './clock';
@@ -31,13 +32,8 @@ export function shippingRateRows(now: Date): NewRow<'shipping_rates'>[] {
   ];
 }
 
-/** Order approval limits (DECISIONS.md) and the returns windows of spec §9. */
-export const SEED_SETTINGS: Readonly<Record<string, unknown>> = {
-  order_approval_threshold: { USD: 50000, GBP: 50000 },
-  order_approval_max_line_quantity: 10,
-  return_window_days: { US: 30, UK: 14 },
-  low_stock_threshold: 5,
-};
+/** Every setting at its default (shared/settings.ts: DECISIONS.md's approval limits, spec §9's returns windows). */
+export const SEED_SETTINGS: Readonly<Record<string, unknown>> = SETTING_DEFAULTS;
 
 export function settingRows(now: Date): NewRow<'settings'>[] {
   return Object.entries(SEED_SETTINGS).map(([key, value]) => ({

@@ -1,0 +1,60 @@
+import * as z from 'zod';
+
+// The shop's settings (the `settings` table, one JSON value per key): each a typed, validated value
+// with its default from DECISIONS.md. The settings screen edits them; services read them through
+// the server's settings reader, which falls back to these defaults for a key never saved.
+
+const minor = z.number().int('Enter a whole amount in minor units').min(0, 'Must be 0 or more').max(100_000_000, 'That amount is too large');
+
+export const SETTING_SCHEMAS = {
+  /** An order whose total reaches this (minor units of its currency) waits for approval. */
+  order_approval_threshold: z.object({ USD: minor, GBP: minor }),
+  /** An order with a line of more than this many units waits for approval. */
+  order_approval_max_line_quantity: z.number().int('Enter a whole number').min(1, 'Must be at least 1').max(10_000, 'Must be at most 10,000'),
+  /** Days the shopper may return an unopened item, per country (spec §9). */
+  return_window_days: z.object({
+    US: z.number().int().min(0).max(365),
+    UK: z.number().int().min(0).max(365),
+  }),
+  /** At or below this many units a product is "low stock" in the back office. */
+  low_stock_threshold: z.number().int('Enter a whole number').min(0, 'Must be 0 or more').max(1_000, 'Must be at most 1,000'),
+  /** Days a pickup order is held at the store before staff may cancel and refund it. */
+  pickup_hold_days: z.number().int('Enter a whole number').min(1, 'Must be at least 1 day').max(60, 'Must be at most 60 days'),
+  /** Months a job application is kept after its job closes. */
+  application_retention_months: z.number().int('Enter a whole number').min(1, 'Must be at least 1 month').max(36, 'Must be at most 36 months'),
+  /** The shop's contact details, shown on the contact page. */
+  store_contact: z.object({
+    email: z.string().trim().max(320).pipe(z.email('Enter a valid email address')),
+    phoneUS: z.string().trim().max(40),
+    phoneUK: z.string().trim().max(40),
+    addressUS: z.string().trim().max(300),
+    addressUK: z.string().trim().max(300),
+  }),
+} as const;
+
+export type SettingKey = keyof typeof SETTING_SCHEMAS;
+export type Settings = { [K in SettingKey]: z.infer<(typeof SETTING_SCHEMAS)[K]> };
+export const SETTING_KEYS = Object.keys(SETTING_SCHEMAS) as SettingKey[];
+
+export const SETTING_DEFAULTS: Settings = {
+  order_approval_threshold: { USD: 50000, GBP: 50000 },
+  order_approval_max_line_quantity: 10,
+  return_window_days: { US: 30, UK: 14 },
+  low_stock_threshold: 5,
+  pickup_hold_days: 7,
+  application_retention_months: 6,
+  store_contact: {
+    email: 'hello@toyshop.example',
+    phoneUS: '+1 212 555 0100',
+    phoneUK: '+44 20 7946 0100',
+    addressUS: 'Toy Shop Inc., 350 Fifth Avenue, New York, NY 10118, USA',
+    addressUK: 'Toy Shop Ltd, 1 Oxford Street, London W1D 1AN, United Kingdom',
+  },
+};
+
+/** A stored value read safely: the key's default when it is missing or no longer valid. */
+export function settingValue<K extends SettingKey>(key: K, stored: unknown): Settings[K] {
+  if (stored === undefined || stored === null) return SETTING_DEFAULTS[key];
+  const parsed = SETTING_SCHEMAS[key].safeParse(stored);
+  return parsed.success ? (parsed.data as Settings[K]) : SETTING_DEFAULTS[key];
+}
