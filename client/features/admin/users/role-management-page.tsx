@@ -23,12 +23,14 @@ function RoleToggles({ account }: { account: AccountRow }) {
         onError: (error) => showToast({ title: 'Not saved', description: errorText(error) ?? '' }, 'destructive'),
       },
     );
+  // While a change is on its way the box shows what was asked; a refusal puts it back.
+  const shown = (role: Role) => (change.isPending && change.variables.role === role ? change.variables.held : account.roles.includes(role));
   return (
     <fieldset className="role-toggles">
       <legend className="visually-hidden">Roles of {name}</legend>
       {ROLES.map((role) => (
         <label key={role}>
-          <input type="checkbox" checked={account.roles.includes(role)} disabled={change.isPending} onChange={(event) => toggle(role, event.target.checked)} />
+          <input type="checkbox" checked={shown(role)} disabled={change.isPending} onChange={(event) => toggle(role, event.target.checked)} />
           {ROLE_LABELS[role]}
           <span className="visually-hidden"> role for {account.email}</span>
         </label>
