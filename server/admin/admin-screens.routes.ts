@@ -6,6 +6,8 @@ import { heroSlidesRoutes } from './hero-slides/hero-slides.routes';
 import { inventoryRoutes } from './inventory/inventory.routes';
 import { productRoutes } from './products/products.routes';
 import { activityRoutes } from './activity/activity.routes';
+import { userManagementRoutes } from './users/users.routes';
+import { roleManagementRoutes } from './roles/roles.routes';
 
 /**
  * The back-office screens built on the admin kit, each at /api/admin/<screen> (screen-app.ts).
@@ -17,4 +19,6 @@ export const adminScreenRoutes = new Hono<AppEnv>()
   .route('/hero-slides', heroSlidesRoutes)
   .route('/products', productRoutes)
   .route('/inventory', inventoryRoutes)
-  .route('/activity', activityRoutes);
+  .route('/activity', activityRoutes)
+  .route('/user-management', userManagementRoutes)
+  .route('/role-management', roleManagementRoutes);

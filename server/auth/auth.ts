@@ -2,6 +2,7 @@ import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import type { Database } from '../db/database';
 import type { EmailService } from '../email/mailer';
 import { enforceAuthInputRules } from './auth-input-rules';
+import { ACCOUNT_FIELDS, accountAccessHooks } from './account-access';
 import { CLIENT_ADDRESS_HEADER } from '../http/client-address';
 
 /** How long a password-reset link works (better-auth's default, stated here because the email says it). */
@@ -51,6 +52,8 @@ export function authOptions(db: Database, settings: AuthSettings, email?: Pick<E
       },
     },
     hooks: { before: enforceAuthInputRules },
+    user: { additionalFields: ACCOUNT_FIELDS },
+    databaseHooks: accountAccessHooks(db),
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,

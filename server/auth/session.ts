@@ -32,16 +32,23 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
       c.set('user', null);
       return next();
     }
-    const roles = await db
-      .selectFrom('user_roles')
-      .select('role')
-      .where('user_id', '=', session.user.id)
+    // Read on every request, never kept in the session or its cookie: a role given or taken, or the
+    // account disabled, counts from the user's next request on (docs/decisions/046).
+    const rows = await db
+      .selectFrom('user')
+      .leftJoin('user_roles', 'user_roles.user_id', 'user.id')
+      .select(['user.disabledAt', 'user_roles.role'])
+      .where('user.id', '=', session.user.id)
       .execute();
+    if (rows.length === 0 || rows[0]!.disabledAt !== null) {
+      c.set('user', null);
+      return next();
+    }
     c.set('user', {
       id: session.user.id,
       email: session.user.email,
       name: session.user.name,
-      roles: roles.map((row) => row.role),
+      roles: rows.flatMap((row) => (row.role ? [row.role] : [])),
     });
     return next();
   };

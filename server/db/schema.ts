@@ -458,6 +458,10 @@ export interface AuthUserTable {
   image: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** Set while an admin has disabled the account (better-auth additional field, docs/decisions/046). */
+  disabledAt: NullableTimestamp;
+  /** When a session was last created for the account (sign-in, or sign-up's own). */
+  lastSignInAt: NullableTimestamp;
 }
 
 export interface DB {

@@ -73,3 +73,8 @@ export const ACCOUNT_TOASTS = {
   addressDeleted: { title: 'Address deleted' },
   defaultAddressSet: { title: 'Default address updated' },
 } as const satisfies Record<string, ToastText>;
+
+/** What a disabled account hears when it tries to sign in (issue 12; ours, the spec has none). */
+export const ACCOUNT_ACCESS_TEXTS = {
+  disabled: 'This account has been disabled',
+} as const;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { checkFields, forgotPasswordSchema, signInSchema, signUpSchema } from '../../../shared/auth/auth-schemas';
-import { AUTH_PAGE } from '../../../shared/auth/account-texts';
+import { ACCOUNT_ACCESS_TEXTS, AUTH_PAGE } from '../../../shared/auth/account-texts';
 import type { FieldErrors } from '../../../shared/errors';
 import { AUTH, TOASTS } from '../../../shared/texts';
 import { refreshCurrentUser, useSession } from '../../lib/session/current-user';
@@ -97,10 +97,13 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  // A disabled account is told so on the form as well as in the toast, which fades.
+  const [disabledAccount, setDisabledAccount] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
+    setDisabledAccount(false);
     const checked = checkFields(signInSchema, { email, password });
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -112,6 +115,7 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
       showToast(TOASTS.signedIn);
       await refreshCurrentUser();
     } catch (error) {
+      setDisabledAccount(messageOf(error) === ACCOUNT_ACCESS_TEXTS.disabled);
       showToast(TOASTS.signInFailed(messageOf(error)), 'destructive');
     } finally {
       setBusy(false);
@@ -122,6 +126,11 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="auth-sign-in-title">
       <h2 id="auth-sign-in-title">{AUTH.signInTitle}</h2>
       <p className="muted">{AUTH.signInText}</p>
+      {disabledAccount ? (
+        <p className="notice" role="alert" data-testid="sign-in-disabled">
+          {ACCOUNT_ACCESS_TEXTS.disabled}
+        </p>
+      ) : null}
       <TextField name="email" label={AUTH.fields.email} type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
       <TextField name="password" label={AUTH.fields.password} type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
       <button type="button" className="auth-link-button" onClick={onForgot}>

@@ -9,6 +9,12 @@ const ACTIONS: Record<string, string> = {
   reorder: 'Reordered',
   'stock.set': 'Set stock of',
   'stock.adjust': 'Adjusted stock of',
+  'account.disable': 'Disabled',
+  'account.enable': 'Enabled',
+  'account.password-reset': 'Sent a password-reset link to',
+  'role.give': 'Gave a role to',
+  'role.take': 'Took a role from',
+  'stores.set': 'Set the stores of',
 };
 
 /** What a change did, in words: "Updated category cat-7", "Set stock of inventory p-1". */
