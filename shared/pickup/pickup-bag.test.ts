@@ -3,6 +3,7 @@ import {
   EMPTY_PICKUP_BAG, NO_PICKUP_SELECTION, PICKUP_BAG_MAX_LINES, addToPickupBag, parsePickupBag, parsePickupSelection,
   pickupBagCount, quantityInBag, removeFromPickupBag, setPickupQuantity, type PickupBag,
 } from './pickup-bag';
+import { pickupAvailability, storePickupStock } from './pickup-stock';
 
 const bagAt = (storeId: string, ...lines: Array<[string, string | null, number]>): PickupBag => ({
   storeId,
@@ -101,5 +102,26 @@ describe('changing the pickup bag', () => {
   it('removes a line by product and size', () => {
     const bag = bagAt('s-1', ['p-1', 'v-1', 1], ['p-1', 'v-2', 1]);
     expect(removeFromPickupBag(bag, 'p-1', 'v-1')).toEqual(bagAt('s-1', ['p-1', 'v-2', 1]));
+  });
+});
+
+describe('a store’s pickup stock', () => {
+  const rows = [
+    { storeId: 's-1', productId: 'p-1', variantId: 'v-1', stock: 3 },
+    { storeId: 's-1', productId: 'p-1', variantId: 'v-2', stock: 0 },
+    { storeId: 's-2', productId: 'p-1', variantId: 'v-1', stock: 9 },
+    { storeId: 's-1', productId: 'p-2', variantId: null, stock: 0 },
+  ];
+  it('reads one size, every size, or not offered', () => {
+    expect(storePickupStock(rows, 's-1', 'p-1', 'v-1')).toBe(3);
+    expect(storePickupStock(rows, 's-1', 'p-1')).toBe(3);
+    expect(storePickupStock(rows, 's-1', 'p-1', 'v-3')).toBeNull();
+    expect(storePickupStock(rows, 's-2', 'p-2')).toBeNull();
+  });
+  it('says available, sold out, or not offered', () => {
+    expect(pickupAvailability(rows, 's-1', 'p-1', 'v-1')).toEqual({ kind: 'available', stock: 3 });
+    expect(pickupAvailability(rows, 's-1', 'p-1', 'v-2')).toEqual({ kind: 'sold-out' });
+    expect(pickupAvailability(rows, 's-1', 'p-2', null)).toEqual({ kind: 'sold-out' });
+    expect(pickupAvailability(rows, 's-2', 'p-2')).toEqual({ kind: 'not-offered' });
   });
 });
