@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { searchProducts } from '../../../shared/catalog/search';
 import { SHOP } from '../../../shared/texts';
 import { PICKUP_TEXTS } from '../../../shared/pickup/pickup-texts';
@@ -19,19 +19,27 @@ import './pickup.css';
 
 const PAGE_SIZE = 48;
 
-/** /pickup-shop: what the chosen store offers for pickup, with its own stock; no store chosen sends the shopper to choose. */
+/**
+ * /pickup-shop: what the chosen store offers for pickup, with its own stock. With no store chosen
+ * (or one that no longer offers pickup) the page sends the shopper to choose one.
+ */
 export function PickupShopPage({ search }: { search: ShopSearch }) {
   const { storeId, store, gone } = useChosenPickupStore();
-  if (storeId === null || gone) return <Navigate to="/store-pickup" replace />;
-  if (!store) {
-    return (
-      <div data-testid="page-pickup-shop">
-        <h1>Shop for Pickup</h1>
+  if (store) return <PickupShop store={store} search={search} />;
+  const choosing = storeId === null || gone;
+  return (
+    <div data-testid="page-pickup-shop">
+      <h1>Shop for Pickup</h1>
+      {choosing ? (
+        <>
+          <p className="notice" role="status">{gone ? PICKUP_TEXTS.storeUnavailable : PICKUP_TEXTS.noStoreChosen}</p>
+          <p><Link to="/store-pickup" className="button" data-testid="choose-pickup-store">{PICKUP_TEXTS.chooseStore}</Link></p>
+        </>
+      ) : (
         <p role="status">{SHOP.loading}</p>
-      </div>
-    );
-  }
-  return <PickupShop store={store} search={search} />;
+      )}
+    </div>
+  );
 }
 
 function PickupShop({ store, search }: { store: StoreDoc; search: ShopSearch }) {
