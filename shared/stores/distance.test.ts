@@ -31,5 +31,6 @@ describe('distance', () => {
 
   it('orders by country then name without a location', () => {
     expect(sortByCountry([MANCHESTER, NEW_YORK, LONDON, CHICAGO]).map((store) => store.name)).toEqual(['Chicago', 'New York', 'London', 'Manchester']);
+    expect(sortByCountry([MANCHESTER, NEW_YORK, LONDON, CHICAGO], 'UK').map((store) => store.name)).toEqual(['London', 'Manchester', 'Chicago', 'New York']);
   });
 });

@@ -28,8 +28,8 @@ export function sortByDistance<P extends Place>(places: readonly P[], from: Plac
     .map(({ place, km }) => ({ place, km }));
 }
 
-/** Stores by country (US first, then UK), by name within a country: the order without a location. */
-export function sortByCountry<S extends { country: string; name: string }>(stores: readonly S[]): S[] {
-  const rank = (country: string) => (country === 'US' ? 0 : country === 'UK' ? 1 : 2);
-  return [...stores].sort((a, b) => rank(a.country) - rank(b.country) || a.name.localeCompare(b.name));
+/** Stores by country (`first`, the shopper's, then the others), by name within a country: the order without a location. */
+export function sortByCountry<S extends { country: string; name: string }>(stores: readonly S[], first = 'US'): S[] {
+  const rank = (country: string) => (country === first ? 0 : 1);
+  return [...stores].sort((a, b) => rank(a.country) - rank(b.country) || a.country.localeCompare(b.country) || a.name.localeCompare(b.name));
 }

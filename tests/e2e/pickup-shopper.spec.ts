@@ -97,7 +97,7 @@ test('the store locator works offline after one visit: open now on each store’
   await page.reload();
   const active = stores.filter((store) => store.isActive);
   await expect(page.getByTestId('store-card')).toHaveCount(active.length);
-  // Without a location: by country (US first), by name.
+  // Without a location: by country (the shopper's, US by default, first), by name.
   await expect(page.getByTestId('store-card').first()).toHaveAttribute('aria-label', active.filter((s) => s.country === 'US').sort((a, b) => a.name.localeCompare(b.name))[0]!.name);
   for (const store of active) {
     const card = storeCard(page, store.name);

@@ -6,6 +6,7 @@ import { sortByCountry, sortByDistance, type Place } from '../../../shared/store
 import { placePostcode } from '../../../shared/stores/postcode-places';
 import { useRxQuery } from '../../lib/db/use-rx-query';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
+import { useCountry } from '../../lib/region/country-store';
 import { StoreCard } from './store-card';
 import { useNow } from './use-now';
 import './stores.css';
@@ -26,10 +27,12 @@ type Finding = { kind: 'idle' } | { kind: 'locating' } | { kind: 'message'; text
 
 /**
  * /store-locator: every active store; sorted by distance from the shopper's location (when they
- * allow it) or from a typed ZIP code / postcode prefix the shop can place, by country otherwise.
+ * allow it) or from a typed ZIP code / postcode prefix the shop can place; otherwise by country, the
+ * shopper's own first.
  */
 export function StoreLocatorPage() {
   const { list, loading } = useActiveStores();
+  const { country } = useCountry();
   const now = useNow();
   const [origin, setOrigin] = useState<Origin | null>(null);
   const [finding, setFinding] = useState<Finding>({ kind: 'idle' });
@@ -37,9 +40,9 @@ export function StoreLocatorPage() {
 
   const sorted = useMemo(() => {
     if (!list) return undefined;
-    if (!origin) return sortByCountry(list).map((store) => ({ store, km: undefined as number | undefined }));
+    if (!origin) return sortByCountry(list, country).map((store) => ({ store, km: undefined as number | undefined }));
     return sortByDistance(list, origin.place).map(({ place, km }) => ({ store: place, km: km as number | undefined }));
-  }, [list, origin]);
+  }, [list, origin, country]);
 
   const onPostcode = (event: FormEvent) => {
     event.preventDefault();
