@@ -10,6 +10,10 @@ export const PICKUP_TEXTS = {
   addedForPickup: (storeName: string) => `Added to your pickup bag for ${storeName}`,
   cappedAt: (stock: number) => `The store has ${stock} for pickup: your pickup bag holds them all`,
   soldOut: 'SOLD OUT',
+  /** Pickup shop card: the store's units of the product (or chosen size). */
+  stockAt: (stock: number, storeName: string) => `${stock} at ${storeName}`,
+  sizeLeft: (size: string, stock: number) => `${size} (${stock > 0 ? `${stock} left` : 'SOLD OUT'})`,
+  pickupShopTitle: (storeName: string) => `Pickup at ${storeName}`,
   bagFull: 'Your pickup bag is full',
   /** A bag may not mix stores: the shopper chooses. */
   otherStore: (bagStore: string, wantedStore: string) =>

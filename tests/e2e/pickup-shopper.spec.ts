@@ -145,7 +145,7 @@ test('a shopper chooses a store; the pickup shop shows its stock and SOLD OUT; a
 
   const card = await findInPickupShop(page, inStock);
   await expect(card.getByTestId('sold-out')).toHaveCount(0);
-  await expect(card.getByTestId('pickup-stock')).toHaveText(`${stock} at ${store.name}`);
+  await expect(card.getByTestId('pickup-stock')).toHaveText(PICKUP_TEXTS.stockAt(stock, store.name));
   for (let added = 1; added <= stock; added += 1) {
     await card.getByTestId('add-for-pickup').click();
     await expect(page.getByTestId('pickup-bag')).toContainText(`${added} × ${inStock.name}`);

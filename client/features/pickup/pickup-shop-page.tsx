@@ -71,7 +71,7 @@ function PickupShop({ store, search }: { store: StoreDoc; search: ShopSearch }) 
 
   const update = (changes: Partial<ShopSearch>) =>
     void navigate({ to: '/pickup-shop', search: (previous) => clean({ ...previous, ...changes }), replace: true });
-  usePageTitle(`Pickup at ${store.name}`);
+  usePageTitle(PICKUP_TEXTS.pickupShopTitle(store.name));
   const total = results?.length;
 
   return (
@@ -136,7 +136,7 @@ function PickupCard({ product, store, rows, eager }: { product: ProductDoc; stor
     <ProductCard product={product} eager={eager} headingLevel={2} badge={badge}>
       <div className="pickup-card-extra" data-testid="pickup-card">
         <p className={total > 0 ? 'pickup-stock' : 'pickup-stock pickup-stock--out'} data-testid="pickup-stock">
-          {total > 0 ? `${sized && chosen ? chosen.stock : total} at ${store.name}` : PICKUP_TEXTS.soldOutAt(store.name)}
+          {total > 0 ? PICKUP_TEXTS.stockAt(sized && chosen ? chosen.stock : total, store.name) : PICKUP_TEXTS.soldOutAt(store.name)}
         </p>
         {sized && total > 0 && (
           <label>
@@ -145,7 +145,7 @@ function PickupCard({ product, store, rows, eager }: { product: ProductDoc; stor
               <option value="">{PICKUP_TEXTS.chooseSize}</option>
               {sizes.map(({ variant, stock: left }) => (
                 <option key={variant.id} value={variant.id} disabled={left <= 0}>
-                  {variant.variantName} ({left > 0 ? `${left} left` : PICKUP_TEXTS.soldOut})
+                  {PICKUP_TEXTS.sizeLeft(variant.variantName, left)}
                 </option>
               ))}
             </select>
