@@ -1,10 +1,8 @@
-import { map } from 'rxjs';
-import type { PickupProductDoc, ProductDoc } from '../../../shared/sync/documents';
+import type { ProductDoc } from '../../../shared/sync/documents';
 import { PICKUP_TEXTS } from '../../../shared/pickup/pickup-texts';
 import { pickupAvailability } from '../../../shared/pickup/pickup-stock';
-import { useRxQuery } from '../../lib/db/use-rx-query';
 import { AddForPickup } from './add-for-pickup';
-import { useChosenPickupStore } from './use-pickup-store';
+import { useChosenPickupStore, useStorePickupRows } from './use-pickup-store';
 import './pickup.css';
 
 /**
@@ -14,16 +12,11 @@ import './pickup.css';
  */
 export function ProductPickup({ product, variantId }: { product: ProductDoc; variantId: string | null }) {
   const { store } = useChosenPickupStore();
-  const rows = useRxQuery(
-    (db) => db.pickup_products
-      .find({ selector: { storeId: store?.id ?? '', productId: product.id } }).$
-      .pipe(map((docs) => docs.map((doc) => doc.toJSON() as PickupProductDoc))),
-    [store?.id ?? null, product.id],
-  );
-  if (!store || rows.status !== 'ready') return null;
+  const rows = useStorePickupRows(store?.id ?? null, product.id);
+  if (!store || !rows) return null;
   const sized = product.variants.length > 0;
   // Before a size is chosen: the product over every size the store holds.
-  const availability = pickupAvailability(rows.data, store.id, product.id, sized ? (variantId ?? undefined) : null);
+  const availability = pickupAvailability(rows, store.id, product.id, sized ? (variantId ?? undefined) : null);
   const text = availability.kind === 'available' ? PICKUP_TEXTS.pickUpToday(store.name, availability.stock)
     : availability.kind === 'sold-out' ? PICKUP_TEXTS.soldOutAt(store.name)
     : PICKUP_TEXTS.notAvailableAt(store.name);

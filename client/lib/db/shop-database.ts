@@ -41,6 +41,8 @@ export interface ShopData {
   catalogueReady: Promise<void>;
   /** Resolves once cart_items and favorites belong to the current session's user: await before writing them. */
   userDataSettled(): Promise<void>;
+  /** Starts replicating the pickup stock (on demand, docs/decisions/039); resolves on its first full pull. */
+  pickupStockReady(): Promise<void>;
 }
 
 // 10 collections: RxDB's free edition allows at most 13 open in a page.
@@ -103,7 +105,12 @@ async function openShopData(): Promise<ShopData> {
   const stream = new SyncStream();
   const catalogue = replicateCatalogue(db, stream);
   const userData = followSessionForUserCollections(db, stream);
-  return { db, catalogueReady: catalogue.ready, userDataSettled: userData.settled };
+  return {
+    db,
+    catalogueReady: catalogue.ready,
+    userDataSettled: userData.settled,
+    pickupStockReady: () => catalogue.startOnDemand('pickup_products'),
+  };
 }
 
 /** Documents per collection on this device (tests and the sync benchmark read it). */
