@@ -10,7 +10,7 @@ import { SHOP } from '../../shared/texts';
 // product page's "Pick up today at …".
 
 // Each test's fresh browser syncs the whole catalogue first; give it room on a shared, busy machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 async function pullAll<Doc>(request: APIRequestContext, collection: string): Promise<Doc[]> {
   const all: Doc[] = [];
