@@ -14,6 +14,7 @@ import { withEmptyCollectionWriter } from './empty-collection-writes';
 // loads) stays out of the browser bundle; the type checks below keep the lists in step.
 const CATALOGUE: readonly CatalogueCollection[] = [
   'products', 'categories', 'brands', 'hero_slides', 'stores', 'shipping_rates',
+  'pickup_products',
 ];
 const USER: readonly UserCollection[] = ['cart_items', 'favorites'];
 type MissingFromLists = Exclude<SyncCollection, (typeof CATALOGUE)[number] | (typeof USER)[number]>;
@@ -68,28 +69,55 @@ function resyncSignals<Doc>(stream: SyncStream, collection: SyncCollection): Obs
   );
 }
 
-/** Pull-only replication of every catalogue collection; `ready` is their first full pull. */
-export function replicateCatalogue(db: ShopDatabase, stream: SyncStream): { ready: Promise<void> } {
-  const states = CATALOGUE.map((name) => {
-    const collection = db[name] as unknown as RxCollection<unknown>;
-    const state: RxReplicationState<unknown, SyncCheckpoint> = replicateRxCollection<unknown, SyncCheckpoint>({
-      replicationIdentifier: `catalogue-${name}`,
-      collection,
-      live: true,
-      retryTime: RETRY_AFTER_MS,
-      pull: {
-        handler: (checkpoint, batchSize) =>
-          checkpoint ? pullBatch(name, checkpoint, batchSize) : pullEverythingIntoStorage(state, name, batchSize),
-        batchSize: PULL_BATCH_SIZE,
-        stream$: resyncSignals(stream, name),
-      },
-    });
-    // A failed pull is retried after RETRY_AFTER_MS; say so rather than wait in silence.
-    state.error$.subscribe((error) => console.warn(`Replication of ${name} failed; retrying in ${RETRY_AFTER_MS} ms`, error));
-    return state;
-  });
+/**
+ * Catalogue collections a device replicates only once something on it asks (docs/decisions/039):
+ * pickup stock is about as many documents as the products, and a device that never uses store
+ * pickup should not pay for it on its first sync.
+ */
+const ON_DEMAND: readonly CatalogueCollection[] = ['pickup_products'];
+
+export interface CatalogueReplication {
+  /** The first full pull of every catalogue collection started at once. */
+  ready: Promise<void>;
+  /** Starts an on-demand collection's replication (once per page); resolves on its first full pull. */
+  startOnDemand(name: CatalogueCollection): Promise<void>;
+}
+
+/** Pull-only replication of the catalogue collections: at once, except the on-demand ones. */
+export function replicateCatalogue(db: ShopDatabase, stream: SyncStream): CatalogueReplication {
+  const states = CATALOGUE.filter((name) => !ON_DEMAND.includes(name)).map((name) => replicateCatalogueCollection(db, stream, name));
   const ready = Promise.all(states.map((state) => state.awaitInitialReplication())).then(() => undefined);
-  return { ready };
+  const started = new Map<CatalogueCollection, Promise<void>>();
+  return {
+    ready,
+    startOnDemand(name) {
+      let first = started.get(name);
+      if (!first) {
+        first = replicateCatalogueCollection(db, stream, name).awaitInitialReplication();
+        started.set(name, first);
+      }
+      return first;
+    },
+  };
+}
+
+function replicateCatalogueCollection(db: ShopDatabase, stream: SyncStream, name: CatalogueCollection): RxReplicationState<unknown, SyncCheckpoint> {
+  const collection = db[name] as unknown as RxCollection<unknown>;
+  const state: RxReplicationState<unknown, SyncCheckpoint> = replicateRxCollection<unknown, SyncCheckpoint>({
+    replicationIdentifier: `catalogue-${name}`,
+    collection,
+    live: true,
+    retryTime: RETRY_AFTER_MS,
+    pull: {
+      handler: (checkpoint, batchSize) =>
+        checkpoint ? pullBatch(name, checkpoint, batchSize) : pullEverythingIntoStorage(state, name, batchSize),
+      batchSize: PULL_BATCH_SIZE,
+      stream$: resyncSignals(stream, name),
+    },
+  });
+  // A failed pull is retried after RETRY_AFTER_MS; say so rather than wait in silence.
+  state.error$.subscribe((error) => console.warn(`Replication of ${name} failed; retrying in ${RETRY_AFTER_MS} ms`, error));
+  return state;
 }
 
 /**
