@@ -37,6 +37,8 @@ export const quoteRequestSchema = z.object({
   lines: z.array(cartLineInputSchema).min(1).max(100),
   promoCode: text().max(64).optional(),
   shippingAddress: shippingAddressSchema.optional(),
+  /** A pickup bag: priced from this store's pickup stock and taxed at its address (no shipping). */
+  pickupStoreId: id.optional(),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
