@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB, NewRow, Row } from '../db/schema';
 import type { Country } from '../../shared/money';
-import { PICKUP_TEXTS } from '../../shared/pickup/pickup-texts';
+import { PICKUP_CHECKOUT_TEXTS } from '../../shared/pickup/pickup-checkout-texts';
 import { AppError } from '../../shared/errors';
 import type { CreateOrderRequest, CreateOrderResponse, QuotedLine } from '../../shared/checkout/api';
 import { checkShippingCountry } from '../../shared/checkout/address';
@@ -81,7 +81,7 @@ export async function createCheckoutOrder(
   const { quote } = priced;
   // A product or size the store does not offer for pickup (or no longer offers) is named as such.
   const notOffered = store ? quote.lines.find((line) => line.status === 'unavailable' && line.productName !== '') : undefined;
-  if (store && notOffered) return refused({ code: 'OUT_OF_STOCK', message: PICKUP_TEXTS.notOfferedAt(describeLine(notOffered), store.name), quote });
+  if (store && notOffered) return refused({ code: 'OUT_OF_STOCK', message: PICKUP_CHECKOUT_TEXTS.notOfferedAt(describeLine(notOffered), store.name), quote });
   const short = quote.lines.find((line) => line.status !== 'ok');
   if (short) return refused({ code: 'OUT_OF_STOCK', message: stockMessage(short), quote });
   if (quote.promoError) return refused({ code: quote.promoError.code as PromoErrorCode, message: quote.promoError.message, quote });
@@ -162,7 +162,7 @@ export async function createCheckoutOrder(
 
 /** The active pickup store a pickup order or quote names (in the shop's country), or a clear 422. */
 export async function pickupStoreFor(db: Kysely<DB>, storeId: string | undefined, country: Country): Promise<Row<'stores'>> {
-  const message = PICKUP_TEXTS.chooseStore;
+  const message = PICKUP_CHECKOUT_TEXTS.chooseStore;
   if (!storeId) throw new AppError('INVALID_DATA', message, { pickupStoreId: message });
   const store = await selectPickupStore(db, storeId, country);
   if (!store) throw new AppError('INVALID_DATA', message, { pickupStoreId: message });

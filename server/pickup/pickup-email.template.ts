@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import { escapeHtml, emailFrame } from '../email/html';
 import type { EmailAttachment } from '../email/mail-transport';
 import type { RenderedEmail } from '../email/password-reset.template';
-import { PICKUP_EMAIL_TEXTS, PICKUP_TEXTS } from '../../shared/pickup/pickup-texts';
+import { PICKUP_EMAIL_TEXTS, PICKUP_CHECKOUT_TEXTS } from '../../shared/pickup/pickup-checkout-texts';
 import { holdDateText, openingHoursLines, storeAddressLines, type PickupStoreView } from '../../shared/pickup/pickup-view';
 
 export const READY_FOR_PICKUP_TEMPLATE = 'ready_for_pickup';
@@ -34,32 +34,32 @@ export async function pickupQrAttachment(code: string): Promise<EmailAttachment>
 export function pickupBlock(pickup: PickupForEmail): { text: string[]; html: string } {
   const address = storeAddressLines(pickup.store);
   const hours = openingHoursLines(pickup.store.openingHours);
-  const hold = pickup.holdUntil ? PICKUP_TEXTS.holdUntil(holdDateText(pickup.holdUntil)) : PICKUP_TEXTS.holdBeforeReady(pickup.holdDays);
-  const bring = PICKUP_TEXTS.whatToBring(pickup.contactName);
+  const hold = pickup.holdUntil ? PICKUP_CHECKOUT_TEXTS.holdUntil(holdDateText(pickup.holdUntil)) : PICKUP_CHECKOUT_TEXTS.holdBeforeReady(pickup.holdDays);
+  const bring = PICKUP_CHECKOUT_TEXTS.whatToBring(pickup.contactName);
   const text = [
-    ...(pickup.code ? [`${PICKUP_TEXTS.codeLabel}: ${pickup.code}`, ''] : []),
+    ...(pickup.code ? [`${PICKUP_CHECKOUT_TEXTS.codeLabel}: ${pickup.code}`, ''] : []),
     `Pick up at: ${pickup.store.name}`,
     ...address,
     ...(pickup.store.phone ? [`Phone: ${pickup.store.phone}`] : []),
     '',
-    `${PICKUP_TEXTS.hoursTitle}:`,
+    `${PICKUP_CHECKOUT_TEXTS.hoursTitle}:`,
     ...hours.map((line) => `${line.day}: ${line.hours}`),
     '',
     hold,
     '',
-    `${PICKUP_TEXTS.whatToBringTitle}: ${bring}`,
+    `${PICKUP_CHECKOUT_TEXTS.whatToBringTitle}: ${bring}`,
   ];
   const html = `${
     pickup.code
-      ? `<p style="margin:16px 0 4px">${escapeHtml(PICKUP_TEXTS.codeLabel)}</p>
+      ? `<p style="margin:16px 0 4px">${escapeHtml(PICKUP_CHECKOUT_TEXTS.codeLabel)}</p>
 <p style="font-size:32px;font-weight:bold;letter-spacing:6px;font-family:'Courier New',monospace;margin:0 0 8px">${escapeHtml(pickup.code)}</p>
-<p><img src="cid:${PICKUP_QR_CID}" width="180" height="180" alt="${escapeHtml(PICKUP_TEXTS.qrLabel(pickup.code))}"></p>`
+<p><img src="cid:${PICKUP_QR_CID}" width="180" height="180" alt="${escapeHtml(PICKUP_CHECKOUT_TEXTS.qrLabel(pickup.code))}"></p>`
       : ''
   }
 <p><strong>Pick up at ${escapeHtml(pickup.store.name)}</strong><br>${address.map(escapeHtml).join('<br>')}${pickup.store.phone ? `<br>Phone: ${escapeHtml(pickup.store.phone)}` : ''}</p>
-<p><strong>${escapeHtml(PICKUP_TEXTS.hoursTitle)}</strong><br>${hours.map((line) => `${escapeHtml(line.day)}: ${escapeHtml(line.hours)}`).join('<br>')}</p>
+<p><strong>${escapeHtml(PICKUP_CHECKOUT_TEXTS.hoursTitle)}</strong><br>${hours.map((line) => `${escapeHtml(line.day)}: ${escapeHtml(line.hours)}`).join('<br>')}</p>
 <p>${escapeHtml(hold)}</p>
-<p><strong>${escapeHtml(PICKUP_TEXTS.whatToBringTitle)}:</strong> ${escapeHtml(bring)}</p>`;
+<p><strong>${escapeHtml(PICKUP_CHECKOUT_TEXTS.whatToBringTitle)}:</strong> ${escapeHtml(bring)}</p>`;
   return { text, html };
 }
 

@@ -4,7 +4,7 @@ import { SmtpSink, withEmail } from '../support/smtp-sink';
 import { decodeQr } from '../support/qr-decode';
 import type { CheckoutErrorEnvelope, OrderView, Quote } from '../../shared/checkout/api';
 import { isPickupCode } from '../../shared/pickup/pickup-code';
-import { PICKUP_TEXTS } from '../../shared/pickup/pickup-texts';
+import { PICKUP_CHECKOUT_TEXTS } from '../../shared/pickup/pickup-checkout-texts';
 import { captureCheckoutOrder } from '../../server/checkout/capture.service';
 import { transitionOrder } from '../../server/orders/order-transition';
 import { remindUncollectedPickups, sendReadyForPickupEmail } from '../../server/pickup/pickup-emails';
@@ -105,8 +105,8 @@ describe('stock: a pickup order takes its store’s pickup stock, never the coun
     await offerForPickup(app(), 'p-store', 'p-sizes', 5, 'p-sizes-l', false);
     const client = new TestClient(app());
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ productId: 'p-elsewhere' }, PICKUP_TEXTS.notOfferedAt('Jigsaw', 'Upper West Side')],
-      [{ productId: 'p-sizes', variantId: 'p-sizes-l' }, PICKUP_TEXTS.notOfferedAt('Rain Boots (Large)', 'Upper West Side')],
+      [{ productId: 'p-elsewhere' }, PICKUP_CHECKOUT_TEXTS.notOfferedAt('Jigsaw', 'Upper West Side')],
+      [{ productId: 'p-sizes', variantId: 'p-sizes-l' }, PICKUP_CHECKOUT_TEXTS.notOfferedAt('Rain Boots (Large)', 'Upper West Side')],
     ];
     for (const [line, message] of cases) {
       const response = await client.post('/api/checkout/orders', { ...pickupOrder('p-store', [line as { productId: string }]), guestId: newGuestId() });
@@ -242,7 +242,7 @@ describe('pickup emails', () => {
     await mailing.deps.email.idle();
     const [logged] = await app().deps.db.selectFrom('email_logs').selectAll().where('related_order_id', '=', created.orderId).execute();
     expect(logged).toMatchObject({ template: 'order_confirmation', status: 'sent' });
-    for (const expected of [`Your pickup code: ${code}`, 'Pick up at: Upper West Side', '2270 Broadway', 'Monday: 09:30–19:00', 'Sunday: 11:00–17:00', PICKUP_TEXTS.holdBeforeReady(7), PICKUP_TEXTS.whatToBring('Sam Shopper')]) {
+    for (const expected of [`Your pickup code: ${code}`, 'Pick up at: Upper West Side', '2270 Broadway', 'Monday: 09:30–19:00', 'Sunday: 11:00–17:00', PICKUP_CHECKOUT_TEXTS.holdBeforeReady(7), PICKUP_CHECKOUT_TEXTS.whatToBring('Sam Shopper')]) {
       expect(logged!.body_text).toContain(expected);
     }
 
