@@ -1,4 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PickupShopPage } from '../features/stores/store-pages';
+import { PickupShopPage } from '../features/pickup/pickup-shop-page';
+import { shopSearchSchema } from '../features/catalog/shop-search';
 
-export const Route = createFileRoute('/pickup-shop')({ component: PickupShopPage });
+export const Route = createFileRoute('/pickup-shop')({
+  validateSearch: shopSearchSchema,
+  component: PickupShopRoute,
+});
+
+function PickupShopRoute() {
+  return <PickupShopPage search={Route.useSearch()} />;
+}

@@ -76,6 +76,30 @@ export async function selectChangedProductsAfter(
   return result.rows;
 }
 
+/** A pickup product row with whether a device may hold it (an active row of an active pickup store). */
+export type OfferedPickupRow = Positioned<Row<'pickup_products'>> & { offered: boolean };
+
+/**
+ * Pickup products after the checkpoint, in cursor order, each with whether it is offered. A store
+ * opening or closing for pickup touches its rows (migration 0015), so their own cursor suffices.
+ */
+export async function selectChangedPickupProductsAfter(
+  db: Kysely<DB>,
+  after: SyncCheckpoint | null,
+  limit: number,
+): Promise<OfferedPickupRow[]> {
+  const result = await sql<OfferedPickupRow>`
+    SELECT t.*, t.sync_xid::text AS cursor_xid, t.sync_seq AS cursor_seq,
+      (t.deleted_at IS NULL AND t.is_active AND s.deleted_at IS NULL AND s.is_active AND s.pickup_enabled) AS offered
+    FROM pickup_products AS t JOIN stores AS s ON s.id = t.store_id
+    WHERE ${afterCondition(after)}
+      AND t.sync_xid < pg_snapshot_xmin(pg_current_snapshot())
+    ORDER BY t.sync_xid, t.sync_seq
+    LIMIT ${limit}
+  `.execute(db);
+  return result.rows;
+}
+
 /** What a product document needs of a size. */
 export type LiveVariantRow = Pick<Row<'product_variants'>, 'id' | 'product_id' | 'variant_name' | 'price' | 'price_uk' | 'price_adjustment' | 'image_url' | 'display_order'>;
 /** What a product document needs of a stock row. */

@@ -8,14 +8,15 @@ import { storeDocument } from './mappers/store.mapper';
 import { shippingRateDocument } from './mappers/shipping-rate.mapper';
 import { cartItemDocument } from './mappers/cart-item.mapper';
 import { favoriteDocument } from './mappers/favorite.mapper';
-import { selectChangedProductsAfter, selectChangesAfter, type Positioned } from './pull.repo';
+import { pickupProductDocument } from './mappers/pickup-product.mapper';
+import { selectChangedPickupProductsAfter, selectChangedProductsAfter, selectChangesAfter, type Positioned } from './pull.repo';
 import { productDocuments } from './product-documents';
-import type { ProductDoc } from '../../shared/sync/documents';
+import type { PickupProductDoc, ProductDoc } from '../../shared/sync/documents';
 
 /** Tables that carry the sync columns and feed a collection. */
 export type SyncedTable =
   | 'products' | 'product_variants' | 'inventory' | 'categories' | 'brands' | 'hero_slides' | 'stores' | 'shipping_rates'
-  | 'cart_items' | 'favorites';
+  | 'cart_items' | 'favorites' | 'pickup_products';
 
 /** A document as it travels: soft-deleted rows go as tombstones so devices drop them too. */
 export type Tombstoned<Doc> = Doc & { _deleted: boolean };
@@ -65,6 +66,16 @@ const productSource: SyncSource<ProductDoc> = {
   },
 };
 
+/** Pickup products: only active rows of active pickup stores reach devices; any other row is a tombstone. */
+const pickupProductSource: SyncSource<PickupProductDoc> = {
+  tables: ['pickup_products'],
+  userScoped: false,
+  async changesAfter(db, _userId, after, limit) {
+    const rows = await selectChangedPickupProductsAfter(db, after, limit);
+    return rows.map((row) => ({ document: { ...pickupProductDocument(row), _deleted: !row.offered }, position: positionOf(row) }));
+  },
+};
+
 /** Where each collection's documents come from. */
 export const SYNC_SOURCES = {
   products: productSource,
@@ -73,6 +84,7 @@ export const SYNC_SOURCES = {
   hero_slides: tableSource('hero_slides', false, heroSlideDocument),
   stores: tableSource('stores', false, storeDocument),
   shipping_rates: tableSource('shipping_rates', false, shippingRateDocument),
+  pickup_products: pickupProductSource,
   cart_items: tableSource('cart_items', true, cartItemDocument),
   favorites: tableSource('favorites', true, favoriteDocument),
 } satisfies Record<SyncCollection, SyncSource<unknown>>;

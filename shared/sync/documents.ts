@@ -119,6 +119,21 @@ export const storeDocSchema = z.object({
 });
 export type StoreDoc = z.infer<typeof storeDocSchema>;
 
+/**
+ * A product (or one size of it) a store offers for pickup, with that store's own stock. Devices
+ * hold only active rows of active, pickup-enabled stores: any other row travels as a tombstone.
+ */
+export const pickupProductDocSchema = z.object({
+  id,
+  storeId: id,
+  productId: id,
+  variantId: id.nullable(),
+  stock: z.number().int().min(0),
+  isActive: z.boolean(),
+  updatedAt: isoTime,
+});
+export type PickupProductDoc = z.infer<typeof pickupProductDocSchema>;
+
 export const shippingRateDocSchema = z.object({
   id,
   country: countrySchema,

@@ -4,10 +4,12 @@ import {
   brandDocSchema, cartItemDocSchema, categoryDocSchema, favoriteDocSchema, heroSlideDocSchema,
   productDocSchema, shippingRateDocSchema, storeDocSchema,
 } from './documents';
+import { pickupProductDocSchema } from './documents';
 
 /** Collections the server replicates to every device (pull only). */
 export const CATALOGUE_COLLECTIONS = [
   'products', 'categories', 'brands', 'hero_slides', 'stores', 'shipping_rates',
+  'pickup_products',
 ] as const;
 /** Collections owned by the signed-in user (pull and push, scoped to that user). */
 export const USER_COLLECTIONS = ['cart_items', 'favorites'] as const;
@@ -23,6 +25,7 @@ export const DOC_SCHEMAS = {
   hero_slides: heroSlideDocSchema,
   stores: storeDocSchema,
   shipping_rates: shippingRateDocSchema,
+  pickup_products: pickupProductDocSchema,
   cart_items: cartItemDocSchema,
   favorites: favoriteDocSchema,
 } as const satisfies Record<SyncCollection, z.ZodType>;
@@ -82,4 +85,6 @@ export const COLLECTIONS_BY_TABLE: Record<string, SyncCollection[]> = {
   shipping_rates: ['shipping_rates'],
   cart_items: ['cart_items'],
   favorites: ['favorites'],
+  // A store closing for pickup touches its pickup products (migration 0015): they carry the change.
+  pickup_products: ['pickup_products'],
 };

@@ -206,7 +206,7 @@ describe('pull: catalogue collections', () => {
 
   it('produces documents that pass the shared schemas exactly, with integer money and ISO times', async () => {
     const expected: Record<(typeof CATALOGUE_COLLECTIONS)[number], number> = {
-      products: 7, categories: 2, brands: 1, hero_slides: 1, stores: 1, shipping_rates: 1,
+      products: 7, categories: 2, brands: 1, hero_slides: 1, stores: 1, shipping_rates: 1, pickup_products: 0,
     };
     for (const collection of CATALOGUE_COLLECTIONS) {
       const schema = (DOC_SCHEMAS[collection] as z.ZodObject).extend({ _deleted: z.boolean() }).strict();

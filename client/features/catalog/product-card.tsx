@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { ProductDoc } from '../../../shared/sync/documents';
 import { formatMoney } from '../../../shared/money';
@@ -13,7 +13,15 @@ import { ProductBadge, useShownAt } from './product-badge';
  * (no variant chosen) and the product's badge: SOLD OUT at zero country stock over every size,
  * NEW, COMING SOON or "Only n left" (shared/catalog/badges.ts).
  */
-export function ProductCard({ product, eager = false, headingLevel = 3 }: { product: ProductDoc; eager?: boolean; headingLevel?: 2 | 3 }) {
+export function ProductCard({ product, eager = false, headingLevel = 3, badge, children }: {
+  product: ProductDoc;
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+  /** In place of the country badge (the pickup shop shows the store's own SOLD OUT). */
+  badge?: ReactNode;
+  /** Below the price (the pickup shop's sizes and "Add for pickup"). */
+  children?: ReactNode;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { country, currency } = useCountry();
   const images = productImages(product);
@@ -28,7 +36,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
         <Link to="/product/$id" params={{ id: product.id }} tabIndex={-1} aria-hidden="true">
           <CatalogImage className="product-card__image" src={images[current]} alt="" loading={eager ? 'eager' : 'lazy'} width={300} height={300} sizes={PICTURE_SIZES.card} />
         </Link>
-        <ProductBadge product={product} country={country} now={shownAt} className="product-card__badge" />
+        {badge === undefined ? <ProductBadge product={product} country={country} now={shownAt} className="product-card__badge" /> : badge}
         {images.length > 1 && (
           <>
             <button type="button" className="product-card__nav product-card__nav--prev" aria-label={`Previous picture of ${product.name}`} onClick={() => step(-1)}>‹</button>
@@ -43,6 +51,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
         </Heading>
         <div className="product-card__price" data-testid="card-price">{formatMoney(unitPriceFor(country, product, null), currency)}</div>
       </div>
+      {children}
     </article>
   );
 }

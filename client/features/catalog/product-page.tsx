@@ -18,9 +18,13 @@ import { productImages } from './catalog-image';
 import { ProductGallery } from './product-gallery';
 import { LaunchTime } from './launch-time';
 import { ProductExtrasSlot } from './product-extras-slot';
+import { afterFirstPaintComponent } from '../../lib/after-first-paint-component';
 import { ProductBadge, useShownAt } from './product-badge';
 import { useFreeShippingThreshold } from './use-catalogue';
 import { firstScreenProduct, firstScreenShippingRates, showsFirstScreen } from './use-first-screen';
+
+// What the chosen pickup store holds of this product: its own chunk, after the first paint.
+const ProductPickup = afterFirstPaintComponent(() => import('../pickup/product-pickup').then((module) => module.ProductPickup));
 
 // SPEC §9: returns 30 days for unopened items (US), 14 days (UK).
 const RETURN_DAYS = { US: 30, UK: 14 } as const;
@@ -192,6 +196,7 @@ function PurchasePanel({ product, canAddToBag, country, formatPrice }: {
         <button type="button" className="button button--quiet product-share" onClick={() => void shareProduct(product.name)}>Share</button>
         <FavoriteButton productId={product.id} productName={product.name} className="product-favorite" />
       </div>
+      <ProductPickup product={product} variantId={variants.length > 0 ? variantId : null} />
     </div>
   );
 }

@@ -4,11 +4,13 @@ import { RxDBCleanupPlugin } from 'rxdb/plugins/cleanup';
 import type {
   BrandDoc, CartItemDoc, CategoryDoc, FavoriteDoc, HeroSlideDoc, ProductDoc, ShippingRateDoc, StoreDoc,
 } from '../../../shared/sync/documents';
+import type { PickupProductDoc } from '../../../shared/sync/documents';
 import type { CatalogueCollection, UserCollection } from '../../../shared/sync/protocol';
 import {
   brandSchema, cartItemSchema, categorySchema, favoriteSchema, guestCartSchema, heroSlideSchema, productSchema,
   shippingRateSchema, storeSchema, type GuestCartEntry,
 } from './shop-schemas';
+import { pickupProductSchema } from './shop-schemas';
 import { SyncStream } from './sync-stream';
 import { replicateCatalogue, followSessionForUserCollections } from './shop-replication';
 
@@ -24,6 +26,7 @@ export interface ShopCollections {
   hero_slides: RxCollection<HeroSlideDoc>;
   stores: RxCollection<StoreDoc>;
   shipping_rates: RxCollection<ShippingRateDoc>;
+  pickup_products: RxCollection<PickupProductDoc>;
   cart_items: RxCollection<CartItemDoc>;
   favorites: RxCollection<FavoriteDoc>;
   guest_cart: RxCollection<GuestCartEntry>;
@@ -40,7 +43,7 @@ export interface ShopData {
   userDataSettled(): Promise<void>;
 }
 
-// 9 collections: RxDB's free edition allows at most 13 open in a page.
+// 10 collections: RxDB's free edition allows at most 13 open in a page.
 const SCHEMAS = {
   products: productSchema,
   categories: categorySchema,
@@ -48,6 +51,7 @@ const SCHEMAS = {
   hero_slides: heroSlideSchema,
   stores: storeSchema,
   shipping_rates: shippingRateSchema,
+  pickup_products: pickupProductSchema,
   cart_items: cartItemSchema,
   favorites: favoriteSchema,
   guest_cart: guestCartSchema,

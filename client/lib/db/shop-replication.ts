@@ -14,6 +14,7 @@ import { withEmptyCollectionWriter } from './empty-collection-writes';
 // loads) stays out of the browser bundle; the type checks below keep the lists in step.
 const CATALOGUE: readonly CatalogueCollection[] = [
   'products', 'categories', 'brands', 'hero_slides', 'stores', 'shipping_rates',
+  'pickup_products',
 ];
 const USER: readonly UserCollection[] = ['cart_items', 'favorites'];
 type MissingFromLists = Exclude<SyncCollection, (typeof CATALOGUE)[number] | (typeof USER)[number]>;

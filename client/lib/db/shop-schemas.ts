@@ -2,6 +2,7 @@ import type { RxJsonSchema } from 'rxdb/plugins/core';
 import type {
   BrandDoc, CartItemDoc, CategoryDoc, FavoriteDoc, HeroSlideDoc, ProductDoc, ShippingRateDoc, StoreDoc,
 } from '../../../shared/sync/documents';
+import type { PickupProductDoc } from '../../../shared/sync/documents';
 
 // RxDB schemas mirroring shared/sync/documents.ts. Dexie needs every indexed field required and
 // bounded (maxLength / minimum / maximum / multipleOf). No secondary indexes: a product carries its
@@ -182,6 +183,22 @@ export const shippingRateSchema: RxJsonSchema<ShippingRateDoc> = {
     updatedAt: time,
   },
   required: ['id', 'country', 'baseRate', 'freeShippingThreshold', 'isActive', 'createdAt', 'updatedAt'],
+};
+
+export const pickupProductSchema: RxJsonSchema<PickupProductDoc> = {
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id,
+    storeId: id,
+    productId: id,
+    variantId: { type: ['string', 'null'], maxLength: 64 },
+    stock: { type: 'integer', minimum: 0 },
+    isActive: flag,
+    updatedAt: time,
+  },
+  required: ['id', 'storeId', 'productId', 'stock', 'isActive', 'updatedAt'],
 };
 
 const cartLineId = { type: 'string', maxLength: 140 } as const;
