@@ -14,6 +14,7 @@ import * as m0012 from './0012_audit_log_only_cascade_clears_actor';
 import * as m0013 from './0013_product_admin';
 import * as m0014 from './0014_order_versions_and_pickup_codes';
 import * as m0015 from './0015_pickup_products_follow_their_store';
+import * as m0016 from './0016_pickup_reminders';
 
 // Listed statically so the same list runs under tsx, vitest and any bundle.
 // A landed migration is never edited; a change is a new file added here.
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013_product_admin': m0013,
   '0014_order_versions_and_pickup_codes': m0014,
   '0015_pickup_products_follow_their_store': m0015,
+  '0016_pickup_reminders': m0016,
 };
 
 export const migrationProvider: MigrationProvider = {

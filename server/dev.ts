@@ -10,6 +10,7 @@ import { exitOnInvalidEnvironment } from './invalid-environment';
 import { prepareShopData } from './seed/start-up-seed';
 import { startUpNotice } from './start-up-notice';
 import { startCaptureRecovery } from './checkout/capture-recovery';
+import { startPickupReminders } from './pickup/pickup-reminder-sweep';
 import { outboxNotice } from './email/outbox-notice';
 
 const publicPort = Number(process.env.PORT ?? 3000);
@@ -26,6 +27,7 @@ const shopData = await prepareShopData(running.deps);
 const app = createApp(running.deps, { firstScreenMarkup: new FirstScreenMarkup(null) });
 const api = serve({ fetch: app.fetch, port: apiPort, hostname: '127.0.0.1' });
 const captureRecovery = startCaptureRecovery(running.deps);
+const pickupReminders = startPickupReminders(running.deps);
 
 process.env.SHOP_API_ORIGIN = `http://127.0.0.1:${apiPort}`;
 const vite = await createServer({ configFile: 'vite.config.ts', server: { port: publicPort, strictPort: true } });
@@ -43,6 +45,7 @@ async function shutdown(): Promise<void> {
   await vite.close();
   await new Promise<void>((resolve) => api.close(() => resolve()));
   await captureRecovery.stop();
+  await pickupReminders.stop();
   await running.shutdown();
   process.exit(0);
 }

@@ -147,7 +147,7 @@ export async function reserveCapture(db: Kysely<DB>, providerOrderId: string, sh
   }>`/* prepared: reserve-capture */
     with ${lockedView(providerOrderId, staleAfterSeconds, settingKeys)},
     eligible as (
-      select id, payment_id, country, discount_id from found
+      select id, payment_id, country, discount_id, delivery_method, pickup_store_id from found
       where status = 'pending_payment' and payment_status in ('created', 'approved', 'declined', 'failed') and ${ownerMatchesSql(shopper, sql`found`)}
     ),
     wanted as (
@@ -166,14 +166,33 @@ export async function reserveCapture(db: Kysely<DB>, providerOrderId: string, sh
       from inventory
       join wanted on inventory.product_id = wanted.product_id and inventory.variant_id is not distinct from wanted.variant_id
       cross join (select count(*) from promo) as promo_locked
-      where inventory.country = (select country from eligible) and inventory.deleted_at is null
+      where (select delivery_method from eligible) = 'shipping'
+        and inventory.country = (select country from eligible) and inventory.deleted_at is null
       order by inventory.product_id, inventory.variant_id
       for update of inventory
+    ),
+    store_stock as (
+      -- A pickup order takes its store's pickup stock instead (never the country's): the store's
+      -- active offer of each line, locked in the same product/variant order after the code's row.
+      select pickup_products.id, pickup_products.product_id, pickup_products.variant_id, pickup_products.stock as available, wanted.quantity
+      from pickup_products
+      join wanted on pickup_products.product_id = wanted.product_id and pickup_products.variant_id is not distinct from wanted.variant_id
+      cross join (select count(*) from promo) as promo_locked
+      where (select delivery_method from eligible) = 'pickup'
+        and pickup_products.store_id = (select pickup_store_id from eligible)
+        and pickup_products.is_active and pickup_products.deleted_at is null
+      order by pickup_products.product_id, pickup_products.variant_id
+      for update of pickup_products
+    ),
+    any_stock as (
+      select product_id, variant_id, available, quantity from stock
+      union all
+      select product_id, variant_id, available, quantity from store_stock
     ),
     decision as (
       select exists (select 1 from eligible)
         and ((select discount_id from eligible) is null or exists (select 1 from promo))
-        and (select count(*) from stock where available >= quantity) = (select count(*) from wanted) as ok
+        and (select count(*) from any_stock where available >= quantity) = (select count(*) from wanted) as ok
     ),
     claimed as (
       update payments set status = 'capturing', capture_request_id = coalesce(capture_request_id, 'capture-' || gen_random_uuid()::text), updated_at = now()
@@ -190,6 +209,12 @@ export async function reserveCapture(db: Kysely<DB>, providerOrderId: string, sh
       from stock
       where inventory.id = stock.id and inventory.stock >= stock.quantity and (select ok from decision)
       returning inventory.id
+    ),
+    took_store_stock as (
+      update pickup_products set stock = pickup_products.stock - store_stock.quantity
+      from store_stock
+      where pickup_products.id = store_stock.id and pickup_products.stock >= store_stock.quantity and (select ok from decision)
+      returning pickup_products.id
     )
     select view.*,
       exists (select 1 from eligible) as eligible,
@@ -202,7 +227,7 @@ export async function reserveCapture(db: Kysely<DB>, providerOrderId: string, sh
       ) as promo,
       (select coalesce(json_agg(s), '[]') from (
         select wanted.product_id, wanted.variant_id, coalesce(stock.available, 0) as available
-        from wanted left join stock on stock.product_id = wanted.product_id and stock.variant_id is not distinct from wanted.variant_id
+        from wanted left join any_stock stock on stock.product_id = wanted.product_id and stock.variant_id is not distinct from wanted.variant_id
         where not (select ok from decision) and coalesce(stock.available, 0) < wanted.quantity
         order by wanted.product_id, wanted.variant_id) s) as short
     from view
@@ -265,7 +290,15 @@ export async function selectStaleCaptures(db: Kysely<DB>, staleAfterSeconds: num
 /** What a settled capture writes: the order's new state, the payment's capture and the status rows, in order. */
 export interface CaptureRecord {
   orderId: string;
-  order: { status: OrderStatus; needs_approval: boolean; email: string | null; /** Only when the order has none yet. */ shipping_address?: ShippingAddress };
+  order: {
+    status: OrderStatus;
+    needs_approval: boolean;
+    email: string | null;
+    /** Only when the order has none yet. */
+    shipping_address?: ShippingAddress;
+    /** A pickup order's code, drawn for this settle (unique among its store's open pickups: a clash fails the statement). */
+    pickup_code?: string;
+  };
   paymentId: string;
   /** The claim being settled: nothing is written unless the payment is still claimed with it. */
   captureRequestId: string;
@@ -292,6 +325,7 @@ export async function settleCapture(db: Kysely<DB>, capture: CaptureRecord): Pro
     ), paid_order as (
       update orders set status = ${order.status}, needs_approval = ${order.needs_approval}, email = ${order.email},
         shipping_address = coalesce(${order.shipping_address === undefined ? null : JSON.stringify(order.shipping_address)}::jsonb, shipping_address),
+        pickup_code = coalesce(pickup_code, ${order.pickup_code ?? null}::text),
         updated_at = now()
       where id = (select order_id from settled)
       returning id, user_id
@@ -327,7 +361,7 @@ export interface CaptureRelease {
 
 /**
  * Gives back what a reservation took, in one statement: each line's stock in the order's country
- * and the promo code's use, and the payment leaves `capturing`. False when the claim was no longer
+ * (a pickup order's: in its store's pickup stock) and the promo code's use, and the payment leaves `capturing`. False when the claim was no longer
  * this one's: nothing was given back.
  */
 export async function releaseCapture(db: Kysely<DB>, release: CaptureRelease): Promise<boolean> {
@@ -341,7 +375,7 @@ export async function releaseCapture(db: Kysely<DB>, release: CaptureRelease): P
         and exists (select 1 from claim)
       returning order_id
     ), released_order as (
-      select order_id as id, country, discount_id from claim where exists (select 1 from released)
+      select order_id as id, country, discount_id, delivery_method, pickup_store_id from claim where exists (select 1 from released)
     ), promo_back as (
       update discounts set current_uses = current_uses - 1, updated_at = now()
       where id = (select discount_id from released_order) and current_uses > 0
@@ -354,13 +388,26 @@ export async function releaseCapture(db: Kysely<DB>, release: CaptureRelease): P
       -- end first): the order every checkout statement takes these locks in.
       select inventory.id, lines.quantity from inventory
       join lines on inventory.product_id = lines.product_id and inventory.variant_id is not distinct from lines.variant_id
-      where inventory.country = (select country from released_order) and (select count(*) from promo_back) >= 0
+      where (select delivery_method from released_order) = 'shipping'
+        and inventory.country = (select country from released_order) and (select count(*) from promo_back) >= 0
       order by inventory.product_id, inventory.variant_id
       for update of inventory
     ), stock_back as (
       update inventory set stock = inventory.stock + stock_rows.quantity
       from stock_rows
       where inventory.id = stock_rows.id
+    ), store_rows as (
+      -- A pickup order's stock goes back to its store's pickup stock, where it was taken from.
+      select pickup_products.id, lines.quantity from pickup_products
+      join lines on pickup_products.product_id = lines.product_id and pickup_products.variant_id is not distinct from lines.variant_id
+      where (select delivery_method from released_order) = 'pickup'
+        and pickup_products.store_id = (select pickup_store_id from released_order) and (select count(*) from promo_back) >= 0
+      order by pickup_products.product_id, pickup_products.variant_id
+      for update of pickup_products
+    ), store_back as (
+      update pickup_products set stock = pickup_products.stock + store_rows.quantity
+      from store_rows
+      where pickup_products.id = store_rows.id
     )
     select count(*)::int as released from released
   `.execute(db);
@@ -376,7 +423,7 @@ export async function releaseCapture(db: Kysely<DB>, release: CaptureRelease): P
  */
 function lockedClaim(paymentId: string, captureRequestId: string) {
   return sql`claim as (
-      select orders.id as order_id, orders.country, orders.discount_id
+      select orders.id as order_id, orders.country, orders.discount_id, orders.delivery_method, orders.pickup_store_id
       from orders join payments on payments.order_id = orders.id
       where payments.id = ${paymentId} and payments.status = 'capturing' and payments.capture_request_id = ${captureRequestId}
       for update of orders, payments

@@ -23,6 +23,7 @@ import { payPalAmountOf } from './paypal-order';
 import { ORDER_CLOSED, ORDER_NOT_FOUND, shipOrderTo } from './shipping-change.service';
 import { ownsOrder } from '../orders/order-access';
 import { addressInputFrom, storedAddressFrom, totalsOf } from '../orders/order-view';
+import { randomPickupCode, withUniquePickupCode, type PickupCodeSource } from '../pickup/pickup-code';
 
 /** DECISIONS.md defaults when settings holds no value: 500 in the local currency, 10 of one line. */
 export const DEFAULT_APPROVAL_THRESHOLD = { USD: 50_000, GBP: 50_000 } as const;
@@ -51,6 +52,8 @@ export interface CaptureDeps {
   staleClaimSeconds?: number;
   /** How long to wait for another request's claim before answering "being completed" (DEFAULT_CLAIM_WAIT_MS). */
   claimWaitMs?: number;
+  /** Draws a pickup order's code (randomPickupCode); tests inject one to force clashes. */
+  pickupCode?: PickupCodeSource;
 }
 
 /** What a paid order answers to every capture call, the first and any replay. */
@@ -298,7 +301,12 @@ async function captureAtPayPal(deps: CaptureDeps, paypalOrderId: string, view: C
             : []),
         ],
   };
-  const settled = await retry(() => settleCapture(deps.db, record));
+  // A pickup order gets its code as it becomes paid: drawn again while its store has an open pickup
+  // with the same code (the clashing settle wrote nothing).
+  const settled =
+    order.delivery_method === 'pickup'
+      ? await withUniquePickupCode(deps.pickupCode ?? randomPickupCode, (code) => retry(() => settleCapture(deps.db, { ...record, order: { ...record.order, pickup_code: code } })))
+      : await retry(() => settleCapture(deps.db, record));
   if (!settled) return LOOK_AGAIN;
   deps.afterPaid(order.id);
   return accepted({ orderId: order.id, status: status === 'awaiting_approval' ? 'awaiting_approval' : 'paid' });

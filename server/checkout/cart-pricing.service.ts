@@ -7,6 +7,7 @@ import { cartTotals, type ShippingRate } from '../../shared/checkout/totals';
 import { evaluatePromo, normalisePromoCode, type PromoDiscount, type PromoOutcome } from '../../shared/checkout/promo';
 import { taxableUsAddress, taxRateFor } from '../../shared/checkout/tax';
 import { selectPricingData, selectTaxRates } from './checkout.repo';
+import { selectStoreOffers } from '../pickup/pickup-stock.repo';
 
 export interface PriceCartInput {
   country: Country;
@@ -15,6 +16,8 @@ export interface PriceCartInput {
   /** Where tax is asked for: the shipping address, or the pickup store's address. */
   taxAddress?: Pick<ShippingAddressInput, 'countryCode' | 'postalCode' | 'adminArea1'> | null | undefined;
   pickup?: boolean;
+  /** A pickup order's store: stock is that store's pickup stock, and a product it does not offer is `unavailable`. */
+  pickupStoreId?: string | null;
 }
 
 /** A cart priced by the server from the database, with what an order needs to be written. */
@@ -64,7 +67,8 @@ export async function taxRateForAddress(db: Kysely<DB>, address: PriceCartInput[
 }
 
 /**
- * Prices a cart from the database only: names, unit prices (unitPriceFor), stock in the country,
+ * Prices a cart from the database only: names, unit prices (unitPriceFor), stock in the country
+ * (for a pickup order: in its store),
  * the promo, shipping and tax. What the client believes about prices is never read.
  */
 export async function priceCart(db: Kysely<DB>, input: PriceCartInput, now: Date): Promise<PricedCart> {
@@ -82,13 +86,16 @@ export async function priceCart(db: Kysely<DB>, input: PriceCartInput, now: Date
   const productById = new Map(products.map((p) => [p.id, p]));
   const variantById = new Map(variants.map((v) => [v.id, v]));
   const productsWithVariants = new Set(variants.map((v) => v.product_id));
-  const stockByKey = new Map(stock.map((s) => [lineKey(s.product_id, s.variant_id), s.stock]));
+  // A pickup order is sold from its store's pickup stock, never the country's (issue 13).
+  const storeOffers = input.pickupStoreId ? await selectStoreOffers(db, input.pickupStoreId, productIds) : null;
+  const stockByKey = new Map((storeOffers ?? stock).map((s) => [lineKey(s.product_id, s.variant_id), s.stock]));
 
   const quoted: QuotedLine[] = lines.map((line) => {
     const product = productById.get(line.productId);
     const variant = line.variantId === null ? null : variantById.get(line.variantId);
     const variantMatches = line.variantId === null ? !productsWithVariants.has(line.productId) : variant?.product_id === line.productId;
-    if (!product || !variantMatches) {
+    const notOffered = storeOffers !== null && !stockByKey.has(lineKey(line.productId, line.variantId));
+    if (!product || !variantMatches || notOffered) {
       return {
         productId: line.productId, variantId: line.variantId, productName: product?.name ?? '', variantName: variant?.variant_name ?? null,
         imageUrl: product?.image_url ?? null, unitPrice: 0, quantity: line.quantity, lineTotal: 0, available: 0, status: 'unavailable',

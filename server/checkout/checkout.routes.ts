@@ -8,7 +8,7 @@ import { captureRequestSchema, createOrderRequestSchema, quoteRequestSchema, shi
 import { shopperFrom } from '../orders/order-access';
 import { priceCart } from './cart-pricing.service';
 import { refusalResponse } from './checkout-outcome';
-import { createCheckoutOrder } from './create-order.service';
+import { createCheckoutOrder, pickupStoreFor, storeTaxAddress } from './create-order.service';
 import { changeShippingAddress } from './shipping-change.service';
 import { captureCheckoutOrder, captureStatusOf } from './capture.service';
 import { captureDepsOf } from './capture-recovery';
@@ -26,9 +26,12 @@ const warn = (entry: Record<string, unknown>) => console.error(JSON.stringify({ 
 export const checkoutRoutes = new Hono<AppEnv>()
   .post('/quote', rateLimit(...LIMITS.quote), validate('json', quoteRequestSchema), async (c) => {
     const request = c.req.valid('json');
+    const store = request.pickupStoreId ? await pickupStoreFor(c.var.deps.db, request.pickupStoreId, request.country) : null;
     const priced = await priceCart(
       c.var.deps.db,
-      { country: request.country, lines: request.lines, promoCode: request.promoCode, taxAddress: request.shippingAddress ?? null },
+      store
+        ? { country: request.country, lines: request.lines, promoCode: request.promoCode, taxAddress: storeTaxAddress(store), pickup: true, pickupStoreId: store.id }
+        : { country: request.country, lines: request.lines, promoCode: request.promoCode, taxAddress: request.shippingAddress ?? null },
       new Date(),
     );
     return c.json(priced.quote);

@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB, NewRow } from '../db/schema';
+import type { DB, NewRow, Row } from '../db/schema';
+import type { Country } from '../../shared/money';
+import { PICKUP_CHECKOUT_TEXTS } from '../../shared/pickup/pickup-checkout-texts';
 import { AppError } from '../../shared/errors';
 import type { CreateOrderRequest, CreateOrderResponse, QuotedLine } from '../../shared/checkout/api';
 import { checkShippingCountry } from '../../shared/checkout/address';
@@ -72,11 +74,14 @@ export async function createCheckoutOrder(
   // approval, and capture refuses an order that still has none (whatever this request claimed).
   const contact = pickup ? pickupContactProblem(request) : request.paymentSource === 'card' ? shippingContactProblem(currency, request) : null;
   if (contact) return refused(contactRefusal(contact));
-  const store = pickup ? await storeFor(db, request) : null;
-  const taxAddress = store ? { countryCode: store.country === 'US' ? 'US' : 'GB', postalCode: store.postal_code, adminArea1: store.region } : address;
+  const store = pickup ? await pickupStoreFor(db, request.pickupStoreId, request.country) : null;
+  const taxAddress = store ? storeTaxAddress(store) : address;
 
-  const priced = await priceCart(db, { country: request.country, lines: request.lines, promoCode: request.promoCode, taxAddress, pickup }, now);
+  const priced = await priceCart(db, { country: request.country, lines: request.lines, promoCode: request.promoCode, taxAddress, pickup, pickupStoreId: store?.id ?? null }, now);
   const { quote } = priced;
+  // A product or size the store does not offer for pickup (or no longer offers) is named as such.
+  const notOffered = store ? quote.lines.find((line) => line.status === 'unavailable' && line.productName !== '') : undefined;
+  if (store && notOffered) return refused({ code: 'OUT_OF_STOCK', message: PICKUP_CHECKOUT_TEXTS.notOfferedAt(describeLine(notOffered), store.name), quote });
   const short = quote.lines.find((line) => line.status !== 'ok');
   if (short) return refused({ code: 'OUT_OF_STOCK', message: stockMessage(short), quote });
   if (quote.promoError) return refused({ code: quote.promoError.code as PromoErrorCode, message: quote.promoError.message, quote });
@@ -155,10 +160,16 @@ export async function createCheckoutOrder(
   return accepted({ orderId, paypalOrderId: created.id, quote });
 }
 
-async function storeFor(db: Kysely<DB>, request: CreateOrderRequest) {
-  const message = 'Choose a store that offers pickup';
-  if (!request.pickupStoreId) throw new AppError('INVALID_DATA', message, { pickupStoreId: message });
-  const store = await selectPickupStore(db, request.pickupStoreId, request.country);
+/** The active pickup store a pickup order or quote names (in the shop's country), or a clear 422. */
+export async function pickupStoreFor(db: Kysely<DB>, storeId: string | undefined, country: Country): Promise<Row<'stores'>> {
+  const message = PICKUP_CHECKOUT_TEXTS.chooseStore;
+  if (!storeId) throw new AppError('INVALID_DATA', message, { pickupStoreId: message });
+  const store = await selectPickupStore(db, storeId, country);
   if (!store) throw new AppError('INVALID_DATA', message, { pickupStoreId: message });
   return store;
+}
+
+/** A pickup order is taxed at its store's address (US sales tax; UK prices include VAT). */
+export function storeTaxAddress(store: Row<'stores'>) {
+  return { countryCode: store.country === 'US' ? 'US' : 'GB', postalCode: store.postal_code, adminArea1: store.region };
 }

@@ -299,6 +299,13 @@ export interface EmailLogsTable {
   created_at: Timestamp;
 }
 
+/** A pickup order's hold-period reminder, claimed before it is sent (migration 0016). */
+export interface PickupRemindersTable {
+  order_id: string;
+  sent_at: Timestamp;
+  email_log_id: string | null;
+}
+
 export interface BlogPostsTable {
   id: string;
   slug: string;
@@ -488,6 +495,7 @@ export interface DB {
   order_status_history: OrderStatusHistoryTable;
   payments: PaymentsTable;
   email_logs: EmailLogsTable;
+  pickup_reminders: PickupRemindersTable;
   blog_posts: BlogPostsTable;
   jobs: JobsTable;
   job_applications: JobApplicationsTable;

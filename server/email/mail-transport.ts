@@ -6,6 +6,15 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the message; one with a `cid` is shown inline where the HTML names `cid:…`. */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  cid?: string;
 }
 
 /** Where messages go: an SMTP server, or (without SMTP_URL) nowhere but the log. */

@@ -5,6 +5,7 @@ import { createMailTransport, type OutgoingEmail } from './mail-transport';
 import { ORDER_CONFIRMATION_TEMPLATE, orderConfirmationEmail } from './order-confirmation.template';
 import { findOrdersForEmail } from './order-email.repo';
 import { PASSWORD_RESET_TEMPLATE, passwordResetEmail } from './password-reset.template';
+import { pickupQrAttachment } from '../pickup/pickup-email.template';
 
 /** What became of one message; it is also a row in email_logs (unless even that write failed). */
 export interface EmailOutcome {
@@ -20,6 +21,11 @@ export interface EmailService {
   sendPasswordReset(input: { to: string; name: string; resetUrl: string; validForMinutes: number }): Promise<EmailOutcome>;
   /** Reads the order from the database and emails its confirmation; null when there is no order or no address. */
   sendOrderConfirmation(orderId: string): Promise<EmailOutcome | null>;
+  /**
+   * Sends one rendered message (any template: the pickup emails, say) and records it in email_logs
+   * against `relatedOrderId`; never rejects.
+   */
+  sendMessage(message: OutgoingEmail, template: string, relatedOrderId: string | null): Promise<EmailOutcome>;
   /** Resolves when every message started so far is delivered or recorded as failed. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -107,7 +113,9 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'emailFrom'> & 
       const entry = (async (): Promise<EmailLogEntry> => {
         let message: OutgoingEmail;
         try {
-          message = { to, ...orderConfirmationEmail(order.order) };
+          // A pickup order's confirmation carries its code as a QR code, an inline PNG.
+          const code = order.order.pickup?.code;
+          message = { to, ...orderConfirmationEmail(order.order), ...(code ? { attachments: [await pickupQrAttachment(code)] } : {}) };
         } catch (cause) {
           log('error', 'order confirmation failed', { orderId: item.orderId, error: String(cause) });
           throw cause;
@@ -157,6 +165,10 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'emailFrom'> & 
     sendPasswordReset(input) {
       const email = passwordResetEmail(input);
       return track(send({ to: input.to, ...email }, PASSWORD_RESET_TEMPLATE, null));
+    },
+
+    sendMessage(message, template, relatedOrderId) {
+      return track(send(message, template, relatedOrderId));
     },
 
     sendOrderConfirmation(orderId) {

@@ -1,6 +1,7 @@
 import { formatMoney, type CurrencyCode } from '../../shared/money';
 import { emailFrame, escapeHtml } from './html';
 import type { RenderedEmail } from './password-reset.template';
+import { pickupBlock, type PickupForEmail } from '../pickup/pickup-email.template';
 
 export const ORDER_CONFIRMATION_TEMPLATE = 'order_confirmation';
 
@@ -10,8 +11,8 @@ export interface OrderForEmail {
   country: 'US' | 'UK';
   currency: CurrencyCode;
   deliveryMethod: 'shipping' | 'pickup';
-  pickupStoreName: string | null;
-  pickupCode: string | null;
+  /** A pickup order's store, code, collector and hold period (the code and a QR go in the email). */
+  pickup: PickupForEmail | null;
   lines: Array<{ productName: string; variantName: string | null; quantity: number; unitPrice: number; lineTotal: number }>;
   subtotal: number;
   discountTotal: number;
@@ -35,10 +36,8 @@ export function orderConfirmationEmail(order: OrderForEmail): RenderedEmail {
   if (order.country === 'UK') totals.push(['VAT included (20%)', money(order.vatIncluded)]);
 
   const lineLabel = (line: OrderForEmail['lines'][number]) => (line.variantName ? `${line.productName} (${line.variantName})` : line.productName);
-  const pickup =
-    order.deliveryMethod === 'pickup'
-      ? `Collect your order${order.pickupStoreName ? ` at ${order.pickupStoreName}` : ''}${order.pickupCode ? ` with pickup code ${order.pickupCode}` : ''} once we tell you it is ready.`
-      : null;
+  const pickup = order.deliveryMethod === 'pickup' && order.pickup ? pickupBlock(order.pickup) : null;
+  const next = order.deliveryMethod === 'pickup' ? 'We will email you again when your order is ready for pickup.' : 'We will email you again when your order is on its way.';
 
   const text = [
     order.customerName ? `Hello ${order.customerName},` : 'Hello,',
@@ -48,9 +47,9 @@ export function orderConfirmationEmail(order: OrderForEmail): RenderedEmail {
     ...order.lines.map((line) => `${lineLabel(line)} — ${line.quantity} × ${money(line.unitPrice)} = ${money(line.lineTotal)}`),
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),
-    ...(pickup ? ['', pickup] : []),
+    ...(pickup ? ['', ...pickup.text] : []),
     '',
-    'We will email you again when your order is on its way.',
+    next,
   ].join('\n');
 
   const cell = 'padding:6px 4px;border-bottom:1px solid #eee';
@@ -73,8 +72,8 @@ export function orderConfirmationEmail(order: OrderForEmail): RenderedEmail {
 ${rows}
 ${totalRows}
 </tbody></table>
-${pickup ? `<p>${escapeHtml(pickup)}</p>` : ''}
-<p>We will email you again when your order is on its way.</p>`,
+${pickup ? pickup.html : ''}
+<p>${escapeHtml(next)}</p>`,
   );
   return { subject, text, html };
 }

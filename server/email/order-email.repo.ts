@@ -1,6 +1,9 @@
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../db/database';
 import type { OrderForEmail } from './order-confirmation.template';
+import type { PickupForEmail } from '../pickup/pickup-email.template';
+import { holdUntilOf, pickupStoreViewOf, readyAtOf } from '../pickup/pickup-details';
+import { readSetting } from '../settings/settings.repo';
 
 type FoundOrderEmail = { to: string | null; order: OrderForEmail };
 
@@ -15,7 +18,6 @@ export async function findOrdersForEmail(db: Database, orderIds: string[]): Prom
   const rows = await db
     .selectFrom('orders')
     .leftJoin('user', 'user.id', 'orders.user_id')
-    .leftJoin('stores', 'stores.id', 'orders.pickup_store_id')
     .select((eb) => [
       'orders.id',
       'orders.order_number',
@@ -34,7 +36,8 @@ export async function findOrdersForEmail(db: Database, orderIds: string[]): Prom
       'orders.shipping_address',
       'user.email as user_email',
       'user.name as user_name',
-      'stores.name as store_name',
+      'orders.pickup_store_id',
+      'orders.contact_name',
       jsonArrayFrom(
         eb
           .selectFrom('order_lines')
@@ -45,6 +48,7 @@ export async function findOrdersForEmail(db: Database, orderIds: string[]): Prom
     ])
     .where('orders.id', 'in', orderIds)
     .execute();
+  const pickups = await pickupsForEmail(db, rows);
   return new Map(
     rows.map((row) => [
       row.id,
@@ -54,12 +58,11 @@ export async function findOrdersForEmail(db: Database, orderIds: string[]): Prom
         to: row.user_email ?? row.email ?? null,
         order: {
           orderNumber: row.order_number,
-          customerName: row.user_name ?? row.shipping_address?.full_name ?? null,
+          customerName: row.user_name ?? row.contact_name ?? row.shipping_address?.full_name ?? null,
           country: row.country,
           currency: row.currency,
           deliveryMethod: row.delivery_method,
-          pickupStoreName: row.store_name ?? null,
-          pickupCode: row.pickup_code,
+          pickup: pickups.get(row.id) ?? null,
           lines: row.lines.map((line) => ({
             productName: line.product_name,
             variantName: line.variant_name,
@@ -78,4 +81,37 @@ export async function findOrdersForEmail(db: Database, orderIds: string[]): Prom
       },
     ]),
   );
+}
+
+/**
+ * The pickup part of pickup orders' emails: the store as the shopper sees it, the code, the
+ * collector and the hold period (its end once the order is ready), by order id.
+ */
+async function pickupsForEmail(
+  db: Database,
+  rows: ReadonlyArray<{ id: string; delivery_method: 'shipping' | 'pickup'; pickup_store_id: string | null; pickup_code: string | null; contact_name: string | null }>,
+): Promise<Map<string, PickupForEmail>> {
+  const pickups = rows.filter((row) => row.delivery_method === 'pickup' && row.pickup_store_id !== null);
+  if (pickups.length === 0) return new Map();
+  const ids = pickups.map((row) => row.id);
+  const [stores, history, holdDays] = await Promise.all([
+    db.selectFrom('stores').selectAll().where('id', 'in', [...new Set(pickups.map((row) => row.pickup_store_id!))]).execute(),
+    db.selectFrom('order_status_history').select(['order_id', 'to_status', 'created_at']).where('order_id', 'in', ids).where('to_status', '=', 'ready_for_pickup').execute(),
+    readSetting(db, 'pickup_hold_days'),
+  ]);
+  const storeById = new Map(stores.map((store) => [store.id, store]));
+  const found = new Map<string, PickupForEmail>();
+  for (const row of pickups) {
+    const store = storeById.get(row.pickup_store_id!);
+    if (!store) continue;
+    const readyAt = readyAtOf(history.filter((change) => change.order_id === row.id));
+    found.set(row.id, {
+      store: pickupStoreViewOf(store),
+      code: row.pickup_code,
+      contactName: row.contact_name,
+      holdDays,
+      holdUntil: readyAt ? holdUntilOf(readyAt, holdDays).toISOString() : null,
+    });
+  }
+  return found;
 }

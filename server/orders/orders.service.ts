@@ -4,6 +4,7 @@ import { AppError } from '../../shared/errors';
 import type { OrderView } from '../../shared/checkout/api';
 import { ownsOrder, type Shopper } from './order-access';
 import { orderViewFrom } from './order-view';
+import { pickupDetailsOf } from '../pickup/pickup-details';
 import { selectOrder, selectOrderByNumberAndEmail, selectOrderLines, selectOrdersOfUser, selectStatusHistory } from './orders.repo';
 import type { Row } from '../db/schema';
 
@@ -14,7 +15,8 @@ const LIST_LIMIT = 100;
 export async function orderForShopper(db: Kysely<DB>, orderId: string, shopper: Shopper): Promise<OrderView> {
   const order = await selectOrder(db, orderId);
   if (!order || !ownsOrder(order, shopper)) throw new AppError('NOT_FOUND', NOT_FOUND);
-  return viewOf(db, order);
+  // The owner: a pickup order's view carries its code.
+  return viewOf(db, order, { withCode: true });
 }
 
 /**
@@ -24,12 +26,14 @@ export async function orderForShopper(db: Kysely<DB>, orderId: string, shopper: 
 export async function trackOrder(db: Kysely<DB>, request: { orderNumber: string; email: string }): Promise<OrderView> {
   const order = await selectOrderByNumberAndEmail(db, request.orderNumber, request.email);
   if (!order) throw new AppError('NOT_FOUND', NOT_FOUND);
-  return viewOf(db, order);
+  // Knowing a number and an email is not owning the order: never the pickup code.
+  return viewOf(db, order, { withCode: false });
 }
 
-async function viewOf(db: Kysely<DB>, order: Row<'orders'>): Promise<OrderView> {
+async function viewOf(db: Kysely<DB>, order: Row<'orders'>, options: { withCode: boolean }): Promise<OrderView> {
   const [lines, history] = await Promise.all([selectOrderLines(db, [order.id]), selectStatusHistory(db, [order.id])]);
-  return orderViewFrom(order, lines, history);
+  const pickup = (await pickupDetailsOf(db, [order], () => history, options)).get(order.id);
+  return { ...orderViewFrom(order, lines, history), ...(pickup ? { pickup } : {}) };
 }
 
 /** The signed-in user's orders, newest first. */
@@ -37,5 +41,10 @@ export async function ordersOfUser(db: Kysely<DB>, userId: string): Promise<Orde
   const orders = await selectOrdersOfUser(db, userId, LIST_LIMIT);
   const ids = orders.map((order) => order.id);
   const [lines, history] = await Promise.all([selectOrderLines(db, ids), selectStatusHistory(db, ids)]);
-  return orders.map((order) => orderViewFrom(order, lines.filter((l) => l.order_id === order.id), history.filter((h) => h.order_id === order.id)));
+  const historyOf = (orderId: string) => history.filter((h) => h.order_id === orderId);
+  const pickups = await pickupDetailsOf(db, orders, historyOf, { withCode: true });
+  return orders.map((order) => {
+    const pickup = pickups.get(order.id);
+    return { ...orderViewFrom(order, lines.filter((l) => l.order_id === order.id), historyOf(order.id)), ...(pickup ? { pickup } : {}) };
+  });
 }

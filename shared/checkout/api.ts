@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { COUNTRIES } from '../money';
 import { text } from '../text.schema';
+import type { PickupDetails } from '../pickup/pickup-view';
 
 // The checkout's HTTP contract between the PWA and the server. Prices, discounts, shipping and
 // tax in every answer are the server's, recomputed from the database; the client never decides.
@@ -37,6 +38,8 @@ export const quoteRequestSchema = z.object({
   lines: z.array(cartLineInputSchema).min(1).max(100),
   promoCode: text().max(64).optional(),
   shippingAddress: shippingAddressSchema.optional(),
+  /** A pickup bag: priced from this store's pickup stock and taxed at its address (no shipping). */
+  pickupStoreId: id.optional(),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
@@ -186,6 +189,8 @@ export interface OrderView {
   totals: Totals;
   discountCode: string | null;
   statusHistory: Array<{ status: string; at: string; reason: string }>;
+  /** A pickup order's store, code (owner only), collector and hold period (issue 13). */
+  pickup?: PickupDetails;
 }
 
 /** GET /api/orders: the signed-in user's orders, newest first (at most 100). */

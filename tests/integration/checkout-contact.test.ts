@@ -73,6 +73,8 @@ describe('creating an order refuses, before PayPal is asked, anything it cannot 
       id: 'k-store-ok', name: 'Toy Shop San Jose', slug: 'k-store-ok', country: 'US', address_line_1: '1 Market St', address_line_2: null, city: 'San Jose', region: 'CA',
       postal_code: '95113', phone: null, email: null, opening_hours: JSON.stringify([]), latitude: 37.33, longitude: -121.89,
     }).execute();
+    // A pickup order sells from the store's pickup stock (issue 13): the store offers the toy.
+    await app().deps.db.insertInto('pickup_products').values({ id: 'k-store-ok-k-ok', store_id: 'k-store-ok', product_id: 'k-ok', variant_id: null, stock: 5 }).execute();
     const client = new TestClient(app());
     const card = await createOrder(client, { country: 'US', guestId: newGuestId(), paymentSource: 'card', email: 'Card@Example.com', shippingAddress: US_ADDRESS, lines: line('k-ok') });
     expect(await app().deps.db.selectFrom('orders').select(['email', 'shipping_address']).where('id', '=', card.orderId).executeTakeFirstOrThrow()).toMatchObject({

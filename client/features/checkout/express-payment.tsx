@@ -191,8 +191,9 @@ function usePayment(order: PaymentOrder): Payment {
         lines: current.lines.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity })),
         ...(current.promoCode ? { promoCode: current.promoCode } : {}),
         ...payer(),
-        deliveryMethod: 'shipping',
-        ...(current.shippingAddress ? { shippingAddress: current.shippingAddress } : {}),
+        ...(current.pickup
+          ? { deliveryMethod: 'pickup' as const, pickupStoreId: current.pickup.storeId, contactName: current.pickup.contactName, phone: current.pickup.phone }
+          : { deliveryMethod: 'shipping' as const, ...(current.shippingAddress ? { shippingAddress: current.shippingAddress } : {}) }),
         expectedTotal: current.expectedTotal,
         // A card brings no address or email: the server then requires the form's.
         paymentSource: data.paymentSource === 'card' ? 'card' : 'paypal',
@@ -252,6 +253,14 @@ function usePayment(order: PaymentOrder): Payment {
         paid = outcome;
       }
       showToast(TOASTS.paymentCompleted);
+      const pickup = latest.current.order.pickup;
+      if (pickup) {
+        // A pickup order: its bag is emptied, and the confirmation shows the code.
+        paying.current = null;
+        pickup.clearBag();
+        await navigate({ to: '/pickup-confirmation', search: { orderId: paid.orderId } });
+        return;
+      }
       const keys = paying.current?.keys ?? latest.current.order.lines.map((line) => line.key);
       paying.current = null;
       // The server empties a signed-in cart too; removing here shows it at once, offline or not.

@@ -19,8 +19,10 @@ export function useCheckoutQuote(
   shippingAddress: ShippingAddressInput | undefined,
   online: boolean,
   nonce: number,
+  /** A pickup bag: priced at this store (its stock, its address's tax, no shipping). */
+  pickupStoreId?: string,
 ): CheckoutQuoteState {
-  const key = JSON.stringify({ country, lines, promoCode, shippingAddress, nonce });
+  const key = JSON.stringify({ country, lines, promoCode, shippingAddress, nonce, pickupStoreId });
   const [answer, setAnswer] = useState<{ key: string; state: CheckoutQuoteState } | null>(null);
 
   useEffect(() => {
@@ -32,6 +34,7 @@ export function useCheckoutQuote(
         lines,
         ...(promoCode ? { promoCode } : {}),
         ...(shippingAddress ? { shippingAddress } : {}),
+        ...(pickupStoreId ? { pickupStoreId } : {}),
       }).then((result) => {
         if (!active) return;
         setAnswer({ key, state: result.ok ? { status: 'ready', quote: result.data } : { status: 'failed', quote: null } });

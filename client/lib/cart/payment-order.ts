@@ -28,4 +28,9 @@ export interface PaymentOrder {
   cardContactProblem?: ContactProblem | null;
   /** Shows the field a missing detail belongs to (the page marks and focuses it). */
   onContactProblem?: (problem: ContactProblem) => void;
+  /**
+   * A pickup order (/pickup-checkout): collected at the store by this person; paid the same way,
+   * then the pickup bag is emptied and the shopper goes to /pickup-confirmation.
+   */
+  pickup?: { storeId: string; contactName: string; phone: string; clearBag: () => void };
 }

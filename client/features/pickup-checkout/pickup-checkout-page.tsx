@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import type { Totals } from '../../../shared/checkout/api';
+import { pickupContactProblem } from '../../../shared/checkout/contact';
+import { formatMoney, type Country, type CurrencyCode } from '../../../shared/money';
+import { PICKUP_CHECKOUT_TEXTS } from '../../../shared/pickup/pickup-checkout-texts';
+import { storeAddressLines } from '../../../shared/pickup/pickup-view';
+import type { ToastText } from '../../../shared/texts';
+import type { PaymentOrder } from '../../lib/cart/payment-order';
+import { clearPickupBag, usePickupBag } from '../../lib/pickup/pickup-bag-store';
+import { useSession } from '../../lib/session/current-user';
+import { useOnlineStatus } from '../../lib/use-online-status';
+import { ExpressPayment } from '../checkout/express-payment';
+import { useCheckoutQuote } from '../checkout/use-checkout-quote';
+import { useStoreById } from '../pickup/use-pickup-store';
+import './pickup-checkout.css';
+
+/**
+ * /pickup-checkout: the pickup bag's lines, its store, who collects (name, email, phone; a
+ * signed-in shopper's name and email filled in), a promo code and the server's totals (no
+ * shipping; US tax at the store's address, UK prices incl. VAT), paid with the same PayPal flow as
+ * a shipping order. On success the bag is emptied and the shopper sees /pickup-confirmation.
+ */
+export function PickupCheckoutPage() {
+  const online = useOnlineStatus();
+  const { user } = useSession();
+  const bag = usePickupBag();
+  const store = useStoreById(bag.lines.length > 0 ? bag.storeId : null);
+  const [nameInput, setName] = useState<string | null>(null);
+  const [emailInput, setEmail] = useState<string | null>(null);
+  const [phone, setPhone] = useState('');
+  const [promoInput, setPromoInput] = useState('');
+  const [promoCode, setPromoCode] = useState<string | null>(null);
+  const [nonce, setNonce] = useState(0);
+  const name = nameInput ?? user?.name ?? '';
+  const email = emailInput ?? user?.email ?? '';
+
+  const country: Country = store?.country ?? 'US';
+  const currency: CurrencyCode = country === 'US' ? 'USD' : 'GBP';
+  const lines = bag.lines.map((line) => ({ productId: line.productId, variantId: line.variantId, quantity: line.quantity }));
+  const usable = store ? store.isActive && store.pickupEnabled : false;
+  const quote = useCheckoutQuote(country, usable ? lines : [], promoCode, undefined, online, nonce, store?.id);
+
+  if (bag.lines.length === 0) {
+    return (
+      <div data-testid="page-pickup-checkout" className="checkout-page">
+        <h1>{PICKUP_CHECKOUT_TEXTS.title}</h1>
+        <p className="lede">{PICKUP_CHECKOUT_TEXTS.bagEmpty}</p>
+        <Link to="/pickup-shop" className="button">{PICKUP_CHECKOUT_TEXTS.shopForPickup}</Link>
+      </div>
+    );
+  }
+  if (store === undefined) {
+    return (
+      <div data-testid="page-pickup-checkout" className="checkout-page">
+        <h1>{PICKUP_CHECKOUT_TEXTS.title}</h1>
+        <p role="status">Loading…</p>
+      </div>
+    );
+  }
+  if (store === null || !usable) {
+    return (
+      <div data-testid="page-pickup-checkout" className="checkout-page">
+        <h1>{PICKUP_CHECKOUT_TEXTS.title}</h1>
+        <p className="notice" role="alert">{PICKUP_CHECKOUT_TEXTS.storeGone}</p>
+        <Link to="/store-pickup" className="button">{PICKUP_CHECKOUT_TEXTS.chooseStoreLink}</Link>
+      </div>
+    );
+  }
+
+  const priced = quote.status === 'ready' ? quote.quote : null;
+  const totals: Totals | null = priced?.totals ?? null;
+  const short = priced?.lines.find((line) => line.status !== 'ok');
+  const contact = pickupContactProblem({ contactName: name, email, phone });
+  let blockedReason: ToastText | null = null;
+  if (!priced) blockedReason = { title: 'One moment', description: 'The totals are still being worked out.' };
+  else if (short) blockedReason = { title: 'Not available', description: `${short.productName || 'An item'}${short.variantName ? ` (${short.variantName})` : ''}: ${short.available > 0 ? `only ${short.available} left at ${store.name}` : `not available at ${store.name}`}.` };
+  else if (contact) blockedReason = { title: PICKUP_CHECKOUT_TEXTS.contactTitle, description: contact.message };
+
+  const paymentOrder: PaymentOrder = {
+    country,
+    currency,
+    lines: bag.lines.map((line) => ({ key: `${line.productId}:${line.variantId ?? ''}`, productId: line.productId, variantId: line.variantId, quantity: line.quantity })),
+    promoCode,
+    email: email.trim().toLowerCase() || undefined,
+    expectedTotal: totals?.total ?? 0,
+    blockedReason,
+    onConflict: () => setNonce((count) => count + 1),
+    pickup: { storeId: store.id, contactName: name.trim(), phone: phone.trim(), clearBag: clearPickupBag },
+  };
+
+  return (
+    <div data-testid="page-pickup-checkout" className="checkout-page">
+      <h1>{PICKUP_CHECKOUT_TEXTS.title}</h1>
+      {!online && <p className="notice checkout-offline" role="status">{PICKUP_CHECKOUT_TEXTS.offline}</p>}
+      <div className="checkout-layout">
+        <form className="checkout-form" noValidate onSubmit={(event) => event.preventDefault()}>
+          <fieldset className="checkout-section" data-testid="pickup-checkout-store">
+            <legend>{PICKUP_CHECKOUT_TEXTS.storeTitle}</legend>
+            <p className="pickup-checkout__store">
+              <strong>{store.name}</strong>
+              {storeAddressLines(store).map((line) => (
+                <span key={line}><br />{line}</span>
+              ))}
+            </p>
+            <Link to="/store-pickup">Change store</Link>
+          </fieldset>
+          <fieldset className="checkout-section">
+            <legend>{PICKUP_CHECKOUT_TEXTS.contactTitle}</legend>
+            <p className="muted">{PICKUP_CHECKOUT_TEXTS.contactNote}</p>
+            <label htmlFor="pickup-name">{PICKUP_CHECKOUT_TEXTS.nameLabel}</label>
+            <input id="pickup-name" name="contactName" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
+            <label htmlFor="pickup-email">{PICKUP_CHECKOUT_TEXTS.emailLabel}</label>
+            <input id="pickup-email" name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+            <label htmlFor="pickup-phone">{PICKUP_CHECKOUT_TEXTS.phoneLabel}</label>
+            <input id="pickup-phone" name="phone" type="tel" autoComplete="tel" value={phone} onChange={(event) => setPhone(event.target.value)} />
+            {contact && (name || email || phone) && <p className="checkout-field-error" role="alert">{contact.message}</p>}
+          </fieldset>
+          <fieldset className="checkout-section">
+            <legend>{PICKUP_CHECKOUT_TEXTS.promoLabel}</legend>
+            <label htmlFor="pickup-promo" className="visually-hidden">{PICKUP_CHECKOUT_TEXTS.promoLabel}</label>
+            <div className="toolbar">
+              <input id="pickup-promo" name="promoCode" value={promoInput} onChange={(event) => setPromoInput(event.target.value)} />
+              <button type="button" className="button button--quiet" onClick={() => setPromoCode(promoInput.trim() || null)}>{PICKUP_CHECKOUT_TEXTS.applyPromo}</button>
+              {promoCode && (
+                <button type="button" className="button button--quiet" onClick={() => { setPromoCode(null); setPromoInput(''); }}>{PICKUP_CHECKOUT_TEXTS.removePromo}</button>
+              )}
+            </div>
+            {priced?.promoError && <p className="checkout-field-error" role="alert">{priced.promoError.message}</p>}
+          </fieldset>
+        </form>
+        <aside className="checkout-summary" aria-labelledby="pickup-summary-title">
+          <h2 id="pickup-summary-title">{PICKUP_CHECKOUT_TEXTS.summaryTitle}</h2>
+          {priced ? (
+            <ul className="checkout-lines" data-testid="pickup-checkout-lines">
+              {priced.lines.map((line) => (
+                <li key={`${line.productId}:${line.variantId ?? ''}`} className="checkout-line">
+                  <span>{line.productName}{line.variantName ? ` (${line.variantName})` : ''} × {line.quantity}</span>
+                  <span>{formatMoney(line.lineTotal, currency)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p role="status">{quote.status === 'failed' ? 'The totals could not be worked out. Please try again.' : 'Working out your totals…'}</p>
+          )}
+          {totals && <PickupTotals totals={totals} currency={currency} country={country} promoCode={priced?.promo ? promoCode : null} />}
+          <div className="checkout-payment">
+            <ExpressPayment order={paymentOrder} online={online} />
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function PickupTotals({ totals, currency, country, promoCode }: { totals: Totals; currency: CurrencyCode; country: Country; promoCode: string | null }) {
+  return (
+    <dl className="checkout-totals" data-testid="checkout-totals">
+      <div><dt>Subtotal</dt><dd>{formatMoney(totals.subtotal, currency)}</dd></div>
+      {totals.discount > 0 && <div><dt>Discount{promoCode ? ` (${promoCode})` : ''}</dt><dd>−{formatMoney(totals.discount, currency)}</dd></div>}
+      <div><dt>Pickup</dt><dd>{PICKUP_CHECKOUT_TEXTS.noShipping}</dd></div>
+      {country === 'US' && <div><dt>Tax</dt><dd data-testid="checkout-tax">{formatMoney(totals.tax, currency)}</dd></div>}
+      <div className="checkout-totals__total"><dt>Total</dt><dd data-testid="checkout-total">{formatMoney(totals.total, currency)}</dd></div>
+      {country === 'UK' && <p className="muted checkout-vat" data-testid="checkout-vat">incl. VAT {formatMoney(totals.vatIncluded, currency)}</p>}
+    </dl>
+  );
+}
