@@ -6,6 +6,7 @@ import { heroSlidesRoutes } from './hero-slides/hero-slides.routes';
 import { inventoryRoutes } from './inventory/inventory.routes';
 import { productRoutes } from './products/products.routes';
 import { activityRoutes } from './activity/activity.routes';
+import { pickupProductRoutes } from './pickup-products/pickup-products.routes';
 
 /**
  * The back-office screens built on the admin kit, each at /api/admin/<screen> (screen-app.ts).
@@ -17,4 +18,5 @@ export const adminScreenRoutes = new Hono<AppEnv>()
   .route('/hero-slides', heroSlidesRoutes)
   .route('/products', productRoutes)
   .route('/inventory', inventoryRoutes)
-  .route('/activity', activityRoutes);
+  .route('/activity', activityRoutes)
+  .route('/pickup-products', pickupProductRoutes);
