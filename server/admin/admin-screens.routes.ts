@@ -7,6 +7,7 @@ import { inventoryRoutes } from './inventory/inventory.routes';
 import { productRoutes } from './products/products.routes';
 import { activityRoutes } from './activity/activity.routes';
 import { pickupProductRoutes } from './pickup-products/pickup-products.routes';
+import { storesRoutes } from './stores/stores.routes';
 
 /**
  * The back-office screens built on the admin kit, each at /api/admin/<screen> (screen-app.ts).
@@ -19,4 +20,5 @@ export const adminScreenRoutes = new Hono<AppEnv>()
   .route('/products', productRoutes)
   .route('/inventory', inventoryRoutes)
   .route('/activity', activityRoutes)
-  .route('/pickup-products', pickupProductRoutes);
+  .route('/pickup-products', pickupProductRoutes)
+  .route('/stores', storesRoutes);
