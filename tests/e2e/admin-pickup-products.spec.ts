@@ -59,8 +59,9 @@ test('a store manager adds a product to their store and sets its stock; staff of
   await add.getByRole('button', { name: 'Add product' }).click();
   await expect(add).toBeHidden();
 
-  await page.getByRole('search').getByRole('searchbox').fill(product.name);
-  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  const search = page.getByRole('search').filter({ has: page.getByLabel('Search products, sizes or brands') });
+  await search.getByLabel('Search products, sizes or brands').fill(product.name);
+  await search.getByRole('button', { name: 'Search' }).click();
   const line = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Change stock of ${name}`, exact: true }) });
   await expect(line.getByRole('cell').nth(2)).toContainText('5', { timeout: 20_000 });
 
