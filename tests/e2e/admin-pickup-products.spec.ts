@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ListPage } from '../../shared/admin/api';
 import type { PickupCatalogueOption, PickupProductRow, PickupStoreOption } from '../../shared/admin/pickup-product.schema';
+import { STORE_TEXTS, type AdminStore } from '../../shared/admin/store.schema';
+import type { StoreDoc } from '../../shared/sync/documents';
 import { expectNoSeriousAxeViolations, signInAs } from './support/admin';
 
 // The pickup products screen against the built shop and its real API: a store manager picks one of
 // their stores, adds a product for pickup and sets its stock; the API then holds it (this branch has no
 // storefront replication of pickup_products yet: the pickup-shopper work adds it, so the check is made
-// on the API); staff of that store see it read-only.
+// on the API); staff of that store see it read-only; an admin edits a store's hours.
 
 async function json<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);
@@ -34,7 +36,13 @@ async function productToAdd(page: Page, storeId: string): Promise<{ product: Pic
   throw new Error('Every catalogue product is already offered at the store');
 }
 
-test('a store manager adds a product to their store and sets its stock; staff of the store see it read-only', async ({ page, browser }) => {
+test.describe.configure({ mode: 'serial' });
+
+/** What the manager added, for the staff test that follows. */
+let added: { storeId: string; productName: string; sizeName: string | null };
+
+test('a store manager adds a product to their store and sets its stock', async ({ page }) => {
+  test.setTimeout(180_000);
   await signInAs(page, 'store_manager');
   const store = await managerStore(page);
   const { product, sizeName, sizeId } = await productToAdd(page, store.id);
@@ -77,22 +85,52 @@ test('a store manager adds a product to their store and sets its stock; staff of
   const rows = await json<ListPage<PickupProductRow>>(page, `/api/admin/pickup-products?storeId=${store.id}&q=${encodeURIComponent(product.name)}`);
   expect(rows.rows.find((row) => row.productId === product.id && row.variantId === sizeId)).toMatchObject({ stock: 8, isActive: true, storeName: store.name });
   await expectNoSeriousAxeViolations(page, 'pickup products');
+  added = { storeId: store.id, productName: product.name, sizeName };
+});
 
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  try {
-    await signInAs(staff, 'staff');
-    await staff.goto(`/admin/pickup-products?q=${encodeURIComponent(product.name)}`);
-    await expect(staff.getByText('Your role can view this screen but not change it.')).toBeVisible();
-    await expect(staff.getByLabel('Store', { exact: true })).toHaveValue(store.id);
-    await expect(staff.getByLabel('Store', { exact: true }).locator('option')).toHaveCount(1);
-    const staffLine = staff.getByRole('row').filter({ hasText: product.name }).filter({ hasText: sizeName ?? product.name });
-    await expect(staffLine.first().getByRole('cell').nth(2)).toContainText('8', { timeout: 20_000 });
-    await expect(staff.getByRole('button', { name: 'Add product' })).toHaveCount(0);
-    await expect(staff.getByRole('button', { name: /^Change stock of / })).toHaveCount(0);
-    await expect(staff.getByRole('button', { name: /^Remove / })).toHaveCount(0);
-    await expect(staff.getByLabel('CSV file')).toBeDisabled();
-  } finally {
-    await staffContext.close();
-  }
+test('staff of the store see it read-only: no add, change or remove, no import', async ({ page: staff }) => {
+  test.setTimeout(120_000);
+  const { storeId: storeIdOf, productName, sizeName } = added;
+  await signInAs(staff, 'staff');
+  await staff.goto(`/admin/pickup-products?q=${encodeURIComponent(productName)}`);
+  await expect(staff.getByText('Your role can view this screen but not change it.')).toBeVisible();
+  await expect(staff.getByLabel('Store', { exact: true })).toHaveValue(storeIdOf);
+  await expect(staff.getByLabel('Store', { exact: true }).locator('option')).toHaveCount(1);
+  const staffLine = staff.getByRole('row').filter({ hasText: productName }).filter({ hasText: sizeName ?? productName });
+  await expect(staffLine.first().getByRole('cell').nth(2)).toContainText('8', { timeout: 20_000 });
+  await expect(staff.getByRole('button', { name: 'Add product' })).toHaveCount(0);
+  await expect(staff.getByRole('button', { name: /^Change stock of / })).toHaveCount(0);
+  await expect(staff.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+  await expect(staff.getByLabel('CSV file')).toBeDisabled();
+});
+
+test('an admin edits a store’s opening hours; the store’s document carries them to shoppers', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'admin');
+  const list = await json<ListPage<AdminStore>>(page, '/api/admin/stores?q=Edinburgh');
+  const store = list.rows[0]!;
+  await page.goto(`/admin/stores/${store.id}`);
+  await expect(page.getByTestId('page-admin-store-edit')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: store.name })).toBeVisible();
+  const sunday = page.getByRole('group', { name: 'Sunday' });
+  const open = sunday.getByLabel('Open', { exact: true });
+  if (!(await open.isChecked())) await open.check();
+  await sunday.getByLabel('Sunday Opens').fill('12:00');
+  await sunday.getByLabel('Sunday Closes').fill('12:00');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(sunday.getByText(STORE_TEXTS.sameTimes)).toBeVisible();
+  await sunday.getByLabel('Sunday Closes').fill('16:30');
+  await page.getByLabel('Time zone').fill('Europe/London');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Store saved').first()).toBeVisible({ timeout: 20_000 });
+
+  const { record } = await json<{ record: AdminStore }>(page, `/api/admin/stores/${store.id}`);
+  expect(record.openingHours.find((hours) => hours.day === 0)).toEqual({ day: 0, opens: '12:00', closes: '16:30' });
+  expect(record.timeZone).toBe('Europe/London');
+  await expect
+    .poll(async () => {
+      const pulled = await json<{ documents: StoreDoc[] }>(page, '/api/sync/stores/pull?limit=1000');
+      return pulled.documents.find((doc) => doc.id === store.id)?.openingHours.find((hours) => hours.day === 0) ?? null;
+    })
+    .toEqual({ day: 0, opens: '12:00', closes: '16:30' });
 });
