@@ -8,6 +8,8 @@ import { productRoutes } from './products/products.routes';
 import { activityRoutes } from './activity/activity.routes';
 import { userManagementRoutes } from './users/users.routes';
 import { roleManagementRoutes } from './roles/roles.routes';
+import { pickupProductRoutes } from './pickup-products/pickup-products.routes';
+import { storesRoutes } from './stores/stores.routes';
 
 /**
  * The back-office screens built on the admin kit, each at /api/admin/<screen> (screen-app.ts).
@@ -21,4 +23,6 @@ export const adminScreenRoutes = new Hono<AppEnv>()
   .route('/inventory', inventoryRoutes)
   .route('/activity', activityRoutes)
   .route('/user-management', userManagementRoutes)
-  .route('/role-management', roleManagementRoutes);
+  .route('/role-management', roleManagementRoutes)
+  .route('/pickup-products', pickupProductRoutes)
+  .route('/stores', storesRoutes);

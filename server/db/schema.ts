@@ -183,6 +183,8 @@ export interface StoresTable extends SyncColumns {
   longitude: number;
   pickup_enabled: Generated<boolean>;
   is_active: Generated<boolean>;
+  /** The store's IANA time zone (migration 0017); null: not set, derived from the address. */
+  time_zone: Generated<string | null>;
 }
 
 export interface StaffStoresTable {

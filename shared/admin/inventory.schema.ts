@@ -2,35 +2,14 @@ import * as z from 'zod';
 import { COUNTRIES, type Country } from '../money';
 import { text } from '../text.schema';
 import { listQuerySchema } from './list-query';
+import { STOCK_TEXTS, stockCountSchema, stockDeltaSchema, stockReasonSchema, type CsvImportReport } from './stock-change.schema';
 
-/** The most units one stock row may hold: a typo guard (a count of 1e9 is a slip of the keyboard). */
-export const MAX_STOCK = 1_000_000;
-/** Import guards: the file's bytes and its data rows. */
-export const MAX_IMPORT_BYTES = 1024 * 1024;
-export const MAX_IMPORT_ROWS = 20_000;
+export { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, MAX_STOCK, importQuerySchema } from './stock-change.schema';
 
-export const INVENTORY_TEXTS = {
-  reasonRequired: 'Say why the stock changes',
-  negative: 'Stock cannot be negative',
-  wholeUnits: 'Enter a whole number of units',
-  tooMany: `At most ${MAX_STOCK.toLocaleString('en-US')} units`,
-  zeroDelta: 'Enter a change other than 0',
-  belowZero: (available: number) => `Only ${available} in stock: the count cannot go below 0`,
-  unknownProduct: 'Unknown product',
-  unknownVariant: 'Unknown size for this product',
-  needsVariant: 'This product has sizes: give the size (variant_id)',
-  badNumber: (column: string, value: string) => `${column} is not a whole number: "${value}"`,
-  negativeCell: (column: string) => `${column} cannot be negative`,
-  duplicateRow: (line: number) => `Duplicate of line ${line}`,
-  emptyFile: 'The file has no rows',
-  missingColumns: (columns: readonly string[]) => `The file needs the columns ${columns.join(', ')}`,
-  tooManyRows: `At most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows per file`,
-  tooLarge: `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB`,
-  unreadable: 'The file is not a CSV the shop can read',
-  importRefused: (errors: number) => `${errors} ${errors === 1 ? 'row has an error' : 'rows have errors'}; nothing was imported`,
-} as const;
+/** The stock screens' words (shared/admin/stock-change.schema.ts), under the name inventory's code and tests use. */
+export const INVENTORY_TEXTS = STOCK_TEXTS;
 
-const reason = text().trim().min(1, INVENTORY_TEXTS.reasonRequired).max(500, 'A reason is at most 500 characters');
+const reason = stockReasonSchema;
 const recordId = text().trim().min(1).max(100);
 
 /** Which stock row: a product (variantId null when it has no sizes) in a country. */
@@ -46,7 +25,7 @@ const stockKey = {
  */
 export const stockSetSchema = z.object({
   ...stockKey,
-  stock: z.number(INVENTORY_TEXTS.wholeUnits).int(INVENTORY_TEXTS.wholeUnits).min(0, INVENTORY_TEXTS.negative).max(MAX_STOCK, INVENTORY_TEXTS.tooMany),
+  stock: stockCountSchema,
   version: z.string().min(1).nullable(),
   reason,
 });
@@ -55,12 +34,7 @@ export type StockSet = z.infer<typeof stockSetSchema>;
 /** POST /api/admin/inventory/adjust: add or take away units, applied atomically; never below 0. */
 export const stockAdjustSchema = z.object({
   ...stockKey,
-  delta: z
-    .number(INVENTORY_TEXTS.wholeUnits)
-    .int(INVENTORY_TEXTS.wholeUnits)
-    .min(-MAX_STOCK, INVENTORY_TEXTS.tooMany)
-    .max(MAX_STOCK, INVENTORY_TEXTS.tooMany)
-    .refine((delta) => delta !== 0, INVENTORY_TEXTS.zeroDelta),
+  delta: stockDeltaSchema,
   reason,
 });
 export type StockAdjust = z.infer<typeof stockAdjustSchema>;
@@ -73,9 +47,6 @@ export const inventoryListQuerySchema = listQuerySchema({
   country: z.enum(COUNTRIES).optional(),
 });
 export type InventoryListQuery = z.infer<typeof inventoryListQuerySchema>;
-
-/** POST /api/admin/inventory/import?dryRun=true|false */
-export const importQuerySchema = z.object({ dryRun: z.enum(['true', 'false']).default('true') });
 
 /** One country's stock of a grid row; version null while the shop holds no row (it counts as 0). */
 export interface StockCell {
@@ -113,10 +84,4 @@ export type ImportRowOutcome =
   | { line: number; productId: string; variantId: string | null; outcome: 'unchanged' }
   | { line: number; productId: string; variantId: string | null; outcome: 'error'; error: string };
 
-export interface ImportReport {
-  dryRun: boolean;
-  /** True when the rows were written (a real import without errors). */
-  applied: boolean;
-  summary: { updated: number; unchanged: number; errors: number };
-  rows: ImportRowOutcome[];
-}
+export type ImportReport = CsvImportReport<ImportRowOutcome>;

@@ -1,9 +1,6 @@
-import { parse } from 'csv-parse/sync';
-import { AppError } from '../../../shared/errors';
 import type { Country } from '../../../shared/money';
-import {
-  INVENTORY_CSV_REQUIRED, INVENTORY_TEXTS, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, MAX_STOCK, type ImportRowOutcome, type StockChange,
-} from '../../../shared/admin/inventory.schema';
+import { INVENTORY_CSV_REQUIRED, INVENTORY_TEXTS, type ImportRowOutcome, type StockChange } from '../../../shared/admin/inventory.schema';
+import { readCsvRecords, readStockCell } from '../csv-import';
 import { stockKeyString, type StockRow } from './inventory.repo';
 
 /** One line of an import file as read: the counts are still text ('' leaves that country as it is). */
@@ -18,25 +15,11 @@ const COLUMN_OF: Record<Country, 'us_stock' | 'uk_stock'> = { US: 'us_stock', UK
 
 /** Reads an inventory CSV (as exported); a file that is not one is a clear 400 on the `file` field. */
 export function readImportFile(text: string): ImportLine[] {
-  const refuse = (message: string): never => {
-    throw new AppError('INVALID_DATA', message, { file: message });
-  };
-  if (Buffer.byteLength(text, 'utf8') > MAX_IMPORT_BYTES) refuse(INVENTORY_TEXTS.tooLarge);
-  let records: Array<{ record: Record<string, string>; info: { lines: number } }>;
-  try {
-    records = parse(text, { columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()), bom: true, trim: true, skip_empty_lines: true, info: true, to: MAX_IMPORT_ROWS + 1 });
-  } catch {
-    return refuse(INVENTORY_TEXTS.unreadable);
-  }
-  if (records.length === 0) refuse(INVENTORY_TEXTS.emptyFile);
-  if (records.length > MAX_IMPORT_ROWS) refuse(INVENTORY_TEXTS.tooManyRows);
-  const missing = INVENTORY_CSV_REQUIRED.filter((column) => !(column in records[0]!.record));
-  if (missing.length > 0) refuse(INVENTORY_TEXTS.missingColumns(INVENTORY_CSV_REQUIRED));
-  return records.map(({ record, info }) => ({
-    line: info.lines,
-    productId: record.product_id ?? '',
-    variantId: record.variant_id ? record.variant_id : null,
-    cells: { US: record.us_stock ?? '', UK: record.uk_stock ?? '' },
+  return readCsvRecords(text, INVENTORY_CSV_REQUIRED).map(({ line, cells }) => ({
+    line,
+    productId: cells.product_id ?? '',
+    variantId: cells.variant_id ? cells.variant_id : null,
+    cells: { US: cells.us_stock ?? '', UK: cells.uk_stock ?? '' },
   }));
 }
 
@@ -109,11 +92,8 @@ function readCounts(line: ImportLine): Array<[Country, number]> | string {
   for (const country of ['US', 'UK'] as const) {
     const cell = line.cells[country];
     if (cell === '') continue;
-    const column = COLUMN_OF[country];
-    if (/^-\d+$/.test(cell)) return INVENTORY_TEXTS.negativeCell(column);
-    if (!/^\d+$/.test(cell)) return INVENTORY_TEXTS.badNumber(column, cell.slice(0, 40));
-    const count = Number(cell);
-    if (count > MAX_STOCK) return `${column}: ${INVENTORY_TEXTS.tooMany}`;
+    const count = readStockCell(COLUMN_OF[country], cell);
+    if (typeof count === 'string') return count;
     counts.push([country, count]);
   }
   return counts;

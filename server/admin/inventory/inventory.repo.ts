@@ -163,25 +163,6 @@ export async function currentStock(db: Db, key: StockKey): Promise<number> {
   return row?.stock ?? 0;
 }
 
-/** Live products with their live sizes: what a key may name. */
-export async function liveProductsWithSizes(db: Db, productIds: readonly string[]): Promise<Map<string, Set<string>>> {
-  const products = new Map<string, Set<string>>();
-  if (productIds.length === 0) return products;
-  const rows = await db
-    .selectFrom('products as p')
-    .leftJoin('product_variants as v', (join) => join.onRef('v.product_id', '=', 'p.id').on('v.deleted_at', 'is', null))
-    .select(['p.id as product_id', 'v.id as variant_id'])
-    .where('p.deleted_at', 'is', null)
-    .where(sql<boolean>`p.id = ANY(${[...productIds]}::text[])`)
-    .execute();
-  for (const row of rows) {
-    const sizes = products.get(row.product_id) ?? new Set<string>();
-    if (row.variant_id) sizes.add(row.variant_id);
-    products.set(row.product_id, sizes);
-  }
-  return products;
-}
-
 /** Locks these products' rows against deletion and their stock rows against other writers, in one fixed order. */
 export async function lockProductsStock(trx: Transaction<DB>, productIds: readonly string[]): Promise<void> {
   if (productIds.length === 0) return;

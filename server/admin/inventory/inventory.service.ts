@@ -10,10 +10,12 @@ import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { nothingChanged, recordChange, type AuditScope } from '../audit';
 import { csvResponse, listPage, type CsvColumn } from '../list';
+import { importRefusal, importSummary } from '../csv-import';
 import {
-  INVENTORY_LIST_SORT, addStock, currentStock, findInventoryRow, inventoryListQuery, toInventoryRow, liveProductsWithSizes, lockProductsStock, lockStockRow, stockRowsOf, writeStock, type StockKey,
+  INVENTORY_LIST_SORT, addStock, currentStock, findInventoryRow, inventoryListQuery, toInventoryRow, lockProductsStock, lockStockRow, stockRowsOf, writeStock, type StockKey,
 } from './inventory.repo';
 import { planImport, readImportFile } from './inventory-import';
+import { assertStockRowKey, liveProductsWithSizes } from '../stock-keys';
 
 export const INVENTORY_SERVICE_TEXTS = {
   unknownRow: 'No such product or size (it may have been deleted)',
@@ -76,11 +78,7 @@ export async function importStock(db: Database, scope: AuditScope, csv: string, 
     await lockProductsStock(trx, productIds);
     const { outcomes, changes } = planImport(lines, { products: await liveProductsWithSizes(trx, productIds), stock: await stockRowsOf(trx, productIds) });
     const errors = outcomes.filter((outcome) => outcome.outcome === 'error');
-    if (errors.length > 0) {
-      const message = INVENTORY_TEXTS.importRefused(errors.length);
-      const first = errors.slice(0, 5).map((outcome) => `line ${outcome.line}: ${outcome.outcome === 'error' ? outcome.error : ''}`);
-      throw new AppError('INVALID_DATA', message, { file: `${message}. ${first.join('; ')}` });
-    }
+    if (errors.length > 0) throw importRefusal(errors.map((outcome) => ({ line: outcome.line, error: outcome.outcome === 'error' ? outcome.error : '' })));
     for (const change of changes) {
       const key: StockKey = { productId: change.productId, variantId: change.variantId, country: change.country };
       const id = await writeStock(trx, key, change.existing, change.to);
@@ -97,15 +95,12 @@ export async function importStock(db: Database, scope: AuditScope, csv: string, 
 }
 
 function report(dryRun: boolean, applied: boolean, rows: ImportReport['rows']): ImportReport {
-  const count = (outcome: string) => rows.filter((row) => row.outcome === outcome).length;
-  return { dryRun, applied, summary: { updated: count('updated'), unchanged: count('unchanged'), errors: count('error') }, rows };
+  return { dryRun, applied, summary: importSummary(rows), rows };
 }
 
 /** The key names a live product (without sizes) or a live size of it; otherwise a 404. */
 async function checkKey(trx: Transaction<DB>, key: StockKey): Promise<void> {
-  const sizes = (await liveProductsWithSizes(trx, [key.productId])).get(key.productId);
-  const ok = sizes !== undefined && (key.variantId === null ? sizes.size === 0 : sizes.has(key.variantId));
-  if (!ok) throw new AppError('NOT_FOUND', INVENTORY_SERVICE_TEXTS.unknownRow);
+  await assertStockRowKey(trx, key.productId, key.variantId, INVENTORY_SERVICE_TEXTS.unknownRow);
 }
 
 async function mustFindRow(trx: Transaction<DB>, key: StockKey): Promise<InventoryRow> {

@@ -1,13 +1,6 @@
-import { LOW_STOCK_LEVEL } from '../../../../shared/catalog/badges';
 import type { ImportReport, ImportRowOutcome } from '../../../../shared/admin/inventory.schema';
-import type { StatusTone } from '../kit/status-badge';
 
-/** A country's stock state, by the same bounds as the API's filter (sold out ≤ 0, low 1…LOW_STOCK_LEVEL). */
-export function stockState(count: number): { label: string; tone: StatusTone } {
-  if (count <= 0) return { label: 'sold out', tone: 'bad' };
-  if (count <= LOW_STOCK_LEVEL) return { label: 'low', tone: 'warning' };
-  return { label: 'in stock', tone: 'good' };
-}
+export { stockState } from '../kit/stock-state';
 
 /** One import line's outcome in words: "Updated US 4 → 7, UK 0 → 2", "Unchanged", "Error: …". */
 export function outcomeText(row: ImportRowOutcome): string {
