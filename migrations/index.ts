@@ -13,6 +13,7 @@ import * as m0011 from './0011_media';
 import * as m0012 from './0012_audit_log_only_cascade_clears_actor';
 import * as m0013 from './0013_product_admin';
 import * as m0014 from './0014_order_versions_and_pickup_codes';
+import * as m0021 from './0021_admin_discounts_tax_rates_settings';
 
 // Listed statically so the same list runs under tsx, vitest and any bundle.
 // A landed migration is never edited; a change is a new file added here.
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012_audit_log_only_cascade_clears_actor': m0012,
   '0013_product_admin': m0013,
   '0014_order_versions_and_pickup_codes': m0014,
+  '0021_admin_discounts_tax_rates_settings': m0021,
 };
 
 export const migrationProvider: MigrationProvider = {
