@@ -14,8 +14,8 @@ export const SETTING_SCHEMAS = {
   order_approval_max_line_quantity: z.number().int('Enter a whole number').min(1, 'Must be at least 1').max(10_000, 'Must be at most 10,000'),
   /** Days the shopper may return an unopened item, per country (spec §9). */
   return_window_days: z.object({
-    US: z.number().int().min(0).max(365),
-    UK: z.number().int().min(0).max(365),
+    US: z.number('Enter a whole number of days').int('Enter a whole number of days').min(0, 'Must be 0 or more').max(365, 'Must be at most 365 days'),
+    UK: z.number('Enter a whole number of days').int('Enter a whole number of days').min(0, 'Must be 0 or more').max(365, 'Must be at most 365 days'),
   }),
   /** At or below this many units a product is "low stock" in the back office. */
   low_stock_threshold: z.number().int('Enter a whole number').min(0, 'Must be 0 or more').max(1_000, 'Must be at most 1,000'),

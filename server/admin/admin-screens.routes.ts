@@ -6,6 +6,9 @@ import { heroSlidesRoutes } from './hero-slides/hero-slides.routes';
 import { inventoryRoutes } from './inventory/inventory.routes';
 import { productRoutes } from './products/products.routes';
 import { activityRoutes } from './activity/activity.routes';
+import { discountsRoutes } from './discounts/discounts.routes';
+import { shippingRatesRoutes } from './shipping-rates/shipping-rates.routes';
+import { taxRatesRoutes } from './tax-rates/tax-rates.routes';
 
 /**
  * The back-office screens built on the admin kit, each at /api/admin/<screen> (screen-app.ts).
@@ -17,4 +20,7 @@ export const adminScreenRoutes = new Hono<AppEnv>()
   .route('/hero-slides', heroSlidesRoutes)
   .route('/products', productRoutes)
   .route('/inventory', inventoryRoutes)
-  .route('/activity', activityRoutes);
+  .route('/activity', activityRoutes)
+  .route('/discounts', discountsRoutes)
+  .route('/shipping-rates', shippingRatesRoutes)
+  .route('/tax-rates', taxRatesRoutes);

@@ -117,6 +117,7 @@ export async function selectPricingData(
           end_date: discount.end_date === null ? null : new Date(discount.end_date),
           created_at: new Date(discount.created_at),
           updated_at: new Date(discount.updated_at),
+          deleted_at: discount.deleted_at === null ? null : new Date(discount.deleted_at),
         }
       : undefined,
     taxRates: row.tax_rates.map((t) => ({ state: t.state.trim(), zipPrefix: t.zip_prefix, rateBps: t.rate_bps })),
