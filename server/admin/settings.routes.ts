@@ -10,4 +10,4 @@ import { settingsService } from './settings/settings.service';
  */
 export const settingsRoutes = screenApp('settings')
   .get('/', async (c) => c.json(await settingsService.read(c.var.deps.db)))
-  .put('/', validate('json', settingsSaveSchema), async (c) => c.json(await settingsService.save(c.var.deps.db, auditScopeOf(c), c.req.valid('json'))));
+  .put('/', validate('json', settingsSaveSchema, { fullPaths: true }), async (c) => c.json(await settingsService.save(c.var.deps.db, auditScopeOf(c), c.req.valid('json'))));
