@@ -5,17 +5,18 @@ import { describedBy, FieldFrame, useFieldError } from './field';
 /** A whole-number box: the form holds a number (or null when left empty and `nullable`); what cannot be a number stays as typed so the schema says why. */
 export function IntegerField<Values extends FieldValues>({ name, label, hint, nullable = false }: { name: Path<Values>; label: string; hint?: string; nullable?: boolean }) {
   const { control } = useFormContext<Values>();
-  const { field } = useController({ control, name });
+  const {
+    field: { ref, onChange, onBlur, value: held },
+  } = useController({ control, name });
   const id = useId();
   const error = useFieldError(name);
-  const held = field.value as unknown;
-  const [text, setText] = useState(() => (held === null || held === undefined ? '' : String(held)));
+  const [text, setText] = useState(() => ((held as unknown) === null || held === undefined ? '' : String(held)));
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input
         id={id}
-        ref={field.ref}
-        name={field.name}
+        ref={ref}
+        name={name}
         inputMode="numeric"
         autoComplete="off"
         value={text}
@@ -25,10 +26,10 @@ export function IntegerField<Values extends FieldValues>({ name, label, hint, nu
           const typed = event.target.value;
           setText(typed);
           const trimmed = typed.trim();
-          if (trimmed === '') field.onChange(nullable ? null : undefined);
-          else field.onChange(/^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed);
+          if (trimmed === '') onChange(nullable ? null : undefined);
+          else onChange(/^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed);
         }}
-        onBlur={field.onBlur}
+        onBlur={onBlur}
       />
     </FieldFrame>
   );
@@ -46,25 +47,27 @@ function localInputValue(iso: string | null | undefined): string {
 /** A date and time in the browser's time zone; the form holds an ISO instant, or null when empty. */
 export function DateTimeField<Values extends FieldValues>({ name, label, hint }: { name: Path<Values>; label: string; hint?: string }) {
   const { control } = useFormContext<Values>();
-  const { field } = useController({ control, name });
+  const {
+    field: { ref, onChange, onBlur, value: held },
+  } = useController({ control, name });
   const id = useId();
   const error = useFieldError(name);
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input
         id={id}
-        ref={field.ref}
-        name={field.name}
+        ref={ref}
+        name={name}
         type="datetime-local"
-        value={localInputValue(field.value as string | null)}
+        value={localInputValue(held as string | null)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         onChange={(event) => {
           const value = event.target.value;
           const date = value === '' ? null : new Date(value);
-          field.onChange(date === null || Number.isNaN(date.getTime()) ? null : date.toISOString());
+          onChange(date === null || Number.isNaN(date.getTime()) ? null : date.toISOString());
         }}
-        onBlur={field.onBlur}
+        onBlur={onBlur}
       />
     </FieldFrame>
   );
