@@ -16,6 +16,7 @@ import * as m0014 from './0014_order_versions_and_pickup_codes';
 import * as m0015 from './0015_pickup_products_follow_their_store';
 import * as m0016 from './0016_pickup_reminders';
 import * as m0017 from './0017_store_time_zones';
+import * as m0018 from './0018_admin_discounts_tax_rates_settings';
 
 // Listed statically so the same list runs under tsx, vitest and any bundle.
 // A landed migration is never edited; a change is a new file added here.
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015_pickup_products_follow_their_store': m0015,
   '0016_pickup_reminders': m0016,
   '0017_store_time_zones': m0017,
+  '0018_admin_discounts_tax_rates_settings': m0018,
 };
 
 export const migrationProvider: MigrationProvider = {

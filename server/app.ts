@@ -19,6 +19,7 @@ import { paymentRoutes } from './payments/payments.routes';
 import { EMULATOR_MOUNT_PATH } from './payments/payment-config';
 import { dashboardRoutes } from './admin/dashboard/dashboard.routes';
 import { settingsRoutes } from './admin/settings.routes';
+import { shopInfoRoutes } from './settings/shop-info.routes';
 import { emailLogRoutes } from './admin/email-logs.routes';
 import { adminScreenRoutes } from './admin/admin-screens.routes';
 import { imageRoutes } from './images/image.routes';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     .route('/orders', orderRoutes)
     .route('/newsletter', newsletterRoutes)
     .route('/region', regionRoutes)
+    .route('/shop-info', shopInfoRoutes)
     // The developer's outbox: every message with its links; off in production unless DEV_OUTBOX=on.
     .route('/dev/outbox', deps.config.devOutbox ? outboxRoutes : new Hono<AppEnv>())
     .all('*', (c) => errorResponse(c, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));

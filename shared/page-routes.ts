@@ -16,7 +16,7 @@ const SHOP_PAGES = [
 type AdminPage = `/admin/${Exclude<AdminScreen, 'dashboard'>}`;
 
 // Back-office screens whose records have their own pages: /admin/<screen>/new and /admin/<screen>/$id.
-const SCREENS_WITH_RECORD_PAGES = ['products', 'categories', 'brands', 'hero-slides', 'stores'] as const satisfies readonly AdminScreen[];
+const SCREENS_WITH_RECORD_PAGES = ['products', 'categories', 'brands', 'hero-slides', 'stores', 'discounts', 'shipping-rates', 'tax-rates'] as const satisfies readonly AdminScreen[];
 type AdminRecordPage = `/admin/${(typeof SCREENS_WITH_RECORD_PAGES)[number]}/${'new' | '$id'}`;
 
 /** A page path as the client's router names it. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { DEFAULT_UK_VAT_BPS } from './checkout/totals';
 
 // The shop's settings (the `settings` table, one JSON value per key): each a typed, validated value
 // with its default from DECISIONS.md. The settings screen edits them; services read them through
@@ -13,8 +14,8 @@ export const SETTING_SCHEMAS = {
   order_approval_max_line_quantity: z.number().int('Enter a whole number').min(1, 'Must be at least 1').max(10_000, 'Must be at most 10,000'),
   /** Days the shopper may return an unopened item, per country (spec §9). */
   return_window_days: z.object({
-    US: z.number().int().min(0).max(365),
-    UK: z.number().int().min(0).max(365),
+    US: z.number('Enter a whole number of days').int('Enter a whole number of days').min(0, 'Must be 0 or more').max(365, 'Must be at most 365 days'),
+    UK: z.number('Enter a whole number of days').int('Enter a whole number of days').min(0, 'Must be 0 or more').max(365, 'Must be at most 365 days'),
   }),
   /** At or below this many units a product is "low stock" in the back office. */
   low_stock_threshold: z.number().int('Enter a whole number').min(0, 'Must be 0 or more').max(1_000, 'Must be at most 1,000'),
@@ -22,6 +23,8 @@ export const SETTING_SCHEMAS = {
   pickup_hold_days: z.number().int('Enter a whole number').min(1, 'Must be at least 1 day').max(60, 'Must be at most 60 days'),
   /** Months a job application is kept after its job closes. */
   application_retention_months: z.number().int('Enter a whole number').min(1, 'Must be at least 1 month').max(36, 'Must be at most 36 months'),
+  /** UK VAT contained in UK prices, basis points (20% = 2000): orders created after a change use it. */
+  uk_vat_rate_bps: z.number().int('Enter a whole number of basis points').min(0, 'Must be 0 or more').max(5_000, 'Must be at most 5,000 (50%)'),
   /** The shop's contact details, shown on the contact page. */
   store_contact: z.object({
     email: z.string().trim().max(320).pipe(z.email('Enter a valid email address')),
@@ -43,6 +46,7 @@ export const SETTING_DEFAULTS: Settings = {
   low_stock_threshold: 5,
   pickup_hold_days: 7,
   application_retention_months: 6,
+  uk_vat_rate_bps: DEFAULT_UK_VAT_BPS,
   store_contact: {
     email: 'hello@toyshop.example',
     phoneUS: '+1 212 555 0100',

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminScreenPage } from '../features/admin/admin-screen-page';
+import { SettingsPage } from '../features/admin/settings/settings-page';
 
-export const Route = createFileRoute('/admin/settings')({ component: () => <AdminScreenPage screen="settings" /> });
+export const Route = createFileRoute('/admin/settings')({ component: SettingsPage });

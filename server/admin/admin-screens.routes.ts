@@ -10,6 +10,9 @@ import { userManagementRoutes } from './users/users.routes';
 import { roleManagementRoutes } from './roles/roles.routes';
 import { pickupProductRoutes } from './pickup-products/pickup-products.routes';
 import { storesRoutes } from './stores/stores.routes';
+import { discountsRoutes } from './discounts/discounts.routes';
+import { shippingRatesRoutes } from './shipping-rates/shipping-rates.routes';
+import { taxRatesRoutes } from './tax-rates/tax-rates.routes';
 
 /**
  * The back-office screens built on the admin kit, each at /api/admin/<screen> (screen-app.ts).
@@ -25,4 +28,7 @@ export const adminScreenRoutes = new Hono<AppEnv>()
   .route('/user-management', userManagementRoutes)
   .route('/role-management', roleManagementRoutes)
   .route('/pickup-products', pickupProductRoutes)
-  .route('/stores', storesRoutes);
+  .route('/stores', storesRoutes)
+  .route('/discounts', discountsRoutes)
+  .route('/shipping-rates', shippingRatesRoutes)
+  .route('/tax-rates', taxRatesRoutes);

@@ -1,7 +1,13 @@
+import { settingsSaveSchema } from '../../shared/admin/settings.schema';
+import { validate } from '../http/validate';
+import { auditScopeOf } from './audit';
 import { screenApp } from './screen-app';
+import { settingsService } from './settings/settings.service';
 
-/** GET /api/admin/settings: the shop's settings (admin only). */
-export const settingsRoutes = screenApp('settings').get('/', async (c) => {
-  const rows = await c.var.deps.db.selectFrom('settings').select(['key', 'value', 'updated_at']).orderBy('key').execute();
-  return c.json({ settings: rows });
-});
+/**
+ * /api/admin/settings (admin only): GET every setting (its default where never saved) with the
+ * version; PUT saves them all with the version read (409 on a stale one), audited.
+ */
+export const settingsRoutes = screenApp('settings')
+  .get('/', async (c) => c.json(await settingsService.read(c.var.deps.db)))
+  .put('/', validate('json', settingsSaveSchema, { fullPaths: true }), async (c) => c.json(await settingsService.save(c.var.deps.db, auditScopeOf(c), c.req.valid('json'))));

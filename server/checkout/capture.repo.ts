@@ -100,6 +100,7 @@ function discountFrom(row: Json<Row<'discounts'>> | null): Row<'discounts'> | un
     end_date: row.end_date === null ? null : new Date(row.end_date),
     created_at: new Date(row.created_at),
     updated_at: new Date(row.updated_at),
+    deleted_at: row.deleted_at === null ? null : new Date(row.deleted_at),
   };
 }
 

@@ -78,7 +78,7 @@ export async function priceCart(db: Kysely<DB>, input: PriceCartInput, now: Date
   // One statement reads everything that prices the cart: catalogue, stock, shipping rate, the promo
   // code's row and the tax rows (a round trip and a pooled connection per checkout, not three).
   const taxWhere = taxableUsAddress(input.taxAddress);
-  const { products, variants, stock, shippingRate, discount: promoRow, taxRates } = await selectPricingData(db, input.country, productIds, {
+  const { products, variants, stock, shippingRate, discount: promoRow, taxRates, vatRateBps } = await selectPricingData(db, input.country, productIds, {
     promoCode: code === '' ? undefined : code,
     tax: taxWhere ? { state: taxWhere.state } : null,
   });
@@ -140,7 +140,7 @@ export async function priceCart(db: Kysely<DB>, input: PriceCartInput, now: Date
   }
 
   const totals: Totals = cartTotals({
-    country: input.country, lines: priced, discount: promo?.amount ?? 0, shippingRate, taxRateBps, pickup: input.pickup ?? false,
+    country: input.country, lines: priced, discount: promo?.amount ?? 0, shippingRate, taxRateBps, pickup: input.pickup ?? false, vatRateBps,
   });
   return {
     quote: { lines: quoted, totals, promo, promoError },

@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Country, DB, NewRow, Row, ShippingAddress } from '../db/schema';
 import type { ShippingRate } from '../../shared/checkout/totals';
 import type { TaxRateRow } from '../../shared/checkout/tax';
+import { activeShippingRate } from '../../shared/checkout/shipping-rate';
+import { settingValue } from '../../shared/settings';
 
 // Reads the catalogue, rates and codes that price a cart. Every query takes the caller's
 // connection or transaction.
@@ -39,6 +41,8 @@ export interface PricingData {
   discount: Row<'discounts'> | undefined;
   /** The tax rows for `taxState` (as selectTaxRates); empty when tax was not asked for. */
   taxRates: TaxRateRow[];
+  /** The UK VAT rate (the `uk_vat_rate_bps` setting). */
+  vatRateBps: number;
 }
 
 type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
@@ -63,9 +67,10 @@ export async function selectPricingData(
     products: Json<PricingProduct>[];
     variants: Json<PricingVariant>[];
     stock: StockRow[];
-    shipping: { base_rate: number; free_shipping_threshold: number } | null;
+    shipping: Array<{ id: string; base_rate: number; free_shipping_threshold: number }>;
     discount: Json<Row<'discounts'>> | null;
     tax_rates: Array<{ state: string; zip_prefix: string | null; rate_bps: number }>;
+    uk_vat: unknown;
   }>`/* prepared: select-pricing-data */
     select
       (select coalesce(json_agg(p), '[]') from (
@@ -78,14 +83,15 @@ export async function selectPricingData(
         select product_id, variant_id, sum(stock) as stock from inventory
         where country = ${country} and product_id = any(${productIds}::text[]) and deleted_at is null
         group by product_id, variant_id) s) as stock,
-      (select row_to_json(r) from (
-        select base_rate, free_shipping_threshold from shipping_rates
-        where country = ${country} and is_active and deleted_at is null
-        order by base_rate, id limit 1) r) as shipping,
-      (select row_to_json(d) from (select * from discounts where code = ${options.promoCode ?? null}::text) d) as discount,
+      (select coalesce(json_agg(r), '[]') from (
+        select id, base_rate, free_shipping_threshold from shipping_rates
+        where country = ${country} and is_active and deleted_at is null) r) as shipping,
+      (select row_to_json(d) from (select * from discounts where code = ${options.promoCode ?? null}::text and deleted_at is null) d) as discount,
       (select coalesce(json_agg(t), '[]') from (
         select state, zip_prefix, rate_bps from tax_rates
-        where ${taxWanted}::boolean and (case when ${taxState}::text is null then zip_prefix is not null else state = ${taxState}::text end)) t) as tax_rates
+        where ${taxWanted}::boolean and is_active and deleted_at is null
+          and (case when ${taxState}::text is null then zip_prefix is not null else state = ${taxState}::text end)) t) as tax_rates,
+      (select value from settings where key = 'uk_vat_rate_bps') as uk_vat
   `.execute(db);
   const row = rows[0]!;
   const discount = row.discount;
@@ -100,7 +106,10 @@ export async function selectPricingData(
       price_adjustment: Number(v.price_adjustment),
     })),
     stock: row.stock.map((s) => ({ product_id: s.product_id, variant_id: s.variant_id, stock: Number(s.stock) })),
-    shippingRate: row.shipping ? { baseRate: Number(row.shipping.base_rate), freeShippingThreshold: Number(row.shipping.free_shipping_threshold) } : null,
+    shippingRate: activeShippingRate(
+      row.shipping.map((r) => ({ id: r.id, country, baseRate: Number(r.base_rate), freeShippingThreshold: Number(r.free_shipping_threshold), isActive: true })),
+      country,
+    ),
     discount: discount
       ? {
           ...discount,
@@ -108,29 +117,31 @@ export async function selectPricingData(
           end_date: discount.end_date === null ? null : new Date(discount.end_date),
           created_at: new Date(discount.created_at),
           updated_at: new Date(discount.updated_at),
+          deleted_at: discount.deleted_at === null ? null : new Date(discount.deleted_at),
         }
       : undefined,
     taxRates: row.tax_rates.map((t) => ({ state: t.state.trim(), zipPrefix: t.zip_prefix, rateBps: t.rate_bps })),
+    vatRateBps: settingValue('uk_vat_rate_bps', row.uk_vat),
   };
 }
 
-/** The country's active shipping rate, lowest base rate first; null when none (defaults apply). */
+/** The country's shipping rate (activeShippingRate over its live rows); null when none (defaults apply). */
 export async function selectShippingRate(db: Kysely<DB>, country: Country): Promise<ShippingRate | null> {
-  const row = await db
+  const rows = await db
     .selectFrom('shipping_rates')
-    .select(['base_rate', 'free_shipping_threshold'])
+    .select(['id', 'base_rate', 'free_shipping_threshold', 'is_active'])
     .where('country', '=', country)
-    .where('is_active', '=', true)
     .where('deleted_at', 'is', null)
-    .orderBy('base_rate')
-    .orderBy('id')
-    .executeTakeFirst();
-  return row ? { baseRate: row.base_rate, freeShippingThreshold: row.free_shipping_threshold } : null;
+    .execute();
+  return activeShippingRate(
+    rows.map((row) => ({ id: row.id, country, baseRate: row.base_rate, freeShippingThreshold: row.free_shipping_threshold, isActive: row.is_active })),
+    country,
+  );
 }
 
 /** The state's rate and its ZIP-prefix overrides (all overrides when the state is unknown). */
 export async function selectTaxRates(db: Kysely<DB>, state: string | null): Promise<TaxRateRow[]> {
-  let query = db.selectFrom('tax_rates').select(['state', 'zip_prefix', 'rate_bps']);
+  let query = db.selectFrom('tax_rates').select(['state', 'zip_prefix', 'rate_bps']).where('is_active', '=', true).where('deleted_at', 'is', null);
   query = state === null ? query.where('zip_prefix', 'is not', null) : query.where('state', '=', state);
   const rows = await query.execute();
   return rows.map((row) => ({ state: row.state.trim(), zipPrefix: row.zip_prefix, rateBps: row.rate_bps }));

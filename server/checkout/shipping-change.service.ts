@@ -9,6 +9,7 @@ import { ownsOrder, type Shopper } from '../orders/order-access';
 import { storedAddressFrom, totalsOf } from '../orders/order-view';
 import { selectOrderForUpdate, selectOrderLines, selectPaymentByProviderOrderId, updateOrder, updatePayment, type CheckoutPaymentRef } from '../orders/orders.repo';
 import { selectShippingRate } from './checkout.repo';
+import { readSetting } from '../settings/settings.repo';
 import { selectCheckoutByPayPalId } from './capture.repo';
 import { taxRateForAddress } from './cart-pricing.service';
 import { accepted, refused, type CheckoutOutcome } from './checkout-outcome';
@@ -34,13 +35,18 @@ export async function ownedCheckout(db: Kysely<DB>, paypalOrderId: string, shopp
  */
 export async function shipOrderTo(trx: Kysely<DB>, order: Row<'orders'>, address: ShippingAddressInput): Promise<Row<'orders'>> {
   const lines = await selectOrderLines(trx, [order.id]);
-  const [shippingRate, taxRateBps] = await Promise.all([selectShippingRate(trx, order.country), taxRateForAddress(trx, address)]);
+  const [shippingRate, taxRateBps, vatRateBps] = await Promise.all([
+    selectShippingRate(trx, order.country),
+    taxRateForAddress(trx, address),
+    readSetting(trx, 'uk_vat_rate_bps'),
+  ]);
   const totals = cartTotals({
     country: order.country,
     lines: lines.map((line) => ({ unitPrice: line.unit_price, quantity: line.quantity })),
     discount: order.discount_total,
     shippingRate,
     taxRateBps,
+    vatRateBps,
   });
   const changes = {
     shipping_address: storedAddressFrom(address),

@@ -90,13 +90,13 @@ export interface ShippingRatesTable extends SyncColumns {
   is_active: Generated<boolean>;
 }
 
-export interface TaxRatesTable {
+export interface TaxRatesTable extends SyncColumns {
   id: string;
   state: string;
   zip_prefix: string | null;
   rate_bps: number;
-  created_at: Timestamp;
-  updated_at: Timestamp;
+  /** Migration 0021. */
+  is_active: Generated<boolean>;
 }
 
 export interface DiscountsTable {
@@ -110,8 +110,12 @@ export interface DiscountsTable {
   max_uses: number | null;
   current_uses: Generated<number>;
   min_purchase_amount: Generated<number>;
+  /** Migration 0021: soft delete and a version (sync_seq), not replicated. */
   created_at: Timestamp;
   updated_at: Timestamp;
+  deleted_at: NullableTimestamp;
+  sync_xid: ColumnType<string, never, never>;
+  sync_seq: ColumnType<number, never, never>;
 }
 
 

@@ -11,8 +11,8 @@ export interface ShippingRate {
 /** The spec's defaults (§9) when a country has no active shipping_rates row: 9.99, free from 99. */
 export const DEFAULT_SHIPPING_RATE: ShippingRate = { baseRate: 999, freeShippingThreshold: 9900 };
 
-/** UK prices include VAT at 20%. */
-export const UK_VAT_PERCENT = 20;
+/** UK prices include VAT; its rate is the `uk_vat_rate_bps` setting (20% = 2000 unless changed). */
+export const DEFAULT_UK_VAT_BPS = 2000;
 
 export interface TotalsInput {
   country: Country;
@@ -26,6 +26,8 @@ export interface TotalsInput {
   taxRateBps: number | null;
   /** Collected in store: no shipping charge. */
   pickup?: boolean;
+  /** UK VAT contained in prices, basis points (the server passes the setting); DEFAULT_UK_VAT_BPS when left out. */
+  vatRateBps?: number;
 }
 
 /** Integer n / d rounded half up (n ≥ 0, d > 0), without floats deciding the result. */
@@ -84,6 +86,7 @@ export function cartTotals(input: TotalsInput): Totals {
   const taxable = afterDiscount + shipping;
   const tax = input.country === 'US' && input.taxRateBps !== null ? divideRoundHalfUp(taxable * input.taxRateBps, 10_000) : 0;
   const total = taxable + tax;
-  const vatIncluded = input.country === 'UK' ? divideRoundHalfUp(total * UK_VAT_PERCENT, 100 + UK_VAT_PERCENT) : 0;
+  const vatBps = input.vatRateBps ?? DEFAULT_UK_VAT_BPS;
+  const vatIncluded = input.country === 'UK' ? divideRoundHalfUp(total * vatBps, 10_000 + vatBps) : 0;
   return { currency: CURRENCY_BY_COUNTRY[input.country], subtotal, discount, shipping, tax, vatIncluded, total };
 }

@@ -14,6 +14,7 @@ import { useRxQuery } from '../../lib/db/use-rx-query';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
 import { usePageTitle } from '../../lib/page-title/page-title-store';
 import { useCountry } from '../../lib/region/country-store';
+import { useShopInfo } from '../../lib/shop-info/use-shop-info';
 import { productImages } from './catalog-image';
 import { ProductGallery } from './product-gallery';
 import { LaunchTime } from './launch-time';
@@ -26,12 +27,12 @@ import { firstScreenProduct, firstScreenShippingRates, showsFirstScreen } from '
 // What the chosen pickup store holds of this product: its own chunk, after the first paint.
 const ProductPickup = afterFirstPaintComponent(() => import('../pickup/product-pickup').then((module) => module.ProductPickup));
 
-// SPEC §9: returns 30 days for unopened items (US), 14 days (UK).
-const RETURN_DAYS = { US: 30, UK: 14 } as const;
 
 export function ProductPage({ productId }: { productId: string }) {
   const synced = useCatalogueSynced();
   const { country, currency } = useCountry();
+  // SPEC §9's return windows (30 days US, 14 UK) are the return_window_days setting.
+  const returnDays = useShopInfo().returnWindowDays;
   const product = useRxQuery((db) => db.products.findOne(productId).$, [productId]);
   // The server's copy (this page's first screen, or a card the first screen showed) until the
   // device has the catalogue.
@@ -101,7 +102,7 @@ export function ProductPage({ productId }: { productId: string }) {
               <details className="product-accordion">
                 <summary>{PRODUCT.shippingAndAfterSales}</summary>
                 <p>Free shipping on orders over {formatMoney(freeFrom, currency)}.</p>
-                <p>Returns accepted within {RETURN_DAYS[country]} days for unopened items.</p>
+                <p>Returns accepted within {returnDays[country]} days for unopened items.</p>
               </details>
             </div>
           </div>

@@ -1,4 +1,5 @@
 import type { Country } from '../../../shared/money';
+import { activeShippingRate } from '../../../shared/checkout/shipping-rate';
 import type { ShippingRateDoc } from '../../../shared/sync/documents';
 import { useRxQuery } from '../../lib/db/use-rx-query';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
@@ -18,8 +19,7 @@ export function useFreeShippingThreshold(country: Country, fromServer?: readonly
     [country],
   );
   const rows = fromServer && showsFirstScreen(synced, rate) ? fromServer.filter((row) => row.country === country) : (rate.data ?? []);
-  const cheapest = [...rows].sort((a, b) => a.baseRate - b.baseRate)[0];
-  return cheapest?.freeShippingThreshold ?? DEFAULT_FREE_SHIPPING_FROM;
+  return activeShippingRate(rows, country)?.freeShippingThreshold ?? DEFAULT_FREE_SHIPPING_FROM;
 }
 
 /** Active categories in display order, and active brands by name. */

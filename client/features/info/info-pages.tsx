@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { InfoPage } from './info-page';
+import { useShopInfo } from '../../lib/shop-info/use-shop-info';
 
 export function AboutPage() {
   return (
@@ -92,6 +93,7 @@ export function ContactPage() {
         Questions about an order, a product or a store? Our customer care team answers every message, usually within
         one working day. For quick answers try the <Link to="/faq">FAQ</Link> or <Link to="/robo-support">Robo Support</Link>.
       </p>
+      <ContactDetails />
     </InfoPage>
   );
 }
@@ -172,5 +174,26 @@ export function StorePolicyPage() {
         within the warranty period.
       </p>
     </InfoPage>
+  );
+}
+
+/** The shop's contact details: the store_contact setting (back office → Settings). */
+function ContactDetails() {
+  const { storeContact } = useShopInfo();
+  return (
+    <dl className="contact-details" data-testid="contact-details">
+      <dt>Email</dt>
+      <dd>
+        <a href={`mailto:${storeContact.email}`}>{storeContact.email}</a>
+      </dd>
+      <dt>Phone (US)</dt>
+      <dd>{storeContact.phoneUS}</dd>
+      <dt>Phone (UK)</dt>
+      <dd>{storeContact.phoneUK}</dd>
+      <dt>Address (US)</dt>
+      <dd>{storeContact.addressUS}</dd>
+      <dt>Address (UK)</dt>
+      <dd>{storeContact.addressUK}</dd>
+    </dl>
   );
 }

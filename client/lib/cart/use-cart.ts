@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { map, of, switchMap, type Observable } from 'rxjs';
 import type { ShippingRate } from '../../../shared/checkout/totals';
+import { activeShippingRate } from '../../../shared/checkout/shipping-rate';
 import type { Country } from '../../../shared/money';
 import { unitPriceFor } from '../../../shared/pricing';
 import { knownStockFor } from '../../../shared/catalog/stock';
@@ -107,6 +108,5 @@ export function useShippingRate(country: Country): ShippingRate | null {
     (db) => db.shipping_rates.find({ selector: { country, isActive: true } }).$,
     [country],
   );
-  const active = [...(rates.data ?? [])].sort((a, b) => a.baseRate - b.baseRate)[0];
-  return active ? { baseRate: active.baseRate, freeShippingThreshold: active.freeShippingThreshold } : null;
+  return activeShippingRate(rates.data ?? [], country);
 }

@@ -1,0 +1,79 @@
+import type * as z from 'zod';
+import { settingsFormSchema, type AdminSettings } from '../../../../shared/admin/settings.schema';
+import { percentFromBps } from '../../../../shared/admin/tax-rate.schema';
+import type { Settings } from '../../../../shared/settings';
+import { showToast } from '../../../lib/toast/toast-store';
+import { errorText } from '../api/resource-queries';
+import { useAdminSettings, useReloadSettings, useSaveSettings } from '../api/use-settings';
+import { TextField } from '../kit/field';
+import { MoneyField } from '../kit/money-input';
+import { ResourceForm, useResourceForm } from '../kit/resource-form';
+import { IntegerField } from '../kit/value-fields';
+import { useBreadcrumb } from '../shell/breadcrumbs';
+
+type SettingsValues = z.input<typeof settingsFormSchema>;
+
+/** /admin/settings: every setting of shared/settings.ts as a typed field with its default. */
+export function SettingsPage() {
+  useBreadcrumb('Settings');
+  const settings = useAdminSettings();
+  const reload = useReloadSettings();
+  return (
+    <div data-testid="page-admin-settings">
+      <h1>Settings</h1>
+      <p className="lede">The shop&rsquo;s rules that staff may change. Each save is checked, recorded in the activity log, and refused if someone else saved first.</p>
+      {settings.error ? (
+        <p className="form-alert" role="alert">
+          {errorText(settings.error)}
+        </p>
+      ) : !settings.data ? (
+        <p role="status">Loading...</p>
+      ) : (
+        <SettingsEditor key={settings.data.version} current={settings.data} onReload={reload} />
+      )}
+    </div>
+  );
+}
+
+function SettingsEditor({ current, onReload }: { current: AdminSettings; onReload: () => void }) {
+  const form = useResourceForm(settingsFormSchema, current.settings as SettingsValues);
+  const save = useSaveSettings();
+  return (
+    <ResourceForm
+      form={form}
+      submitLabel="Save settings"
+      onReload={onReload}
+      onSave={async (values) => {
+        await save.mutateAsync({ ...(values as Settings), version: current.version });
+        showToast({ title: 'Settings saved', description: 'The new settings apply from now on.' });
+      }}
+    >
+      <fieldset>
+        <legend>Order approval</legend>
+        <MoneyField<SettingsValues> name="order_approval_threshold.USD" label="Hold US orders from" currency="USD" hint="An order whose total reaches this waits for approval." />
+        <MoneyField<SettingsValues> name="order_approval_threshold.GBP" label="Hold UK orders from" currency="GBP" />
+        <IntegerField<SettingsValues> name="order_approval_max_line_quantity" label="Line quantity limit" hint="An order with more than this many of one item waits for approval." />
+      </fieldset>
+      <fieldset>
+        <legend>Stock, pickup and careers</legend>
+        <IntegerField<SettingsValues> name="low_stock_threshold" label="Low-stock level" hint="At or below this many units the back office calls a line low." />
+        <IntegerField<SettingsValues> name="pickup_hold_days" label="Pickup hold (days)" hint="Days a pickup order waits at the store." />
+        <IntegerField<SettingsValues> name="application_retention_months" label="Keep job applications (months)" hint="After the job closes." />
+      </fieldset>
+      <fieldset>
+        <legend>Returns and VAT</legend>
+        <IntegerField<SettingsValues> name="return_window_days.US" label="US return window (days)" />
+        <IntegerField<SettingsValues> name="return_window_days.UK" label="UK return window (days)" />
+        <IntegerField<SettingsValues> name="uk_vat_rate_bps" label="UK VAT rate (basis points)" hint={`20% is 2000 (now ${percentFromBps(current.settings.uk_vat_rate_bps)}). Orders created after a change use it.`} />
+      </fieldset>
+      <fieldset>
+        <legend>Contact details (the contact page)</legend>
+        <TextField<SettingsValues> name="store_contact.email" label="Email" />
+        <TextField<SettingsValues> name="store_contact.phoneUS" label="US phone" />
+        <TextField<SettingsValues> name="store_contact.phoneUK" label="UK phone" />
+        <TextField<SettingsValues> name="store_contact.addressUS" label="US address" />
+        <TextField<SettingsValues> name="store_contact.addressUK" label="UK address" />
+      </fieldset>
+    </ResourceForm>
+  );
+}

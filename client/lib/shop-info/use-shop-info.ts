@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { DEFAULT_SHOP_INFO, type ShopInfo } from '../../../shared/shop-info';
+
+let latest: ShopInfo | null = null;
+
+/**
+ * The shop's public settings (contact details, return windows) from /api/shop-info, read once per
+ * page load; the defaults until it answers, and when offline.
+ */
+export function useShopInfo(): ShopInfo {
+  const [info, setInfo] = useState<ShopInfo>(latest ?? DEFAULT_SHOP_INFO);
+  useEffect(() => {
+    if (latest) return;
+    let live = true;
+    fetch('/api/shop-info', { headers: { accept: 'application/json' } })
+      .then(async (response) => (response.ok ? ((await response.json()) as ShopInfo) : null))
+      .then((answer) => {
+        if (!answer) return;
+        latest = answer;
+        if (live) setInfo(answer);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return info;
+}
