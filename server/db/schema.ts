@@ -95,7 +95,7 @@ export interface TaxRatesTable extends SyncColumns {
   state: string;
   zip_prefix: string | null;
   rate_bps: number;
-  /** Migration 0021. */
+  /** Migration 0018. */
   is_active: Generated<boolean>;
 }
 
@@ -110,7 +110,7 @@ export interface DiscountsTable {
   max_uses: number | null;
   current_uses: Generated<number>;
   min_purchase_amount: Generated<number>;
-  /** Migration 0021: soft delete and a version (sync_seq), not replicated. */
+  /** Migration 0018: soft delete and a version (sync_seq), not replicated. */
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: NullableTimestamp;
