@@ -9,7 +9,9 @@ const integration = (name: string, db: 'pglite' | 'postgres', groupOrder: number
     environment: 'node',
     env: { TEST_DB: db },
     testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // A fresh app (PGlite: a WASM database and every migration) takes seconds alone and over a minute
+    // on a two-core machine with browsers running beside it.
+    hookTimeout: 180_000,
     // PGlite is WASM and memory-heavy; real Postgres databases are per file. Two cores.
     pool: 'forks' as const,
     maxWorkers: 2,
