@@ -132,7 +132,7 @@ export function PickupVerificationPage() {
   );
 
   return (
-    <div className="counter" data-testid="pickup-counter">
+    <div className="counter" data-testid="page-admin-pickup-verification">
       <header className="counter__bar">
         <h1>Pickup verification</h1>
         <p className={online ? 'counter__net counter__net--on' : 'counter__net counter__net--off'} role="status" data-testid="counter-network">
