@@ -23,7 +23,7 @@ export interface OrderForEmail {
   total: number;
 }
 
-/** The order confirmation: number, lines, and totals (US tax added; UK prices incl. VAT). */
+/** The order confirmation: number, lines, and totals (US tax added; UK prices incl. VAT, whose rate is a setting, so the email names the amount, not a rate). */
 export function orderConfirmationEmail(order: OrderForEmail): RenderedEmail {
   const money = (minor: number) => formatMoney(minor, order.currency);
   const subject = `Your Toy Shop order ${order.orderNumber}`;
@@ -33,7 +33,7 @@ export function orderConfirmationEmail(order: OrderForEmail): RenderedEmail {
   if (order.country === 'US') totals.push(['Tax', money(order.taxTotal)]);
   const totalLabel = order.country === 'UK' ? 'Total (incl. VAT)' : 'Total';
   totals.push([totalLabel, money(order.total)]);
-  if (order.country === 'UK') totals.push(['VAT included (20%)', money(order.vatIncluded)]);
+  if (order.country === 'UK') totals.push(['VAT included', money(order.vatIncluded)]);
 
   const lineLabel = (line: OrderForEmail['lines'][number]) => (line.variantName ? `${line.productName} (${line.variantName})` : line.productName);
   const pickup = order.deliveryMethod === 'pickup' && order.pickup ? pickupBlock(order.pickup) : null;

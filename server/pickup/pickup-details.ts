@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB, Row } from '../db/schema';
 import type { PickupDetails, PickupStoreView } from '../../shared/pickup/pickup-view';
+import { storeTimeZone } from '../../shared/stores/store-time-zone';
 import { readSetting } from '../settings/settings.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,6 +17,7 @@ export function pickupStoreViewOf(store: Row<'stores'>): PickupStoreView {
     region: store.region,
     postalCode: store.postal_code,
     phone: store.phone,
+    timeZone: storeTimeZone({ country: store.country, region: store.region, longitude: store.longitude, timeZone: store.time_zone }),
     openingHours: [...store.opening_hours].sort((a, b) => a.day - b.day),
   };
 }

@@ -34,7 +34,7 @@ export async function pickupQrAttachment(code: string): Promise<EmailAttachment>
 export function pickupBlock(pickup: PickupForEmail): { text: string[]; html: string } {
   const address = storeAddressLines(pickup.store);
   const hours = openingHoursLines(pickup.store.openingHours);
-  const hold = pickup.holdUntil ? PICKUP_CHECKOUT_TEXTS.holdUntil(holdDateText(pickup.holdUntil)) : PICKUP_CHECKOUT_TEXTS.holdBeforeReady(pickup.holdDays);
+  const hold = pickup.holdUntil ? PICKUP_CHECKOUT_TEXTS.holdUntil(holdDateText(pickup.holdUntil, pickup.store.timeZone)) : PICKUP_CHECKOUT_TEXTS.holdBeforeReady(pickup.holdDays);
   const bring = PICKUP_CHECKOUT_TEXTS.whatToBring(pickup.contactName);
   const text = [
     ...(pickup.code ? [`${PICKUP_CHECKOUT_TEXTS.codeLabel}: ${pickup.code}`, ''] : []),

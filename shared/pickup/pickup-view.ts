@@ -18,6 +18,8 @@ export interface PickupStoreView {
   region: string | null;
   postalCode: string;
   phone: string | null;
+  /** The store's IANA time zone: its hours and the hold's last day are in it. */
+  timeZone: string;
   openingHours: PickupOpeningHours[];
 }
 
@@ -51,7 +53,7 @@ export function storeAddressLines(store: Pick<PickupStoreView, 'addressLine1' | 
   return [store.addressLine1, ...(store.addressLine2 ? [store.addressLine2] : []), town, store.country === 'US' ? 'United States' : 'United Kingdom'];
 }
 
-/** The hold's last day, in words, for the page and the emails ("Tuesday 1 December 2026"). */
-export function holdDateText(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** The hold's last day, in words, as a calendar day at the store ("Tuesday 1 December 2026"), for the page and the emails. */
+export function holdDateText(iso: string, timeZone: string): string {
+  return new Date(iso).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone });
 }

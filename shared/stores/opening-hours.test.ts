@@ -87,4 +87,8 @@ describe('a store’s time zone', () => {
     expect(storeTimeZone({ country: 'US', region: 'Nowhere', longitude: -105 })).toBe('America/Denver');
     expect(storeTimeZone({ country: 'US', region: null, longitude: -120 })).toBe('America/Los_Angeles');
   });
+  it('is the zone set on the store when the back office set one', () => {
+    expect(storeTimeZone({ country: 'US', region: 'AZ', longitude: -110.9, timeZone: 'America/Denver' })).toBe('America/Denver');
+    expect(storeTimeZone({ country: 'US', region: 'AZ', longitude: -110.9, timeZone: null })).toBe('America/Phoenix');
+  });
 });

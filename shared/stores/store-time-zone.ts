@@ -18,8 +18,9 @@ const US_STATE_ZONES: Record<string, string> = {
   AK: 'America/Anchorage', HI: 'Pacific/Honolulu',
 };
 
-/** The IANA time zone a store keeps its hours in. */
-export function storeTimeZone(store: { country: 'US' | 'UK'; region: string | null; longitude: number }): string {
+/** The IANA time zone a store keeps its hours in: the one set on the store (back office), else derived. */
+export function storeTimeZone(store: { country: 'US' | 'UK'; region: string | null; longitude: number; timeZone?: string | null }): string {
+  if (store.timeZone) return store.timeZone;
   if (store.country === 'UK') return 'Europe/London';
   const byState = store.region ? US_STATE_ZONES[store.region.trim().toUpperCase()] : undefined;
   if (byState) return byState;

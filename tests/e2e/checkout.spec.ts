@@ -320,13 +320,12 @@ test.describe('/checkout', () => {
     await expect(page.getByTestId('page-order-confirmation').getByTestId('order-line')).toContainText(product.name);
   });
 
-  test('offline, checkout says it needs the network; store pickup is marked as coming', async ({ page, context, request }) => {
+  test('offline, checkout says it needs the network; store pickup is pointed to', async ({ page, context, request }) => {
     const product = (await payableProducts(request))[5]!;
     const checkout = await checkoutWith(page, product);
     await expect(checkout.getByLabel('Email')).toHaveValue('');
     await expect(checkout.getByRole('radio', { name: 'Shipping' })).toBeChecked();
-    await expect(checkout.getByRole('radio', { name: 'Store pickup' })).toBeDisabled();
-    await expect(page.getByTestId('pickup-coming')).toContainText('coming soon');
+    await expect(page.getByTestId('pickup-note').getByRole('link', { name: 'Store Pickup' })).toHaveAttribute('href', '/store-pickup');
     await expect(page.getByTestId('express-payment').getByRole('button', { name: 'PayPal' })).toBeVisible();
 
     // US tax appears once a US address with a postal code is known.

@@ -83,6 +83,8 @@ test.describe('pages for signed-in shoppers', () => {
 // The back office sends a visitor to sign in (tests/e2e/admin-shell.spec.ts); signed in as admin,
 // every screen renders its page.
 test('every back-office route renders its page for an admin', async ({ page }) => {
+  // Some thirty screens, each its own lazy chunk and first API call: seconds each on a busy machine.
+  test.setTimeout(240_000);
   const admin = SEED_STAFF_ACCOUNTS.find((a) => a.role === 'admin')!;
   const signIn = await page.request.post('/api/auth/sign-in/email', {
     data: { email: admin.email, password: admin.password },

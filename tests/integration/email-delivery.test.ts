@@ -200,7 +200,7 @@ describe('order confirmation', () => {
     expect(text).toContain('Hello Brit Buyer,');
     expect(text).toContain('Robot <Deluxe> (Red) — 2 × £20.00 = £40.00');
     expect(text).toContain('Total (incl. VAT): £58.98');
-    expect(text).toContain('VAT included (20%): £11.16');
+    expect(text).toContain('VAT included: £11.16');
     expect(text).not.toMatch(/^Tax:/m);
   });
 

@@ -5,7 +5,7 @@ import { useCatalogueSynced } from '../../lib/db/load-shop-database';
 import { CatalogImage } from './catalog-image';
 import { ProductGrid, ShowMore, useIncrementalList } from './product-card';
 import { firstScreenFor, showsFirstScreen } from './use-first-screen';
-import { usePageTitle } from '../../lib/page-title/page-title-store';
+import { PAGE_NAME_LOADING, usePageTitle } from '../../lib/page-title/page-title-store';
 import { notFoundName } from '../../../shared/page-titles';
 
 const PAGE_SIZE = 48;
@@ -29,7 +29,7 @@ export function BrandPage({ slug }: { slug: string }) {
   const { visible, hasMore, showMore } = fromServer ? { visible: fromServer.products, hasMore: false, showMore: live.showMore } : live;
   const total = fromServer ? fromServer.total : products.data?.length;
   const loading = !fromBrand && (brand.status === 'loading' || (!brand.data && !synced));
-  usePageTitle(shownBrand ? shownBrand.name : loading ? null : notFoundName('Brand'));
+  usePageTitle(shownBrand ? shownBrand.name : loading ? PAGE_NAME_LOADING : notFoundName('Brand'));
 
   if (loading) {
     return (

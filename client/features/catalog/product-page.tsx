@@ -12,7 +12,7 @@ import { FavoriteButton } from '../../lib/favorites/favorite-button';
 import { showToast } from '../../lib/toast/toast-store';
 import { useRxQuery } from '../../lib/db/use-rx-query';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
-import { usePageTitle } from '../../lib/page-title/page-title-store';
+import { PAGE_NAME_LOADING, usePageTitle } from '../../lib/page-title/page-title-store';
 import { useCountry } from '../../lib/region/country-store';
 import { useShopInfo } from '../../lib/shop-info/use-shop-info';
 import { productImages } from './catalog-image';
@@ -49,7 +49,7 @@ export function ProductPage({ productId }: { productId: string }) {
   const shownBrand = serverBrand !== undefined && (fromServer || brand.status === 'loading') ? serverBrand : brand.data;
   const freeFrom = useFreeShippingThreshold(country, firstScreenShippingRates());
   const loading = !fromServer && (product.status === 'loading' || (product.status === 'ready' && !product.data && !synced));
-  usePageTitle(item ? item.name : loading ? null : PRODUCT.notFound);
+  usePageTitle(item ? item.name : loading ? PAGE_NAME_LOADING : PRODUCT.notFound);
 
   if (loading) {
     return (

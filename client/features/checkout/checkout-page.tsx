@@ -192,10 +192,9 @@ export function CheckoutPage({ itemKeys, renderBackLink }: { itemKeys: string[] 
               <label className="checkout-choice">
                 <input type="radio" name="deliveryMethod" value="shipping" checked readOnly /> Shipping
               </label>
-              <label className="checkout-choice checkout-choice--disabled">
-                <input type="radio" name="deliveryMethod" value="pickup" disabled /> Store pickup
-              </label>
-              <p className="muted checkout-note" data-testid="pickup-coming">Store pickup at checkout is coming soon. For now, see <Link to="/store-pickup">Store Pickup</Link>.</p>
+              <p className="muted checkout-note" data-testid="pickup-note">
+                Collecting in a store instead? Choose the store and its pickup items at <Link to="/store-pickup">Store Pickup</Link>; they are paid at pickup checkout.
+              </p>
             </fieldset>
 
             <fieldset className="checkout-section checkout-address">

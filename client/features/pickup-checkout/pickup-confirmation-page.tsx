@@ -19,7 +19,7 @@ export function PickupConfirmationPage({ orderId }: { orderId: string | undefine
   const order = loaded.data;
   const pickup = order.pickup;
   if (!pickup) return <OrderUnavailable testId="page-pickup-confirmation" heading={PICKUP_CHECKOUT_TEXTS.confirmationTitle} loaded={{ status: 'failed', httpStatus: 404 }} online={online} />;
-  const hold = pickup.holdUntil ? PICKUP_CHECKOUT_TEXTS.holdUntil(holdDateText(pickup.holdUntil)) : PICKUP_CHECKOUT_TEXTS.holdBeforeReady(pickup.holdDays);
+  const hold = pickup.holdUntil ? PICKUP_CHECKOUT_TEXTS.holdUntil(holdDateText(pickup.holdUntil, pickup.store.timeZone)) : PICKUP_CHECKOUT_TEXTS.holdBeforeReady(pickup.holdDays);
   return (
     <div data-testid="page-pickup-confirmation" className="order-page pickup-confirmation">
       <h1>{PICKUP_CHECKOUT_TEXTS.confirmationTitle}</h1>

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { pageTitle } from '../../../shared/page-titles';
-import { usePageName } from './page-title-store';
+import { PAGE_NAME_LOADING, usePageName } from './page-title-store';
 import { isAdminRoute, routePageName } from './route-titles';
 import { shownPathname } from './shown-pathname';
 
 // A page's own name (a product read from the device's database) can arrive a moment after the
 // route: the announcement waits until the title has been still this long, so it is said once.
 const SETTLE_MS = 250;
+// A page still reading its own name is waited for this long at most; then its route's name is said.
+const NAME_WAIT_MS = 3000;
 
 /**
  * Keeps document.title on the page shown, and after each client-side move to another page says
@@ -20,14 +22,24 @@ const SETTLE_MS = 250;
 export function RouteAnnouncer({ firstPath }: { firstPath: string }) {
   const routeId = useRouterState({ select: (state) => state.matches[state.matches.length - 1]?.routeId });
   const pathname = useRouterState({ select: shownPathname });
-  const ownName = usePageName();
+  const pageName = usePageName();
+  const nameLoading = pageName === PAGE_NAME_LOADING;
+  const ownName = nameLoading ? null : pageName;
   const adminRoute = isAdminRoute(routeId);
-  // A back-office page is named by its layout once the back office's chunk has run: nothing is said before.
-  const named = !adminRoute || ownName !== null;
+  const [waitedOut, setWaitedOut] = useState<string | null>(null);
+  // A back-office page is named by its layout once the back office's chunk has run, and a page
+  // reading its own name (a product, a brand) has it: nothing is said before (or before NAME_WAIT_MS).
+  const named = (!adminRoute || ownName !== null) && (!nameLoading || waitedOut === pathname);
   const title = pageTitle(ownName ?? routePageName(routeId));
   const [message, setMessage] = useState('');
   const shownPath = useRef(firstPath);
   const pending = useRef(false);
+
+  useEffect(() => {
+    if (!nameLoading) return;
+    const timer = setTimeout(() => setWaitedOut(pathname), NAME_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [nameLoading, pathname]);
 
   useEffect(() => {
     document.title = title;
