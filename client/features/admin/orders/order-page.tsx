@@ -17,8 +17,17 @@ const at = (iso: string) => <time dateTime={iso}>{when.format(new Date(iso))}</t
 export function OrderPage({ id }: { id: string }) {
   const order = useOrder(id);
   const [action, setAction] = useState<OrderAction | null>(null);
-  if (order.isPending) return <p>Loading the order…</p>;
-  if (order.error) return <p role="alert">{errorText(order.error)}</p>;
+  if (order.isPending || order.error) {
+    return (
+      <div className="order-admin" data-testid="page-admin-order">
+        <div className="admin-page-head">
+          <h1>Order</h1>
+          <Link to="/admin/orders" className="small-button">All orders</Link>
+        </div>
+        {order.error ? <p role="alert">{errorText(order.error)}</p> : <p>Loading the order…</p>}
+      </div>
+    );
+  }
   const o = order.data;
   return (
     <div className="order-admin" data-testid="page-admin-order">
