@@ -1,6 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
-import { SETTING_KEYS, settingValue, type SettingKey, type Settings } from '../../shared/settings';
+import { SETTING_DEFAULTS, SETTING_KEYS, settingValue, type SettingKey, type Settings } from '../../shared/settings';
 
 /**
  * The shop's settings, typed: every key of shared/settings.ts, its stored value where one is saved
@@ -20,3 +20,10 @@ export async function readSetting<K extends SettingKey>(db: Kysely<DB> | Transac
   const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
   return settingValue(key, row?.value);
 }
+
+/**
+ * The back office's low-stock level (setting `low_stock_threshold`) as an SQL value, for list filters
+ * and counts that compare stock with it inside one query. The storefront's "Only n left" cue is a
+ * fixed level computed on the device (shared/catalog/badges.ts, docs/decisions/047).
+ */
+export const lowStockLevelSql = sql<number>`coalesce((select (value #>> '{}')::int from settings where key = 'low_stock_threshold'), ${SETTING_DEFAULTS.low_stock_threshold})`;

@@ -104,7 +104,7 @@ describe('orders needing action and low stock', () => {
     await insertOrder(t2, { country: 'US', total: 1_000, status: 'pending_payment' });
     await insertOrder(t2, { country: 'US', total: 1_000, status: 'cancelled' });
 
-    // Low stock: 1 to 5 units (the storefront's "Only n left"); 0 is sold out, 6 is fine.
+    // Low stock: 1 to 5 units (the default level); 0 is sold out, 6 is fine.
     await insertProduct(t2, { id: 'plain', price: 1_000, stock: { US: 3, UK: 0 } });
     await insertProduct(t2, { id: 'roomy', price: 1_000, stock: { US: 6, UK: 40 } });
     await insertProduct(t2, {
@@ -132,10 +132,25 @@ describe('orders needing action and low stock', () => {
     expect(forCountry(data, 'UK').needingAction).toEqual({ awaitingApproval: 1, toShip: 0, toPrepareForPickup: 1, readyForPickup: 2 });
   });
 
-  it('counts low-stock grid lines per country at the storefront’s level, live products and sizes only', async () => {
+  it('counts low-stock grid lines per country at the default level, live products and sizes only', async () => {
     const data = await dashboardFor(t2.deps.db, { roles: ['staff'] }, NOW);
     expect(forCountry(data, 'US').lowStock).toBe(2); // plain (3), sized S (5)
     expect(forCountry(data, 'UK').lowStock).toBe(1); // sized S (1)
+  });
+
+  it('counts low stock at the level the settings give, once an admin changes it', async () => {
+    const db = t2.deps.db;
+    const setLevel = (level: number) =>
+      db.insertInto('settings').values({ key: 'low_stock_threshold', value: JSON.stringify(level) })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(level) })).execute();
+    await setLevel(6);
+    try {
+      const data = await dashboardFor(db, { roles: ['staff'] }, NOW);
+      expect(forCountry(data, 'US').lowStock).toBe(4); // plain (3), roomy (6), sized S (5), sized M (6)
+      expect(forCountry(data, 'UK').lowStock).toBe(2); // sized S (1), sized M (6)
+    } finally {
+      await setLevel(5);
+    }
   });
 });
 

@@ -86,6 +86,20 @@ describe('the grid', () => {
     expect((await grid('sort=stockUk.desc')).rows[0]!.id).toBe('p-shirt/v-m');
     await refusal(await manager.get('/api/admin/inventory?sort=productName.asc'), 400);
   });
+
+  it('takes "low" from the settings’ low-stock level', async () => {
+    const ids = async (query: string) => (await grid(`sort=name.asc&${query}`)).rows.map((row) => row.id);
+    const setLevel = (level: number) =>
+      t.deps.db.insertInto('settings').values({ key: 'low_stock_threshold', value: JSON.stringify(level) })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(level) })).execute();
+    await setLevel(10);
+    try {
+      expect(await ids('stock=low&country=US')).toEqual(['p-shirt/v-m']); // 8 is low at 10; 12 is not
+      expect(await ids('stock=in&country=US')).toEqual(['p-ball']);
+    } finally {
+      await setLevel(5);
+    }
+  });
 });
 
 describe('setting an absolute count', () => {

@@ -256,12 +256,12 @@ describe('settings', () => {
 });
 
 describe('settings shoppers see', () => {
-  it('the contact details and return windows saved in settings are what /api/shop-info answers any visitor', async () => {
+  it('the contact details, return windows and low-stock level saved in settings are what /api/shop-info answers any visitor', async () => {
     const { settings, version } = await ok<AdminSettings>(await admin.get('/api/admin/settings'));
     const storeContact = { ...settings.store_contact, email: 'help@toys.example' };
-    await ok(await send(admin, 'PUT', '/api/admin/settings', { ...settings, store_contact: storeContact, return_window_days: { US: 45, UK: 14 }, version }));
+    await ok(await send(admin, 'PUT', '/api/admin/settings', { ...settings, store_contact: storeContact, return_window_days: { US: 45, UK: 14 }, low_stock_threshold: 8, version }));
     const info = await ok<{ storeContact: { email: string }; returnWindowDays: { US: number } }>(await new TestClient(t).get('/api/shop-info'));
-    expect(info).toEqual({ storeContact, returnWindowDays: { US: 45, UK: 14 } });
+    expect(info).toEqual({ storeContact, returnWindowDays: { US: 45, UK: 14 }, lowStockLevel: 8 });
   });
 });
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { COUNTRIES, type Country } from '../../../shared/money';
-import { LOW_STOCK_LEVEL } from '../../../shared/catalog/badges';
+import { lowStockLevelSql } from '../../settings/settings.repo';
 import { SHOP_TIME_ZONES } from '../../../shared/admin/dashboard';
 import type { DB, OrderStatus } from '../../db/schema';
 import { auditRows, type AuditRow } from '../activity/audit-entries';
@@ -88,8 +88,8 @@ export async function countOrdersByStatus(db: Kysely<DB>, statuses: readonly Ord
 }
 
 /**
- * Low stock per country: stock rows with 1 to LOW_STOCK_LEVEL units (the storefront's "Only n left"
- * level; 0 is sold out, not low), of live products: a size's row for a product with sizes, the
+ * Low stock per country: stock rows with 1 up to the low-stock level of the settings (0 is sold out,
+ * not low), of live products: a size's row for a product with sizes, the
  * product's own row for one without. One row is one line of the inventory grid.
  */
 export async function countLowStock(db: Kysely<DB>): Promise<Array<{ country: Country; count: number }>> {
@@ -99,7 +99,7 @@ export async function countLowStock(db: Kysely<DB>): Promise<Array<{ country: Co
     join products p on p.id = i.product_id and p.deleted_at is null
     left join product_variants v on v.id = i.variant_id
     where i.deleted_at is null
-      and i.stock between 1 and ${LOW_STOCK_LEVEL}
+      and i.stock between 1 and ${lowStockLevelSql}
       and (
         (i.variant_id is not null and v.deleted_at is null)
         or (i.variant_id is null and not exists (

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Country } from '../../../shared/money';
-import { LOW_STOCK_LEVEL } from '../../../shared/catalog/badges';
 import type { InventoryListQuery, InventoryRow } from '../../../shared/admin/inventory.schema';
 import { containsPattern, type ListSort } from '../list';
+import { lowStockLevelSql } from '../../settings/settings.repo';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -23,8 +23,8 @@ export const INVENTORY_LIST_SORT: ListSort = {
 function stockStateCondition(state: 'in' | 'low' | 'sold-out', alias: 'us' | 'uk') {
   const left = sql`coalesce(${sql.ref(`${alias}.stock`)}, 0)`;
   if (state === 'sold-out') return sql<boolean>`${left} <= 0`;
-  if (state === 'low') return sql<boolean>`${left} BETWEEN 1 AND ${LOW_STOCK_LEVEL}`;
-  return sql<boolean>`${left} > ${LOW_STOCK_LEVEL}`;
+  if (state === 'low') return sql<boolean>`${left} BETWEEN 1 AND ${lowStockLevelSql}`;
+  return sql<boolean>`${left} > ${lowStockLevelSql}`;
 }
 
 /** The grid's rows, filtered and searched, neither sorted nor paged. `productIds`: only these products. */

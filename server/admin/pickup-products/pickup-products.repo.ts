@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { LOW_STOCK_LEVEL } from '../../../shared/catalog/badges';
+import { lowStockLevelSql } from '../../settings/settings.repo';
 import type { PickupCatalogueOption, PickupProductListQuery, PickupProductRow, PickupStoreOption } from '../../../shared/admin/pickup-product.schema';
 import type { DB } from '../../db/schema';
 import { containsPattern, type ListSort } from '../list';
@@ -61,8 +61,8 @@ export function pickupListQuery(db: Db, scope: StoreScope, query: Partial<Pickup
     select = select.where((eb) => eb.or([eb('p.name', 'ilike', pattern), eb('v.variant_name', 'ilike', pattern), eb('b.name', 'ilike', pattern)]));
   }
   if (query.stock === 'sold-out') select = select.where('pp.stock', '<=', 0);
-  if (query.stock === 'low') select = select.where('pp.stock', '>=', 1).where('pp.stock', '<=', LOW_STOCK_LEVEL);
-  if (query.stock === 'in') select = select.where('pp.stock', '>', LOW_STOCK_LEVEL);
+  if (query.stock === 'low') select = select.where('pp.stock', '>=', 1).where('pp.stock', '<=', lowStockLevelSql);
+  if (query.stock === 'in') select = select.where('pp.stock', '>', lowStockLevelSql);
   return select;
 }
 

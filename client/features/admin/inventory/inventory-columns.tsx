@@ -1,8 +1,7 @@
 import { COUNTRIES, type Country } from '../../../../shared/money';
 import type { InventoryRow } from '../../../../shared/admin/inventory.schema';
 import type { AdminColumn } from '../kit/data-table';
-import { StatusBadge } from '../kit/status-badge';
-import { stockState } from './inventory-texts';
+import { StockStateBadge } from '../kit/stock-state';
 
 /** Which stock cell is being changed: the row and its country. */
 export interface StockTarget {
@@ -51,14 +50,9 @@ export function inventoryColumns(readOnly: boolean, onEdit: (target: StockTarget
       header: 'State',
       cell: ({ row }) => (
         <span className="inventory-states">
-          {COUNTRIES.map((country) => {
-            const state = stockState(row.original.stock[country].stock);
-            return (
-              <StatusBadge key={country} tone={state.tone}>
-                {`${country} ${state.label}`}
-              </StatusBadge>
-            );
-          })}
+          {COUNTRIES.map((country) => (
+            <StockStateBadge key={country} count={row.original.stock[country].stock} prefix={country} />
+          ))}
         </span>
       ),
     },

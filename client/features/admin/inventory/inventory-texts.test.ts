@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { LOW_STOCK_LEVEL } from '../../../../shared/catalog/badges';
 import type { ImportReport } from '../../../../shared/admin/inventory.schema';
-import { importSummaryText, outcomeText, stockState } from './inventory-texts';
+import { stockState } from '../kit/stock-state';
+import { importSummaryText, outcomeText } from './inventory-texts';
 
 describe('stockState', () => {
   it('uses the API filter’s bounds: sold out at 0, low from 1 to the low-stock level, in stock above', () => {
-    expect(stockState(0)).toEqual({ label: 'sold out', tone: 'bad' });
-    expect(stockState(1).label).toBe('low');
-    expect(stockState(LOW_STOCK_LEVEL).label).toBe('low');
-    expect(stockState(LOW_STOCK_LEVEL + 1)).toEqual({ label: 'in stock', tone: 'good' });
+    expect(stockState(0, 5)).toEqual({ label: 'sold out', tone: 'bad' });
+    expect(stockState(1, 5).label).toBe('low');
+    expect(stockState(5, 5).label).toBe('low');
+    expect(stockState(6, 5)).toEqual({ label: 'in stock', tone: 'good' });
+    expect(stockState(9, 10).label).toBe('low');
   });
 });
 

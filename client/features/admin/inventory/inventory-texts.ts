@@ -1,6 +1,5 @@
 import type { ImportReport, ImportRowOutcome } from '../../../../shared/admin/inventory.schema';
 
-export { stockState } from '../kit/stock-state';
 
 /** One import line's outcome in words: "Updated US 4 → 7, UK 0 → 2", "Unchanged", "Error: …". */
 export function outcomeText(row: ImportRowOutcome): string {

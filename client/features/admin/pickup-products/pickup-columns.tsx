@@ -1,7 +1,7 @@
 import type { PickupProductRow } from '../../../../shared/admin/pickup-product.schema';
 import type { AdminColumn } from '../kit/data-table';
 import { StatusBadge } from '../kit/status-badge';
-import { stockState } from '../kit/stock-state';
+import { StockStateBadge } from '../kit/stock-state';
 import { pickupRowName } from './pickup-texts';
 
 /** What a row's buttons open. */
@@ -47,8 +47,7 @@ export function pickupColumns(readOnly: boolean, actions: PickupRowActions): Arr
       header: 'State',
       cell: ({ row }) => {
         if (!row.original.isActive) return <StatusBadge tone="neutral">Removed</StatusBadge>;
-        const state = stockState(row.original.stock);
-        return <StatusBadge tone={state.tone}>{state.label}</StatusBadge>;
+        return <StockStateBadge count={row.original.stock} />;
       },
     },
     {
