@@ -17,6 +17,9 @@ import * as m0015 from './0015_pickup_products_follow_their_store';
 import * as m0016 from './0016_pickup_reminders';
 import * as m0017 from './0017_store_time_zones';
 import * as m0018 from './0018_admin_discounts_tax_rates_settings';
+import * as m0019 from './0019_refunds_and_order_admin';
+import * as m0020 from './0020_order_approval_reasons';
+import * as m0021 from './0021_pickup_handovers';
 
 // Listed statically so the same list runs under tsx, vitest and any bundle.
 // A landed migration is never edited; a change is a new file added here.
@@ -39,6 +42,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016_pickup_reminders': m0016,
   '0017_store_time_zones': m0017,
   '0018_admin_discounts_tax_rates_settings': m0018,
+  '0019_refunds_and_order_admin': m0019,
+  '0020_order_approval_reasons': m0020,
+  '0021_pickup_handovers': m0021,
 };
 
 export const migrationProvider: MigrationProvider = {

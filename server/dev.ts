@@ -11,6 +11,7 @@ import { prepareShopData } from './seed/start-up-seed';
 import { startUpNotice } from './start-up-notice';
 import { startCaptureRecovery } from './checkout/capture-recovery';
 import { startPickupReminders } from './pickup/pickup-reminder-sweep';
+import { startPendingCaptureSweep } from './orders/approval/pending-capture-sweep';
 import { outboxNotice } from './email/outbox-notice';
 
 const publicPort = Number(process.env.PORT ?? 3000);
@@ -28,6 +29,7 @@ const app = createApp(running.deps, { firstScreenMarkup: new FirstScreenMarkup(n
 const api = serve({ fetch: app.fetch, port: apiPort, hostname: '127.0.0.1' });
 const captureRecovery = startCaptureRecovery(running.deps);
 const pickupReminders = startPickupReminders(running.deps);
+const pendingCaptureSweep = startPendingCaptureSweep(running.deps);
 
 process.env.SHOP_API_ORIGIN = `http://127.0.0.1:${apiPort}`;
 const vite = await createServer({ configFile: 'vite.config.ts', server: { port: publicPort, strictPort: true } });
@@ -46,6 +48,7 @@ async function shutdown(): Promise<void> {
   await new Promise<void>((resolve) => api.close(() => resolve()));
   await captureRecovery.stop();
   await pickupReminders.stop();
+  await pendingCaptureSweep.stop();
   await running.shutdown();
   process.exit(0);
 }

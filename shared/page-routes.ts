@@ -18,14 +18,18 @@ type AdminPage = `/admin/${Exclude<AdminScreen, 'dashboard'>}`;
 // Back-office screens whose records have their own pages: /admin/<screen>/new and /admin/<screen>/$id.
 const SCREENS_WITH_RECORD_PAGES = ['products', 'categories', 'brands', 'hero-slides', 'stores', 'discounts', 'shipping-rates', 'tax-rates'] as const satisfies readonly AdminScreen[];
 type AdminRecordPage = `/admin/${(typeof SCREENS_WITH_RECORD_PAGES)[number]}/${'new' | '$id'}`;
+// Back-office screens whose records have a page but are never made there: /admin/<screen>/$id only.
+const SCREENS_WITH_DETAIL_PAGES = ['orders', 'customers'] as const satisfies readonly AdminScreen[];
+type AdminDetailPage = `/admin/${(typeof SCREENS_WITH_DETAIL_PAGES)[number]}/$id`;
 
 /** A page path as the client's router names it. */
-export type PagePath = (typeof SHOP_PAGES)[number] | AdminPage | AdminRecordPage;
+export type PagePath = (typeof SHOP_PAGES)[number] | AdminPage | AdminRecordPage | AdminDetailPage;
 
 /** Every page path of the shop. */
 export const PAGE_ROUTES: readonly PagePath[] = [
   ...SHOP_PAGES,
   ...SCREENS_WITH_RECORD_PAGES.flatMap((screen) => [`/admin/${screen}/new`, `/admin/${screen}/$id`] as const),
+  ...SCREENS_WITH_DETAIL_PAGES.map((screen) => `/admin/${screen}/$id` as const),
   ...ADMIN_SCREENS.filter((screen) => screen !== 'dashboard').map((screen) => `/admin/${screen}` as AdminPage),
 ];
 

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminScreenPage } from '../features/admin/admin-screen-page';
+import { PickupVerificationPage } from '../features/admin/pickup-verification/pickup-verification-page';
 
-export const Route = createFileRoute('/admin/pickup-verification')({ component: () => <AdminScreenPage screen="pickup-verification" /> });
+export const Route = createFileRoute('/admin/pickup-verification')({ component: PickupVerificationPage });

@@ -13,6 +13,10 @@ import { storesRoutes } from './stores/stores.routes';
 import { discountsRoutes } from './discounts/discounts.routes';
 import { shippingRatesRoutes } from './shipping-rates/shipping-rates.routes';
 import { taxRatesRoutes } from './tax-rates/tax-rates.routes';
+import { ordersRoutes } from './orders/orders.routes';
+import { customersRoutes } from './customers/customers.routes';
+import { orderApprovalsRoutes } from './order-approvals/approvals.routes';
+import { pickupVerificationRoutes } from './pickup-verification/pickup-verification.routes';
 
 /**
  * The back-office screens built on the admin kit, each at /api/admin/<screen> (screen-app.ts).
@@ -31,4 +35,8 @@ export const adminScreenRoutes = new Hono<AppEnv>()
   .route('/stores', storesRoutes)
   .route('/discounts', discountsRoutes)
   .route('/shipping-rates', shippingRatesRoutes)
-  .route('/tax-rates', taxRatesRoutes);
+  .route('/tax-rates', taxRatesRoutes)
+  .route('/orders', ordersRoutes)
+  .route('/customers', customersRoutes)
+  .route('/order-approvals', orderApprovalsRoutes)
+  .route('/pickup-verification', pickupVerificationRoutes);

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, NewRow, OrderStatus, PaymentStatus, Row, ShippingAddress } from '../db/schema';
+import type { ApprovalReason } from '../../shared/orders/order-approval';
 import type { CaptureLine, CheckoutPaymentRef } from '../orders/orders.repo';
 import { ownerMatchesSql, type Shopper } from '../orders/order-access';
 
@@ -294,6 +295,8 @@ export interface CaptureRecord {
   order: {
     status: OrderStatus;
     needs_approval: boolean;
+    /** The rules that held it (none: []). */
+    approval_reasons?: ApprovalReason[];
     email: string | null;
     /** Only when the order has none yet. */
     shipping_address?: ShippingAddress;
@@ -324,7 +327,7 @@ export async function settleCapture(db: Kysely<DB>, capture: CaptureRecord): Pro
         and exists (select 1 from claim)
       returning order_id
     ), paid_order as (
-      update orders set status = ${order.status}, needs_approval = ${order.needs_approval}, email = ${order.email},
+      update orders set status = ${order.status}, needs_approval = ${order.needs_approval}, approval_reasons = ${JSON.stringify(order.approval_reasons ?? [])}::jsonb, email = ${order.email},
         shipping_address = coalesce(${order.shipping_address === undefined ? null : JSON.stringify(order.shipping_address)}::jsonb, shipping_address),
         pickup_code = coalesce(pickup_code, ${order.pickup_code ?? null}::text),
         updated_at = now()

@@ -2,6 +2,9 @@ import type { Kysely } from 'kysely';
 import type { DB, OrderStatus, PaymentStatus, Row } from '../db/schema';
 import { AppError } from '../../shared/errors';
 import { PAID_STATUSES } from '../../shared/orders/order-status';
+import { approvalReasons, approvalReasonText } from '../../shared/orders/order-approval';
+import { readSettings } from '../settings/settings.repo';
+import { approvalLimitsOf, approvalOrderOf } from '../orders/approval/approval-limits';
 import { TOASTS } from '../../shared/texts';
 import type { CaptureRequest, CaptureResponse, CaptureStatusResponse, ShippingAddressInput } from '../../shared/checkout/api';
 import { checkShippingCountry } from '../../shared/checkout/address';
@@ -12,7 +15,7 @@ import type { PayPalCaptureResult, PayPalClient, PayPalShippingAddress } from '.
 import { PayPalNoAnswerError, PayPalNotApprovedError } from '../payments/paypal/paypal-errors';
 import { retryOnLockConflict as retry } from '../db/retry-conflicts';
 import type { Shopper } from '../orders/order-access';
-import { updatePayment, type CaptureLine } from '../orders/orders.repo';
+import { updatePayment } from '../orders/orders.repo';
 import {
   leaveCaptureForRecovery, releaseCapture, reserveCapture, selectCaptureState, selectStaleCaptures, settleCapture, takeOverStaleCapture, type CaptureRecord, type CaptureView, type Reservation,
 } from './capture.repo';
@@ -24,10 +27,6 @@ import { ORDER_CLOSED, ORDER_NOT_FOUND, shipOrderTo } from './shipping-change.se
 import { ownsOrder } from '../orders/order-access';
 import { addressInputFrom, storedAddressFrom, totalsOf } from '../orders/order-view';
 import { randomPickupCode, withUniquePickupCode, type PickupCodeSource } from '../pickup/pickup-code';
-
-/** DECISIONS.md defaults when settings holds no value: 500 in the local currency, 10 of one line. */
-export const DEFAULT_APPROVAL_THRESHOLD = { USD: 50_000, GBP: 50_000 } as const;
-export const DEFAULT_APPROVAL_MAX_LINE_QUANTITY = 10;
 
 /**
  * A claim older than this is taken over (its server stopped mid-capture). Longer than the slowest
@@ -277,13 +276,16 @@ async function captureAtPayPal(deps: CaptureDeps, paypalOrderId: string, view: C
     return release('failed', 'captured amount differed from the order total; refunded', { code: 'PAYMENT_FAILED', message: TOASTS.captureFailed().title });
   }
 
-  const approvalNeeded = fundsPending || needsApproval(view.settings, order, lines);
+  // The one approval rule (shared/orders/order-approval.ts) with the settings as they are now.
+  const reasons = approvalReasons(approvalOrderOf(order, lines), approvalLimitsOf(await readSettings(deps.db)), fundsPending);
+  const approvalNeeded = reasons.length > 0;
   const status: OrderStatus = approvalNeeded ? 'awaiting_approval' : 'paid';
   const record: CaptureRecord = {
     orderId: order.id,
     order: {
       status,
       needs_approval: approvalNeeded,
+      approval_reasons: reasons,
       email: order.email ?? input.email?.toLowerCase() ?? capture.payerEmail?.toLowerCase() ?? null,
       ...(order.shipping_address === null && order.delivery_method === 'shipping' && capture.shippingAddress
         ? { shipping_address: storedAddressFrom(addressInputFromPayPal(capture.shippingAddress)) }
@@ -297,7 +299,7 @@ async function captureAtPayPal(deps: CaptureDeps, paypalOrderId: string, view: C
       : [
           { order_id: order.id, from_status: 'pending_payment', to_status: 'paid', changed_by: changedBy, reason: 'Payment captured' },
           ...(approvalNeeded
-            ? [{ order_id: order.id, from_status: 'paid' as const, to_status: 'awaiting_approval' as const, changed_by: null, reason: 'Needs approval: order total or a line quantity is over the limit' }]
+            ? [{ order_id: order.id, from_status: 'paid' as const, to_status: 'awaiting_approval' as const, changed_by: null, reason: `Needs approval: ${reasons.map(approvalReasonText).join('; ')}` }]
             : []),
         ],
   };
@@ -357,19 +359,6 @@ function sleep(ms: number): Promise<void> {
 }
 
 const APPROVAL_SETTING_KEYS = ['order_approval_threshold', 'order_approval_max_line_quantity'];
-
-/** An order needs approval when its total reaches the currency's threshold or a line's quantity exceeds the limit (settings). */
-function needsApproval(settings: Map<string, unknown>, order: Row<'orders'>, lines: CaptureLine[]): boolean {
-  const thresholds = settings.get('order_approval_threshold');
-  const maxQuantity = settings.get('order_approval_max_line_quantity');
-  const threshold = readInteger((thresholds as Record<string, unknown> | undefined)?.[order.currency]) ?? DEFAULT_APPROVAL_THRESHOLD[order.currency];
-  const limit = readInteger(maxQuantity) ?? DEFAULT_APPROVAL_MAX_LINE_QUANTITY;
-  return order.total >= threshold || lines.some((line) => line.quantity > limit);
-}
-
-function readInteger(value: unknown): number | null {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
-}
 
 /** PayPal's shipping address in the shape the shop's address rules take. */
 function addressInputFromPayPal(address: PayPalShippingAddress): ShippingAddressInput {

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role } from '../../shared/roles';
 import type { OrderStatus } from '../../shared/orders/order-status';
+import type { ApprovalReason } from '../../shared/orders/order-approval';
 
 // The one description of the database for Kysely. Keep in step with migrations/.
 
@@ -245,8 +246,14 @@ export interface OrdersTable {
   discount_id: string | null;
   discount_code: string | null;
   needs_approval: Generated<boolean>;
+  /** The rules that held the order when it was paid (shared/orders/order-approval.ts; migration 0020). */
+  approval_reasons: ColumnType<ApprovalReason[], string | ApprovalReason[] | undefined, string | ApprovalReason[]>;
   /** Goes up by one on every change (a trigger, migration 0014): the back office's version of an order. */
   version: Generated<number>;
+  /** Set when the order is marked shipped (migration 0019). */
+  carrier: string | null;
+  tracking_number: string | null;
+  shipped_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -290,6 +297,42 @@ export interface PaymentsTable {
   failure_reason: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** One line a refund chose (migration 0019): how many of it, and whether they went back to stock. */
+export interface RefundLine {
+  lineId: string;
+  quantity: number;
+  restock: boolean;
+}
+
+export interface RefundsTable {
+  id: string;
+  order_id: string;
+  payment_id: string;
+  amount: number;
+  currency: Currency;
+  reason: string;
+  lines: Json<RefundLine[]>;
+  status: 'pending' | 'completed' | 'failed';
+  /** A refund that closes the order (cancel, or reject from approvals) instead of `refund`. */
+  closes_with: 'cancel' | 'reject' | null;
+  request_key: string;
+  paypal_request_id: string;
+  paypal_refund_id: string | null;
+  failure_reason: string | null;
+  requested_by: string | null;
+  created_at: Timestamp;
+  completed_at: NullableTimestamp;
+}
+
+export interface OrderNotesTable {
+  id: string;
+  order_id: string;
+  author_id: string | null;
+  author_label: string;
+  body: string;
+  created_at: Timestamp;
 }
 
 export interface EmailLogsTable {
@@ -516,8 +559,45 @@ export interface DB {
   rate_limit_counters: RateLimitCountersTable;
   media: MediaTable;
   media_renditions: MediaRenditionsTable;
+  refunds: RefundsTable;
+  order_notes: OrderNotesTable;
+  pickup_handovers: PickupHandoversTable;
+  pickup_counter_docs: PickupCounterDocsTable;
 }
 
 export type Row<T extends keyof DB> = Selectable<DB[T]>;
 export type NewRow<T extends keyof DB> = Insertable<DB[T]>;
 export type RowUpdate<T extends keyof DB> = Updateable<DB[T]>;
+
+/** What a pushed hand-over did (migration 0021). */
+export type HandoverOutcome = 'collected' | 'duplicate' | 'not_ready';
+
+/** Every hand-over a counter tablet pushed, kept whatever it did (migration 0021). */
+export interface PickupHandoversTable {
+  id: string;
+  order_id: string;
+  store_id: string;
+  code: string;
+  staff_user_id: string | null;
+  staff_name: string;
+  device_id: string;
+  handed_over_at: Timestamp;
+  received_at: Generated<Date>;
+  outcome: HandoverOutcome;
+  status_on_arrival: string;
+}
+
+/** The counter tablet's projection of a pickup order, kept by triggers (migration 0021). */
+export interface PickupCounterDocsTable extends SyncColumns {
+  order_id: string;
+  store_id: string;
+  order_number: string;
+  code: string;
+  status: OrderStatus;
+  customer_name: string;
+  items: Json<Array<{ name: string; size: string | null; quantity: number }>>;
+  collected_at: NullableTimestamp;
+  collected_by_name: string | null;
+  flag: 'collected_twice' | 'not_ready' | null;
+  handovers: Json<Array<{ id: string; staffName: string; deviceId: string; handedOverAt: string; outcome: HandoverOutcome }>>;
+}

@@ -6,6 +6,8 @@ import { ORDER_CONFIRMATION_TEMPLATE, orderConfirmationEmail } from './order-con
 import { findOrdersForEmail } from './order-email.repo';
 import { PASSWORD_RESET_TEMPLATE, passwordResetEmail } from './password-reset.template';
 import { pickupQrAttachment } from '../pickup/pickup-email.template';
+import { orderUpdateEmail, templateOf, type OrderUpdate } from './order-update.template';
+import { findOrderUpdateForEmail } from './order-update.repo';
 
 /** What became of one message; it is also a row in email_logs (unless even that write failed). */
 export interface EmailOutcome {
@@ -26,6 +28,8 @@ export interface EmailService {
    * against `relatedOrderId`; never rejects.
    */
   sendMessage(message: OutgoingEmail, template: string, relatedOrderId: string | null): Promise<EmailOutcome>;
+  /** Emails the shopper a change to their order (shipped, refunded, cancelled); null when there is no order or no address. */
+  sendOrderUpdate(orderId: string, update: OrderUpdate): Promise<EmailOutcome | null>;
   /** Resolves when every message started so far is delivered or recorded as failed. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -180,6 +184,24 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'emailFrom'> & 
           // After the current request's work: the capture answers first, the batch collects its neighbours.
           setImmediate(() => void drainConfirmations());
         }),
+      );
+    },
+
+    sendOrderUpdate(orderId, update) {
+      return track(
+        (async (): Promise<EmailOutcome | null> => {
+          try {
+            const found = await findOrderUpdateForEmail(db, orderId, update);
+            if (!found?.to) {
+              log('warn', 'order update not sent', { orderId, kind: update.kind, reason: found ? 'no email address' : 'no such order' });
+              return null;
+            }
+            return await send({ to: found.to, ...orderUpdateEmail(update, found.order) }, templateOf(update), orderId);
+          } catch (cause) {
+            log('error', 'order update failed', { orderId, kind: update.kind, error: String(cause) });
+            return null;
+          }
+        })(),
       );
     },
 

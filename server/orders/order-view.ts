@@ -39,7 +39,7 @@ export function addressInputFrom(stored: ShippingAddress): ShippingAddressInput 
   };
 }
 
-export function orderViewFrom(order: Row<'orders'>, lines: Row<'order_lines'>[], history: Row<'order_status_history'>[]): OrderView {
+export function orderViewFrom(order: Row<'orders'>, lines: Row<'order_lines'>[], history: Row<'order_status_history'>[], refunds: Row<'refunds'>[] = []): OrderView {
   return {
     id: order.id,
     orderNumber: order.order_number,
@@ -62,5 +62,9 @@ export function orderViewFrom(order: Row<'orders'>, lines: Row<'order_lines'>[],
     totals: totalsOf(order),
     discountCode: order.discount_code,
     statusHistory: history.map((change) => ({ status: change.to_status, at: change.created_at.toISOString(), reason: change.reason })),
+    tracking: order.carrier && order.tracking_number ? { carrier: order.carrier, trackingNumber: order.tracking_number } : null,
+    refunds: refunds
+      .filter((refund) => refund.status === 'completed')
+      .map((refund) => ({ amount: refund.amount, at: new Date(refund.completed_at ?? refund.created_at).toISOString() })),
   };
 }

@@ -27,6 +27,12 @@ export async function selectStatusHistory(db: Kysely<DB>, orderIds: string[]): P
   return db.selectFrom('order_status_history').selectAll().where('order_id', 'in', orderIds).orderBy('order_id').orderBy('id').execute();
 }
 
+/** The orders' refunds, oldest first (the shopper's page shows the completed ones). */
+export async function selectRefunds(db: Kysely<DB>, orderIds: string[]): Promise<Row<'refunds'>[]> {
+  if (orderIds.length === 0) return [];
+  return db.selectFrom('refunds').selectAll().where('order_id', 'in', orderIds).orderBy('created_at').orderBy('id').execute();
+}
+
 /**
  * The order with this number only if this email is the one its confirmation went to (the order's,
  * else its owner's account email), both already normalised: one lookup whether the number is

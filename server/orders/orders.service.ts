@@ -5,7 +5,7 @@ import type { OrderView } from '../../shared/checkout/api';
 import { ownsOrder, type Shopper } from './order-access';
 import { orderViewFrom } from './order-view';
 import { pickupDetailsOf } from '../pickup/pickup-details';
-import { selectOrder, selectOrderByNumberAndEmail, selectOrderLines, selectOrdersOfUser, selectStatusHistory } from './orders.repo';
+import { selectOrder, selectOrderByNumberAndEmail, selectOrderLines, selectOrdersOfUser, selectRefunds, selectStatusHistory } from './orders.repo';
 import type { Row } from '../db/schema';
 
 const NOT_FOUND = 'Order not found';
@@ -31,20 +31,23 @@ export async function trackOrder(db: Kysely<DB>, request: { orderNumber: string;
 }
 
 async function viewOf(db: Kysely<DB>, order: Row<'orders'>, options: { withCode: boolean }): Promise<OrderView> {
-  const [lines, history] = await Promise.all([selectOrderLines(db, [order.id]), selectStatusHistory(db, [order.id])]);
+  const [lines, history, refunds] = await Promise.all([selectOrderLines(db, [order.id]), selectStatusHistory(db, [order.id]), selectRefunds(db, [order.id])]);
   const pickup = (await pickupDetailsOf(db, [order], () => history, options)).get(order.id);
-  return { ...orderViewFrom(order, lines, history), ...(pickup ? { pickup } : {}) };
+  return { ...orderViewFrom(order, lines, history, refunds), ...(pickup ? { pickup } : {}) };
 }
 
 /** The signed-in user's orders, newest first. */
 export async function ordersOfUser(db: Kysely<DB>, userId: string): Promise<OrderView[]> {
   const orders = await selectOrdersOfUser(db, userId, LIST_LIMIT);
   const ids = orders.map((order) => order.id);
-  const [lines, history] = await Promise.all([selectOrderLines(db, ids), selectStatusHistory(db, ids)]);
+  const [lines, history, refunds] = await Promise.all([selectOrderLines(db, ids), selectStatusHistory(db, ids), selectRefunds(db, ids)]);
   const historyOf = (orderId: string) => history.filter((h) => h.order_id === orderId);
   const pickups = await pickupDetailsOf(db, orders, historyOf, { withCode: true });
   return orders.map((order) => {
     const pickup = pickups.get(order.id);
-    return { ...orderViewFrom(order, lines.filter((l) => l.order_id === order.id), historyOf(order.id)), ...(pickup ? { pickup } : {}) };
+    return {
+      ...orderViewFrom(order, lines.filter((l) => l.order_id === order.id), historyOf(order.id), refunds.filter((r) => r.order_id === order.id)),
+      ...(pickup ? { pickup } : {}),
+    };
   });
 }

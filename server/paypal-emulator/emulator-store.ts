@@ -200,6 +200,16 @@ export class EmulatorStore {
     return order && capture ? { ok: true, value: { order, capture } } : { ok: false, error: notFound() };
   }
 
+  /** Test control: PayPal's review of a PENDING capture ends, COMPLETED or DECLINED. */
+  settleCapture(captureId: string, status: 'COMPLETED' | 'DECLINED'): Outcome<EmulatedCapture> {
+    const found = this.findCapture(captureId);
+    if (!found.ok) return found;
+    const { capture } = found.value;
+    if (capture.status !== 'PENDING') return { ok: false, error: paypalError('UNPROCESSABLE_ENTITY', [issue('CAPTURE_STATUS_NOT_PENDING')]) };
+    capture.status = status;
+    return { ok: true, value: capture };
+  }
+
   /** Refunds all that is left of a capture, or `amount` of it. */
   refund(captureId: string, amount: MoneyBody | undefined): Outcome<{ capture: EmulatedCapture; refund: EmulatedRefund }> {
     const found = this.findCapture(captureId);

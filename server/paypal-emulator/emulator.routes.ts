@@ -75,11 +75,24 @@ export function createPayPalEmulator(input: PayPalEmulatorOptions): PayPalEmulat
     const recordKey = requestId ? `${key}:${requestId}` : null;
     const earlier = recordKey ? store.idempotent.get(recordKey) : undefined;
     if (earlier) return c.json(earlier.body as object, earlier.status as 200);
-    const response = await act();
-    // Only successes are remembered: after a decline the same id may try again with a new instrument.
-    if (recordKey && response.ok) store.idempotent.set(recordKey, { status: response.status, body: await response.clone().json() });
-    return response;
+    // The same id still in flight (a retry racing the first call): wait for it and answer the same.
+    const running = recordKey ? inFlight.get(recordKey) : undefined;
+    if (running) {
+      await running.catch(() => undefined);
+      return once(c, key, act);
+    }
+    const work = Promise.resolve(act());
+    if (recordKey) inFlight.set(recordKey, work);
+    try {
+      const response = await work;
+      // Only successes are remembered: after a decline the same id may try again with a new instrument.
+      if (recordKey && response.ok) store.idempotent.set(recordKey, { status: response.status, body: await response.clone().json() });
+      return response;
+    } finally {
+      if (recordKey) inFlight.delete(recordKey);
+    }
   }
+  const inFlight = new Map<string, Promise<Response>>();
 
   const api = new Hono()
     .post('/v1/oauth2/token', async (c) => {
@@ -175,6 +188,14 @@ export function createPayPalEmulator(input: PayPalEmulatorOptions): PayPalEmulat
       if (!parsed.success) return fail(c, paypalError('INVALID_REQUEST', [issue('INVALID_PARAMETER_VALUE', `/${String(parsed.error.issues[0]?.path.join('/') ?? '')}`)]));
       const approved = store.approve(c.req.param('id'), parsed.data);
       return approved.ok ? c.json({ id: approved.value.id, status: approved.value.status, outcome: parsed.data.outcome }) : fail(c, approved.error);
+    })
+    // Test control beside __approve: PayPal's review of a PENDING capture ends later, either way.
+    .post('/__captures/:id/outcome', async (c) => {
+      const body = await jsonBody(c);
+      const status = body.ok ? (body.value as { status?: unknown } | null)?.status : undefined;
+      if (status !== 'COMPLETED' && status !== 'DECLINED') return fail(c, paypalError('INVALID_REQUEST', [issue('INVALID_PARAMETER_VALUE', '/status')]));
+      const settled = store.settleCapture(c.req.param('id'), status);
+      return settled.ok ? c.json({ id: settled.value.id, status: settled.value.status }) : fail(c, settled.error);
     })
     .get('/__inspect/orders/:id', (c) => {
       const found = store.find(c.req.param('id'));

@@ -14,6 +14,8 @@ const SHOP_TABLES: Record<Exclude<keyof DB, 'user'>, true> = {
   support_messages: true, contact_messages: true, do_not_sell_requests: true, settings: true,
   audit_log: true, till_sync_runs: true, rate_limit_counters: true, media: true, media_renditions: true,
   pickup_reminders: true,
+  refunds: true, order_notes: true,
+  pickup_handovers: true, pickup_counter_docs: true,
 };
 
 /** better-auth's tables: the seed's accounts live there, so a reset clears them too. */

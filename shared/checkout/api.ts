@@ -191,6 +191,10 @@ export interface OrderView {
   statusHistory: Array<{ status: string; at: string; reason: string }>;
   /** A pickup order's store, code (owner only), collector and hold period (issue 13). */
   pickup?: PickupDetails;
+  /** Once shipped: the carrier and tracking number (issue 12). */
+  tracking?: { carrier: string; trackingNumber: string } | null;
+  /** Completed refunds, oldest first (issue 12). */
+  refunds?: Array<{ amount: number; at: string }>;
 }
 
 /** GET /api/orders: the signed-in user's orders, newest first (at most 100). */

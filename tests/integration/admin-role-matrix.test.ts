@@ -50,10 +50,21 @@ function adminTargets(app: Hono<AppEnv>): Target[] {
   return targets;
 }
 
+/**
+ * Per-action rules inside a screen the role may write (DECISIONS.md "orders: read and status"):
+ * staff may change an order's status (mark shipped) but never move money (refund): 403, before
+ * any validation.
+ */
+const PER_ACTION_RULES: ReadonlyArray<{ method: string; pattern: string; refused: readonly Role[] }> = [
+  { method: 'POST', pattern: '/api/admin/orders/:id/refunds', refused: ['staff'] },
+];
+
 /** What the matrix expects: a status, or 'allowed' (anything but 401, 403 and 5xx). */
 function expected(identity: Identity, target: Target): 401 | 403 | 'allowed' {
   if (identity === 'visitor') return 401;
   if (identity === 'customer') return 403;
+  const rule = PER_ACTION_RULES.find((candidate) => candidate.method === target.method && candidate.pattern === target.pattern);
+  if (rule?.refused.includes(identity)) return 403;
   const access = SCREEN_ACCESS[target.screen as AdminScreen][identity];
   const needed = target.method === 'GET' ? 'read' : 'write';
   if (access === 'none' || (needed === 'write' && access === 'read')) return 403;
@@ -108,6 +119,16 @@ describe('the role matrix over every /api/admin route', () => {
   it('answers every identity as DECISIONS.md says, reads and writes', async () => {
     expect(await matrixFailures(t.app)).toEqual([]);
   }, 300_000);
+
+  it('holds the per-action rules: staff may mark an order shipped but not refund it', () => {
+    const targets = adminTargets(t.app);
+    const shipped = targets.find((target) => target.method === 'POST' && target.pattern === '/api/admin/orders/:id/status')!;
+    const refund = targets.find((target) => target.method === 'POST' && target.pattern === '/api/admin/orders/:id/refunds')!;
+    expect(expected('staff', shipped)).toBe('allowed');
+    expect(expected('staff', refund)).toBe(403);
+    expect(expected('store_manager', refund)).toBe('allowed');
+    expect(expected('admin', refund)).toBe('allowed');
+  });
 
   it('would catch a route mounted without the guard (the check itself is checked)', async () => {
     // The same app pieces, plus one admin route someone forgot to guard, one that validates before

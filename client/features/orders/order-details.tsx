@@ -39,6 +39,22 @@ export function OrderOverview({ order }: { order: OrderView }) {
           ))}
         </ol>
       </section>
+      {order.tracking && (
+        <section className="order-tracking" aria-labelledby={`order-tracking-${order.id}`}>
+          <h2 id={`order-tracking-${order.id}`}>{ORDER_TEXTS.trackingHeading}</h2>
+          <p data-testid="order-tracking">{ORDER_TEXTS.trackingLine(order.tracking.carrier, order.tracking.trackingNumber)}</p>
+        </section>
+      )}
+      {order.refunds && order.refunds.length > 0 && (
+        <section className="order-refunds" aria-labelledby={`order-refunds-${order.id}`}>
+          <h2 id={`order-refunds-${order.id}`}>{ORDER_TEXTS.refundsHeading}</h2>
+          <ul data-testid="order-refunds">
+            {order.refunds.map((refund, index) => (
+              <li key={`${refund.at}:${index}`}>{ORDER_TEXTS.refundLine(formatMoney(refund.amount, order.currency), formatOrderDate(refund.at, order.country))}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       <OrderDetails order={order} />
     </div>
   );

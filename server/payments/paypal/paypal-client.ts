@@ -1,4 +1,5 @@
 import { AppError } from '../../../shared/errors';
+import { fromDecimalString } from '../../../shared/money';
 import { assertAmountAddsUp, toPayPalAmount, toPayPalItems, toPayPalMoney, type OrderAmount, type OrderItem, type PayPalCurrency } from './paypal-amounts';
 import { PAYMENT_TEXTS } from '../../../shared/checkout/checkout-texts';
 import { PayPalApiError, PayPalNoAnswerError, PayPalNotApprovedError } from './paypal-errors';
@@ -40,6 +41,15 @@ export interface PayPalCaptureResult {
   shippingAddress: PayPalShippingAddress | null;
 }
 
+/** A capture as PayPal now reports it (GET /v2/payments/captures/{id}): a PENDING one settles later. */
+export interface PayPalCaptureView {
+  captureId: string;
+  /** COMPLETED, PENDING, DECLINED, FAILED, PARTIALLY_REFUNDED, REFUNDED… as PayPal says. */
+  status: string;
+  amount: number | null;
+  currency: string | null;
+}
+
 export interface PayPalRefundResult {
   refundId: string;
   status: string;
@@ -56,6 +66,8 @@ export interface PayPalClient {
    * (ORDER_ALREADY_CAPTURED) returns its existing capture, so a retry never charges twice.
    */
   captureOrder(orderId: string, requestId: string): Promise<PayPalCaptureResult>;
+  /** Where a capture is now (a PENDING capture is asked again until PayPal completes or declines it). */
+  getCapture(captureId: string): Promise<PayPalCaptureView>;
   /** Refunds a capture in full, or `amount` (minor units) of it. */
   refundCapture(captureId: string, requestId: string, amount?: { value: number; currency: PayPalCurrency }): Promise<PayPalRefundResult>;
 }
@@ -156,6 +168,23 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
         order = await client.getOrder(orderId);
       }
       return captureResultFrom(order);
+    },
+
+    async getCapture(captureId) {
+      try {
+        const answer = await http.send({ method: 'GET', path: `/v2/payments/captures/${path(captureId)}` });
+        const capture = answer.body as { id?: unknown; status?: unknown; amount?: { value?: unknown; currency_code?: unknown } };
+        if (typeof capture?.id !== 'string' || typeof capture.status !== 'string') throw new AppError('PAYMENT_FAILED', 'PayPal sent an unreadable capture.');
+        const value = capture.amount?.value;
+        return {
+          captureId: capture.id,
+          status: capture.status,
+          amount: typeof value === 'string' && /^\d+(\.\d{1,2})?$/.test(value) ? fromDecimalString(value) : null,
+          currency: typeof capture.amount?.currency_code === 'string' ? capture.amount.currency_code : null,
+        };
+      } catch (error) {
+        return failure('capture read', error);
+      }
     },
 
     async refundCapture(captureId, requestId, amount) {

@@ -5,8 +5,11 @@ export class AdminApiError extends Error {
   readonly code: ErrorCode | 'NETWORK';
   readonly status: number;
   readonly fields: FieldErrors;
-  constructor(code: ErrorCode | 'NETWORK', message: string, status: number, fields: FieldErrors = {}) {
+  /** On a 409 for a stale change: the record as it now is (the envelope's `error.current`). */
+  readonly current: unknown;
+  constructor(code: ErrorCode | 'NETWORK', message: string, status: number, fields: FieldErrors = {}, current?: unknown) {
     super(message);
+    this.current = current;
     this.name = 'AdminApiError';
     this.code = code;
     this.status = status;
@@ -51,7 +54,7 @@ export async function adminRequest<T>(
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (response.ok) return body as T;
   if (isErrorEnvelope(body)) {
-    throw new AdminApiError(body.error.code, body.error.message, response.status, body.error.fields ?? {});
+    throw new AdminApiError(body.error.code, body.error.message, response.status, body.error.fields ?? {}, body.error.current);
   }
   throw new AdminApiError('INTERNAL', 'Something went wrong. Please try again.', response.status);
 }

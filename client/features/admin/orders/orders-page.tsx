@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { ORDER_STATUSES } from '../../../../shared/orders/order-status';
+import { ordersListQuerySchema, PAYMENT_FILTERS, type OrdersListQuery } from '../../../../shared/admin/orders.schema';
+import { SCREENS } from '../../../../shared/admin/screens';
+import { orderStatusLabel } from '../../orders/order-details';
+import { errorText } from '../api/resource-queries';
+import { useOrders } from '../api/use-orders';
+import { DataTable, type ListFilter } from '../kit/data-table';
+import { changeListQuery, listQueryFromSearch, searchFromListQuery, type ListSearch } from '../kit/list-search';
+import { orderColumns } from './order-columns';
+import { OrderDateFilter } from './order-date-filter';
+import { DELIVERY_LABELS, PAYMENT_LABELS } from './order-texts';
+import './orders.css';
+
+const FILTERS: ListFilter[] = [
+  { key: 'status', label: 'Status', options: ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusLabel(status) })) },
+  { key: 'country', label: 'Country', options: [{ value: 'US', label: 'US' }, { value: 'UK', label: 'UK' }] },
+  { key: 'delivery', label: 'Delivery', options: (['shipping', 'pickup'] as const).map((value) => ({ value, label: DELIVERY_LABELS[value] })) },
+  { key: 'payment', label: 'Payment', options: PAYMENT_FILTERS.map((value) => ({ value, label: PAYMENT_LABELS[value] ?? value })) },
+];
+
+/** /admin/orders: every order, searched, filtered (the dashboard links here with its filters), sorted, paged and exported. */
+export function OrdersPage({ search, onSearch }: { search: ListSearch; onSearch: (search: ListSearch) => void }) {
+  const query = useMemo(() => listQueryFromSearch(ordersListQuerySchema, search), [search]);
+  const orders = useOrders(query);
+  const change = (next: Partial<OrdersListQuery>) => onSearch(searchFromListQuery(changeListQuery(query, next)));
+  const filtered = Boolean(query.q || query.status || query.country || query.delivery || query.payment || query.from || query.to);
+  return (
+    <div data-testid="page-admin-orders">
+      <div className="admin-page-head">
+        <h1>{SCREENS.orders.title}</h1>
+        {filtered ? (
+          <button type="button" className="small-button" onClick={() => onSearch({})}>
+            Clear all filters
+          </button>
+        ) : null}
+      </div>
+      <p className="lede">{SCREENS.orders.purpose}</p>
+      <OrderDateFilter query={query} onApply={change} />
+      <DataTable
+        resource="orders"
+        caption="Orders"
+        columns={orderColumns}
+        query={query}
+        onQueryChange={change}
+        page={orders.data}
+        loading={orders.isFetching}
+        error={errorText(orders.error)}
+        searchLabel="Search order number, email or name"
+        filters={FILTERS}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { BehaviorSubject } from 'rxjs';
+import { createRxDatabase, type RxCollection, type RxDatabase, type RxJsonSchema, type WithDeleted } from 'rxdb/plugins/core';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
+import type { HandoverOutcome, HandoverResult, PickupCounterDoc, PickupPull } from '../../../../shared/admin/pickup-verification.schema';
+import { adminRequest, AdminApiError } from '../api/admin-client';
+
+// The counter tablet's own local database (docs/decisions/042): its stores' pickup orders,
+// replicated pull-only from /api/admin/pickup-verification (scoped on the server), and the hand-overs
+// made on this tablet, kept here and sent when the network is there. It lives in the back office's
+// lazy chunk only: the storefront's database (client/lib/db) never opens these collections.
+
+type Checkpoint = { xid: string; seq: number };
+
+/** A hand-over made on this tablet; `state` is what the server answered (pending until it has). */
+export interface LocalHandover {
+  id: string;
+  orderId: string;
+  code: string;
+  deviceId: string;
+  staffName: string;
+  handedOverAt: string;
+  state: 'pending' | HandoverOutcome | 'refused';
+  /** The server's words when it refused it (kept, never dropped). */
+  refusal: string | null;
+}
+
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+
+const pickupOrderSchema: RxJsonSchema<PickupCounterDoc> = {
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: text(64), orderNumber: text(64), storeId: text(64), code: text(16), status: text(32), customerName: { type: 'string' },
+    items: { type: 'array' }, collectedAt: { type: ['string', 'null'] }, collectedByName: { type: ['string', 'null'] },
+    flag: { type: ['string', 'null'] }, handovers: { type: 'array' },
+    updatedAt: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
+  },
+  required: ['id', 'orderNumber', 'storeId', 'code', 'status', 'customerName', 'items', 'updatedAt'],
+  indexes: ['code'],
+};
+
+const handoverSchema: RxJsonSchema<LocalHandover> = {
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: text(64), orderId: text(64), code: text(16), deviceId: text(64), staffName: { type: 'string' },
+    handedOverAt: text(40), state: text(16), refusal: { type: ['string', 'null'] },
+  },
+  required: ['id', 'orderId', 'code', 'deviceId', 'staffName', 'handedOverAt', 'state'],
+};
+
+type CounterCollections = { pickup_orders: RxCollection<PickupCounterDoc>; handovers: RxCollection<LocalHandover> };
+export type CounterDatabase = RxDatabase<CounterCollections>;
+
+export interface Counter {
+  db: CounterDatabase;
+  /** When the last pull reached the server (ms since the epoch), null before the first. */
+  lastSynced$: BehaviorSubject<number | null>;
+  /** Pulls now and sends queued hand-overs (on "online", after a hand-over, every few seconds). */
+  syncNow(): void;
+  close(): Promise<void>;
+}
+
+const RESYNC_EVERY_MS = 5000;
+const DEVICE_KEY = 'toy-shop:counter-device';
+
+/** This tablet's id, made once on the device. */
+export function deviceId(): string {
+  let id = localStorage.getItem(DEVICE_KEY);
+  if (!id) {
+    id = `tablet-${crypto.randomUUID().slice(0, 8)}`;
+    localStorage.setItem(DEVICE_KEY, id);
+  }
+  return id;
+}
+
+let opened: { userId: string; counter: Promise<Counter> } | null = null;
+
+/** The counter database of this signed-in user (one per user, so another sign-in never sees these pickups). */
+export function openCounter(userId: string): Promise<Counter> {
+  if (opened?.userId === userId) return opened.counter;
+  const previous = opened?.counter;
+  const counter = (async () => {
+    if (previous) await (await previous).close().catch(() => undefined);
+    return createCounter(userId);
+  })();
+  opened = { userId, counter };
+  counter.catch(() => {
+    if (opened?.counter === counter) opened = null;
+  });
+  return counter;
+}
+
+async function createCounter(userId: string): Promise<Counter> {
+  const lastKey = `toy-shop:counter-synced:${userId}`;
+  const db = await createRxDatabase<CounterCollections>({
+    name: `toyshop-counter-${userId.toLowerCase().replace(/[^a-z0-9]/g, '')}`,
+    storage: getRxStorageDexie(),
+    multiInstance: true,
+    closeDuplicates: true,
+  });
+  await db.addCollections({ pickup_orders: { schema: pickupOrderSchema }, handovers: { schema: handoverSchema } });
+  const stored = Number(localStorage.getItem(lastKey));
+  const lastSynced$ = new BehaviorSubject<number | null>(stored > 0 ? stored : null);
+
+  const replication: RxReplicationState<PickupCounterDoc, Checkpoint> = replicateRxCollection<PickupCounterDoc, Checkpoint>({
+    replicationIdentifier: 'pickup-counter',
+    collection: db.pickup_orders,
+    live: true,
+    retryTime: RESYNC_EVERY_MS,
+    autoStart: true,
+    pull: {
+      batchSize: 2000,
+      async handler(checkpoint, batchSize) {
+        const body = await adminRequest<PickupPull>('GET', 'pickup-verification', {
+          query: { limit: batchSize, xid: checkpoint?.xid, seq: checkpoint?.seq },
+        });
+        const now = Date.now();
+        localStorage.setItem(lastKey, String(now));
+        lastSynced$.next(now);
+        return { documents: body.documents as WithDeleted<PickupCounterDoc>[], checkpoint: body.checkpoint ?? checkpoint ?? undefined };
+      },
+    },
+  });
+
+  let sending = false;
+  const sendQueued = async () => {
+    if (sending || !navigator.onLine) return;
+    sending = true;
+    try {
+      const queued = await db.handovers.find({ selector: { state: 'pending' } }).exec();
+      if (queued.length === 0) return;
+      try {
+        const { results } = await adminRequest<{ results: HandoverResult[] }>('POST', 'pickup-verification/handovers', {
+          body: { handovers: queued.map((h) => ({ id: h.id, orderId: h.orderId, code: h.code, deviceId: h.deviceId, handedOverAt: h.handedOverAt })) },
+        });
+        for (const result of results) await db.handovers.findOne(result.id).incrementalPatch({ state: result.outcome });
+        void replication.reSync();
+      } catch (error) {
+        // Network or server trouble: they stay queued. A refusal (403, 400) is kept with its reason.
+        if (error instanceof AdminApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429) {
+          for (const h of queued) await h.incrementalPatch({ state: 'refused', refusal: error.message });
+        }
+      }
+    } finally {
+      sending = false;
+    }
+  };
+
+  const syncNow = () => {
+    if (!navigator.onLine) return;
+    void replication.reSync();
+    void sendQueued();
+  };
+  const timer = window.setInterval(syncNow, RESYNC_EVERY_MS);
+  window.addEventListener('online', syncNow);
+  void sendQueued();
+
+  return {
+    db,
+    lastSynced$,
+    syncNow,
+    async close() {
+      window.clearInterval(timer);
+      window.removeEventListener('online', syncNow);
+      await replication.cancel();
+      await db.close();
+    },
+  };
+}
+
+/** The pickup with this code on the tablet: an open one first, else the latest. */
+export async function findByCode(db: CounterDatabase, code: string): Promise<PickupCounterDoc | null> {
+  const docs = (await db.pickup_orders.find({ selector: { code } }).exec()).map((d) => d.toJSON() as PickupCounterDoc);
+  if (docs.length === 0) return null;
+  const open = docs.filter((d) => ['paid', 'awaiting_approval', 'processing', 'ready_for_pickup'].includes(d.status));
+  return (open[0] ?? docs.sort((a, b) => b.updatedAt - a.updatedAt)[0]) ?? null;
+}
+
+/** Records a hand-over on the tablet (sent now if online, else when the network returns). */
+export async function recordHandover(counter: Counter, doc: PickupCounterDoc, staffName: string): Promise<LocalHandover> {
+  const handover: LocalHandover = {
+    id: crypto.randomUUID(), orderId: doc.id, code: doc.code, deviceId: deviceId(), staffName,
+    handedOverAt: new Date().toISOString(), state: 'pending', refusal: null,
+  };
+  await counter.db.handovers.insert(handover);
+  counter.syncNow();
+  return handover;
+}

@@ -1,0 +1,49 @@
+import * as z from 'zod';
+import type { MiddlewareHandler } from 'hono';
+import { AppError } from '../../../shared/errors';
+import { cancelBodySchema, noteBodySchema, orderPermissionsFor, ORDERS_TEXTS, ordersListQuerySchema, refundBodySchema, statusActionSchema } from '../../../shared/admin/orders.schema';
+import { pathIdSchema } from '../../../shared/text.schema';
+import { validate } from '../../http/validate';
+import { auditScopeOf, type AuditedEnv } from '../audit';
+import { screenApp } from '../screen-app';
+import { addNote, cancel, changeStatus, getOrder, listOrders, ordersCsv, refund, type OrderActor } from './orders.service';
+
+const listQuery = ordersListQuerySchema.extend({ format: z.enum(['csv'], 'The only export format is csv').optional() });
+const idParam = z.object({ id: pathIdSchema });
+
+/** A refund moves money: admins and store managers only (403 for staff, before any validation). */
+const requireMoney: MiddlewareHandler<AuditedEnv> = async (c, next) => {
+  if (!orderPermissionsFor(c.var.user?.roles ?? []).includes('money')) throw new AppError('FORBIDDEN', ORDERS_TEXTS.moneyForbidden);
+  return next();
+};
+
+function actorOf(c: Parameters<typeof auditScopeOf>[0] & { var: { user: { id: string; roles: readonly string[] } | null } }): OrderActor {
+  const user = c.var.user!;
+  return { id: user.id, permissions: orderPermissionsFor(user.roles), audit: auditScopeOf(c) };
+}
+
+/**
+ * /api/admin/orders (issue 12): every role of the screen reads and changes status; refunds, and
+ * cancelling a paid order, need `money` (shared/orders/order-status.ts), refused with 403.
+ */
+export const ordersRoutes = screenApp('orders')
+  .get('/', validate('query', listQuery), async (c) => {
+    const { format, ...query } = c.req.valid('query');
+    if (format === 'csv') return ordersCsv(c, c.var.deps.db, query);
+    return c.json(await listOrders(c.var.deps.db, query));
+  })
+  .get('/:id', validate('param', idParam), async (c) =>
+    c.json({ record: await getOrder(c.var.deps.db, c.req.valid('param').id, orderPermissionsFor(c.var.user?.roles ?? [])) }),
+  )
+  .post('/:id/status', validate('param', idParam), validate('json', statusActionSchema), async (c) =>
+    c.json({ record: await changeStatus(c.var.deps, c.req.valid('param').id, actorOf(c), c.req.valid('json')) }),
+  )
+  .post('/:id/refunds', requireMoney, validate('param', idParam), validate('json', refundBodySchema), async (c) =>
+    c.json({ record: await refund(c.var.deps, c.req.valid('param').id, actorOf(c), c.req.valid('json')) }),
+  )
+  .post('/:id/cancel', validate('param', idParam), validate('json', cancelBodySchema), async (c) =>
+    c.json({ record: await cancel(c.var.deps, c.req.valid('param').id, actorOf(c), c.req.valid('json')) }),
+  )
+  .post('/:id/notes', validate('param', idParam), validate('json', noteBodySchema), async (c) =>
+    c.json({ record: await addNote(c.var.deps.db, c.req.valid('param').id, actorOf(c), c.req.valid('json').body) }),
+  );

@@ -1,0 +1,100 @@
+import * as z from 'zod';
+import { ORDER_STATUSES, type OrderStatus } from '../orders/order-status';
+
+// The counter tablet's API (issue 13, docs/decisions/042), at /api/admin/pickup-verification:
+// GET  /?xid=&seq=&limit=   → PickupPull: the user's stores' pickup orders changed after the checkpoint
+// POST /handovers           → { results: HandoverResult[] }: hand-overs made on tablets (idempotent)
+// POST /orders/:id/mark-ready → { record: PickupCounterDoc }: the order is ready for pickup
+
+/** Texts the counter shows (quoted from the issue where it gives them). */
+export const PICKUP_COUNTER_TEXTS = {
+  noSuchCode: 'No pickup with this code at this store',
+  ready: 'Ready for pickup',
+  notReady: 'Not ready yet: mark it ready first',
+  alreadyCollected: 'Already collected',
+  cancelled: 'This order was cancelled',
+  confirm: 'Confirm hand-over',
+  markReady: 'Mark ready',
+  handedOver: 'Handed over',
+  collectedTwice: 'Collected twice',
+  notReadyFlag: 'Handed over while not ready',
+  online: 'Online',
+  offline: 'Offline: hand-overs are kept on this tablet and sent when the network returns',
+  neverSynced: 'Not synced yet',
+  markReadyNeedsNetwork: 'Marking ready needs the network',
+  notYourStore: 'This pickup is not at one of your stores',
+} as const;
+
+/** The alphabet of pickup codes (no 0/O, 1/I/L): DECISIONS.md, "Back office and operations". */
+export const PICKUP_CODE_LENGTH = 6;
+
+/** A code as typed or scanned: upper case, spaces and dashes dropped ("ab c-d 23" → "ABCD23"). */
+export function normalizePickupCode(input: string): string {
+  return input.replace(/[\s-]+/g, '').toUpperCase();
+}
+
+export const pickupItemSchema = z.object({ name: z.string(), size: z.string().nullable(), quantity: z.number().int() });
+export type PickupItem = z.infer<typeof pickupItemSchema>;
+
+export type HandoverOutcome = 'collected' | 'duplicate' | 'not_ready';
+
+export const handoverSummarySchema = z.object({
+  id: z.string(),
+  staffName: z.string(),
+  deviceId: z.string(),
+  handedOverAt: z.string(),
+  outcome: z.enum(['collected', 'duplicate', 'not_ready']),
+});
+export type HandoverSummary = z.infer<typeof handoverSummarySchema>;
+
+/** One pickup order as the tablet keeps it. */
+export interface PickupCounterDoc {
+  /** The order id. */
+  id: string;
+  orderNumber: string;
+  storeId: string;
+  code: string;
+  status: OrderStatus;
+  customerName: string;
+  items: PickupItem[];
+  collectedAt: string | null;
+  collectedByName: string | null;
+  /** 'collected_twice': two different hand-overs; 'not_ready': handed over while not ready for pickup. */
+  flag: 'collected_twice' | 'not_ready' | null;
+  handovers: HandoverSummary[];
+  /** Milliseconds since the epoch of the server's last change (for the tablet's index). */
+  updatedAt: number;
+}
+
+export const pickupStatusSchema = z.enum(ORDER_STATUSES);
+
+export const pickupPullQuerySchema = z
+  .object({
+    xid: z.string().regex(/^\d{1,20}$/).optional(),
+    seq: z.coerce.number().int().min(0).optional(),
+    limit: z.coerce.number().int().min(1).max(5000).default(2000),
+  })
+  .refine((query) => (query.xid === undefined) === (query.seq === undefined), { message: 'xid and seq must be given together', path: ['xid'] });
+
+export interface PickupPull {
+  documents: Array<PickupCounterDoc & { _deleted: boolean }>;
+  checkpoint: { xid: string; seq: number } | null;
+}
+
+/** A hand-over as the tablet made it (id made on the device). */
+export const handoverSchema = z.object({
+  id: z.string().trim().min(8).max(64),
+  orderId: z.string().min(1).max(64),
+  code: z.string().max(32),
+  deviceId: z.string().trim().min(1).max(64),
+  handedOverAt: z.iso.datetime({ offset: true }),
+});
+export type Handover = z.infer<typeof handoverSchema>;
+
+export const handoverPushSchema = z.object({ handovers: z.array(handoverSchema).min(1).max(200) });
+
+export interface HandoverResult {
+  id: string;
+  orderId: string;
+  outcome: HandoverOutcome;
+}

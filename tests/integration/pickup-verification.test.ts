@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { PICKUP_COUNTER_TEXTS, type HandoverResult, type PickupPull } from '../../shared/admin/pickup-verification.schema';
+import type { OrderStatus } from '../../shared/orders/order-status';
+import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestClient } from '../support/http';
+import { auditRowsOf, insertOrder, ok, refusal, send, signedInWith, type SignedIn } from './admin-fixtures';
+
+// The counter tablet's API (issue 13, docs/decisions/042): the pull is scoped to the user's stores;
+// hand-overs are idempotent, may come out of order or from two tablets, are never lost, and the first
+// one makes the order collected through transitionOrder with the hand-over's who and when, audited.
+
+let t: TestApp;
+let staffA: SignedIn;
+let staffB: SignedIn;
+let managerA: SignedIn;
+let codeCounter = 0;
+
+async function store(id: string, country: 'US' | 'UK') {
+  await t.deps.db
+    .insertInto('stores')
+    .values({ id, name: `Store ${id}`, slug: id, country, address_line_1: '1 High Street', city: 'Town', postal_code: '10001', opening_hours: '[]', latitude: 51.5, longitude: -0.1 })
+    .execute();
+}
+
+/** A paid pickup order with a code and two lines; US orders are at store s-a, UK ones at s-b. */
+async function pickupOrder(status: OrderStatus, country: 'US' | 'UK' = 'US'): Promise<{ id: string; code: string }> {
+  const id = await insertOrder(t, { country, total: 2500, status, paidAt: new Date(), delivery: 'pickup' });
+  codeCounter += 1;
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  let code = '';
+  for (let n = codeCounter; code.length < 5; n = Math.floor(n / alphabet.length)) code = alphabet[n % alphabet.length] + code;
+  code = `K${code}`;
+  await t.deps.db.insertInto('order_lines').values([
+    { id: randomUUID(), order_id: id, product_id: 'p-ball', variant_id: null, product_name: 'Ball', variant_name: null, unit_price: 500, quantity: 2, line_total: 1000 },
+    { id: randomUUID(), order_id: id, product_id: 'p-shirt', variant_id: null, product_name: 'Shirt', variant_name: 'M', unit_price: 1500, quantity: 1, line_total: 1500 },
+  ]).execute();
+  await t.deps.db.updateTable('orders').set({ pickup_code: code, contact_name: 'Pat Parent' }).where('id', '=', id).execute();
+  return { id, code };
+}
+
+async function pullAll(client: TestClient): Promise<PickupPull['documents']> {
+  const documents: PickupPull['documents'] = [];
+  let query = '';
+  for (;;) {
+    const page = await ok<PickupPull>(await client.get(`/api/admin/pickup-verification?limit=50${query}`));
+    documents.push(...page.documents);
+    if (page.documents.length < 50) return documents;
+    query = `&xid=${page.checkpoint!.xid}&seq=${page.checkpoint!.seq}`;
+  }
+}
+
+const handover = (orderId: string, code: string, deviceId = 'tablet-1', at = new Date()) => ({ id: randomUUID(), orderId, code, deviceId, handedOverAt: at.toISOString() });
+const push = (client: TestClient, handovers: unknown[]) => send(client, 'POST', '/api/admin/pickup-verification/handovers', { handovers });
+const handoversOf = (orderId: string) => t.deps.db.selectFrom('pickup_handovers').selectAll().where('order_id', '=', orderId).orderBy('handed_over_at').execute();
+const orderRow = (orderId: string) => t.deps.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await store('s-a', 'US');
+  await store('s-b', 'UK');
+  await t.deps.db.insertInto('products').values([{ id: 'p-ball', name: 'Ball', price: 500 }, { id: 'p-shirt', name: 'Shirt', price: 1500 }]).execute();
+  staffA = await signedInWith(t, ['staff'], 'staff-a@example.com', 'Sid Staff');
+  staffB = await signedInWith(t, ['staff'], 'staff-b@example.com', 'Bea Staff');
+  managerA = await signedInWith(t, ['store_manager'], 'manager-a@example.com', 'Mo Manager');
+  await t.deps.db.insertInto('staff_stores').values([
+    { user_id: staffA.id, store_id: 's-a' }, { user_id: managerA.id, store_id: 's-a' }, { user_id: staffB.id, store_id: 's-b' },
+  ]).execute();
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('pull', () => {
+  it('a staff member receives only their stores\' pickups, with name, items, sizes and code', async () => {
+    const a = await pickupOrder('ready_for_pickup', 'US');
+    const b = await pickupOrder('paid', 'UK');
+    const pending = await pickupOrder('pending_payment', 'US');
+    const docsA = await pullAll(staffA.client);
+    const docsB = await pullAll(staffB.client);
+    expect(docsA.map((d) => d.id)).toContain(a.id);
+    expect(docsA.map((d) => d.id)).not.toContain(b.id);
+    expect(docsA.map((d) => d.id)).not.toContain(pending.id);
+    expect(docsA.every((d) => d.storeId === 's-a')).toBe(true);
+    expect(docsB.map((d) => d.id)).toContain(b.id);
+    expect(docsB.map((d) => d.id)).not.toContain(a.id);
+    const doc = docsA.find((d) => d.id === a.id)!;
+    expect(doc).toMatchObject({ code: a.code, status: 'ready_for_pickup', customerName: 'Pat Parent', flag: null, _deleted: false });
+    expect(doc.items).toEqual([{ name: 'Ball', size: null, quantity: 2 }, { name: 'Shirt', size: 'M', quantity: 1 }]);
+  });
+
+  it('after a checkpoint only changes come, and a status change reaches the tablet', async () => {
+    const first = await ok<PickupPull>(await staffA.client.get('/api/admin/pickup-verification?limit=5000'));
+    const order = await pickupOrder('paid', 'US');
+    const cp = first.checkpoint!;
+    const next = await ok<PickupPull>(await staffA.client.get(`/api/admin/pickup-verification?xid=${cp.xid}&seq=${cp.seq}`));
+    expect(next.documents.map((d) => d.id)).toEqual([order.id]);
+    const ready = await ok<{ record: { status: string } }>(await send(staffA.client, 'POST', `/api/admin/pickup-verification/orders/${order.id}/mark-ready`, {}));
+    expect(ready.record.status).toBe('ready_for_pickup');
+    const after = await ok<PickupPull>(await staffA.client.get(`/api/admin/pickup-verification?xid=${next.checkpoint!.xid}&seq=${next.checkpoint!.seq}`));
+    expect(after.documents.map((d) => [d.id, d.status])).toEqual([[order.id, 'ready_for_pickup']]);
+  });
+
+  it('a staff member of store A cannot mark store B\'s pickup ready (403, unchanged)', async () => {
+    const b = await pickupOrder('paid', 'UK');
+    const error = await refusal(await send(staffA.client, 'POST', `/api/admin/pickup-verification/orders/${b.id}/mark-ready`, {}), 403);
+    expect(error.message).toBe(PICKUP_COUNTER_TEXTS.notYourStore);
+    expect((await orderRow(b.id)).status).toBe('paid');
+  });
+});
+
+describe('hand-overs', () => {
+  it('collects a ready order through transitionOrder: status, by and at are the hand-over\'s, timeline and audit written', async () => {
+    const order = await pickupOrder('ready_for_pickup');
+    const at = new Date(Date.now() - 5 * 60_000);
+    const h = handover(order.id, order.code.toLowerCase().replace(/(...)/, '$1 '), 'tablet-1', at);
+    const { results } = await ok<{ results: HandoverResult[] }>(await push(staffA.client, [h]));
+    expect(results).toEqual([{ id: h.id, orderId: order.id, outcome: 'collected' }]);
+    const row = await orderRow(order.id);
+    expect(row.status).toBe('collected');
+    expect(row.collected_by).toBe(staffA.id);
+    expect(new Date(row.collected_at!).toISOString()).toBe(at.toISOString());
+    const history = await t.deps.db.selectFrom('order_status_history').select(['from_status', 'to_status', 'changed_by']).where('order_id', '=', order.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(history).toEqual({ from_status: 'ready_for_pickup', to_status: 'collected', changed_by: staffA.id });
+    const actions = (await auditRowsOf(t, 'order', order.id)).map((r) => r.action);
+    expect(actions).toEqual(expect.arrayContaining(['order.collect', 'pickup.handover.collected']));
+    const [doc] = (await pullAll(staffA.client)).filter((d) => d.id === order.id);
+    expect(doc).toMatchObject({ status: 'collected', collectedByName: 'Sid Staff', collectedAt: at.toISOString(), flag: null });
+  });
+
+  it('the same hand-over pushed twice is one', async () => {
+    const order = await pickupOrder('ready_for_pickup');
+    const h = handover(order.id, order.code);
+    await ok(await push(staffA.client, [h]));
+    const again = await ok<{ results: HandoverResult[] }>(await push(staffA.client, [h]));
+    expect(again.results).toEqual([{ id: h.id, orderId: order.id, outcome: 'collected' }]);
+    expect(await handoversOf(order.id)).toHaveLength(1);
+    expect((await auditRowsOf(t, 'order', order.id)).filter((r) => r.action.startsWith('pickup.handover'))).toHaveLength(1);
+    expect((await pullAll(staffA.client)).find((d) => d.id === order.id)!.flag).toBeNull();
+  });
+
+  it('two tablets offline: both hand-overs kept, the first to arrive collects, the order flagged "collected twice" with both', async () => {
+    const order = await pickupOrder('ready_for_pickup');
+    const early = handover(order.id, order.code, 'tablet-1', new Date(Date.now() - 10 * 60_000));
+    const late = handover(order.id, order.code, 'tablet-2', new Date(Date.now() - 2 * 60_000));
+    // Out of order: the later hand-over arrives first.
+    const first = await ok<{ results: HandoverResult[] }>(await push(managerA.client, [late]));
+    const second = await ok<{ results: HandoverResult[] }>(await push(staffA.client, [early]));
+    expect(first.results[0]!.outcome).toBe('collected');
+    expect(second.results[0]!.outcome).toBe('duplicate');
+    const row = await orderRow(order.id);
+    expect(row.status).toBe('collected');
+    expect(row.collected_by).toBe(managerA.id);
+    const kept = await handoversOf(order.id);
+    expect(kept.map((h) => [h.device_id, h.staff_name, h.outcome])).toEqual([['tablet-1', 'Sid Staff', 'duplicate'], ['tablet-2', 'Mo Manager', 'collected']]);
+    const doc = (await pullAll(managerA.client)).find((d) => d.id === order.id)!;
+    expect(doc.flag).toBe('collected_twice');
+    expect(doc.handovers.map((h) => [h.staffName, h.handedOverAt])).toEqual([
+      ['Sid Staff', early.handedOverAt], ['Mo Manager', late.handedOverAt],
+    ]);
+  });
+
+  it('two tablets pushing the same code at once: one collects, the other is kept as the second', async () => {
+    const order = await pickupOrder('ready_for_pickup');
+    const responses = await Promise.all([
+      push(staffA.client, [handover(order.id, order.code, 'tablet-1')]),
+      push(managerA.client, [handover(order.id, order.code, 'tablet-2')]),
+    ]);
+    const outcomes = (await Promise.all(responses.map((r) => ok<{ results: HandoverResult[] }>(r)))).map((r) => r.results[0]!.outcome).sort();
+    expect(outcomes).toEqual(['collected', 'duplicate']);
+    expect(await handoversOf(order.id)).toHaveLength(2);
+    expect((await orderRow(order.id)).status).toBe('collected');
+  });
+
+  it('a hand-over for an order cancelled meanwhile (or never ready) is kept and flagged, the status untouched', async () => {
+    const cancelled = await pickupOrder('cancelled');
+    const paid = await pickupOrder('paid');
+    const { results } = await ok<{ results: HandoverResult[] }>(await push(staffA.client, [handover(cancelled.id, cancelled.code), handover(paid.id, paid.code)]));
+    expect(results.map((r) => r.outcome)).toEqual(['not_ready', 'not_ready']);
+    expect((await orderRow(cancelled.id)).status).toBe('cancelled');
+    expect((await orderRow(paid.id)).status).toBe('paid');
+    expect(await handoversOf(cancelled.id)).toHaveLength(1);
+    const docs = await pullAll(staffA.client);
+    expect(docs.find((d) => d.id === cancelled.id)!.flag).toBe('not_ready');
+    expect(docs.find((d) => d.id === paid.id)!.flag).toBe('not_ready');
+    expect((await auditRowsOf(t, 'order', cancelled.id)).map((r) => r.action)).toContain('pickup.handover.not_ready');
+  });
+
+  it('a staff member of store A cannot collect store B\'s pickup: 403 and nothing written, even alongside their own', async () => {
+    const b = await pickupOrder('ready_for_pickup', 'UK');
+    const a = await pickupOrder('ready_for_pickup', 'US');
+    const error = await refusal(await push(staffA.client, [handover(a.id, a.code), handover(b.id, b.code)]), 403);
+    expect(error.message).toBe(PICKUP_COUNTER_TEXTS.notYourStore);
+    expect(await handoversOf(b.id)).toHaveLength(0);
+    expect(await handoversOf(a.id)).toHaveLength(0);
+    expect((await orderRow(b.id)).status).toBe('ready_for_pickup');
+    expect((await orderRow(a.id)).status).toBe('ready_for_pickup');
+  });
+
+  it('a code that is not the order\'s is refused with the counter\'s text', async () => {
+    const a = await pickupOrder('ready_for_pickup');
+    const error = await refusal(await push(staffA.client, [handover(a.id, 'ZZZZZZ')]), 400);
+    expect(error.message).toBe(PICKUP_COUNTER_TEXTS.noSuchCode);
+    expect(await handoversOf(a.id)).toHaveLength(0);
+  });
+});
