@@ -18,6 +18,31 @@ export interface ListSort {
   defaultSort: string;
   /** A unique column that breaks ties, so pages never repeat or skip a row. */
   tiebreaker: string;
+  /**
+   * Sort keys whose column is never NULL: ordered without `nulls last`, so a plain b-tree index serves
+   * the sort in both directions (`x DESC NULLS LAST` matches no index on `x` or `x DESC`).
+   */
+  notNull?: readonly string[];
+}
+
+/** How a list that grows without limit (orders) keeps each page's cost flat however many rows match. */
+export interface ListPageOptions<CS = DB, CTB extends keyof CS = keyof CS, CO = unknown> {
+  /**
+   * Stop counting this many rows past the page's first row: the total is then a lower bound
+   * (`totalAtLeast`, "1,000+"). Counting every one of 100,000 filtered orders took most of a page's time.
+   */
+  countCap?: number;
+  /**
+   * With `countCap`: the same rows as the list's query, built to be counted (the same filters without
+   * the page's joins and columns). Without it the list's query is counted with its columns cleared.
+   */
+  countRows?: SelectQueryBuilder<CS, CTB, CO>;
+  /**
+   * Find the page's rows first (their tiebreaker column, the sort's columns only), then read the
+   * list's columns for those rows alone: a deep page never runs the columns' subqueries for the rows
+   * it skips (page 4,000 of 100,000 orders: 6 s before, the sort's scan alone now).
+   */
+  keysFirst?: boolean;
 }
 
 /** One CSV column: its header and how a row's value is written. */
@@ -46,27 +71,49 @@ export function sorted<S, TB extends keyof S, O>(
     });
   }
   const direction = parsed.direction === 'desc' ? sql`desc` : sql`asc`;
-  return builder.orderBy(sql`${sql.ref(column)} ${direction} nulls last`).orderBy(sql`${sql.ref(spec.tiebreaker)} asc`);
+  const nulls = spec.notNull?.includes(parsed.column) ? sql`` : sql` nulls last`;
+  return builder.orderBy(sql`${sql.ref(column)} ${direction}${nulls}`).orderBy(sql`${sql.ref(spec.tiebreaker)} asc`);
 }
 
 /**
  * One page of a list and the total of all matching rows. `builder` is the screen's query with its
  * search and filters applied and its columns selected (tables may be aliased: `S` is the builder's
- * own view of the database); the total counts the same rows.
+ * own view of the database); the total counts the same rows, up to `countCap` past the page's start
+ * when the list caps its count (then `totalAtLeast` says more match).
  */
-export async function listPage<S, TB extends keyof S, O, Row>(
+export async function listPage<S, TB extends keyof S, O, Row, CS = DB, CTB extends keyof CS = keyof CS, CO = unknown>(
   db: Kysely<DB>,
   builder: SelectQueryBuilder<S, TB, O>,
   query: BaseListQuery,
   spec: ListSort,
   toRow: (raw: O) => Row,
+  options: ListPageOptions<CS, CTB, CO> = {},
 ): Promise<ListPage<Row>> {
+  const { countCap, countRows, keysFirst = false } = options;
   const ordered = sorted(builder, query.sort, spec);
-  const [raws, counted] = await Promise.all([
-    ordered.limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute(),
-    db.selectFrom(builder.as('listed')).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  const offset = (query.page - 1) * query.pageSize;
+  const paged = ordered.limit(query.pageSize).offset(offset);
+  // The subquery's other columns are unused outside it, so PostgreSQL drops them (and their subqueries).
+  const key = spec.tiebreaker.slice(spec.tiebreaker.lastIndexOf('.') + 1);
+  const keys = db.selectFrom(paged.as('paged')).select(sql.ref(`paged.${key}`).as('key'));
+  const limit = countCap === undefined ? undefined : offset + countCap + 1;
+  const [raws, total] = await Promise.all([
+    keysFirst ? sorted(builder.where(sql<boolean>`${sql.ref(spec.tiebreaker)} IN (${keys})`), query.sort, spec).execute() : paged.execute(),
+    // A capped count reads no column (the rows' subqueries are never evaluated) and stops at its limit.
+    countRows ? countOf(db, countRows, limit) : limit === undefined ? countOf(db, builder, limit) : countOf(db, builder.clearSelect().select(sql<number>`1`.as('one')), limit),
   ]);
-  return { rows: raws.map(toRow), total: Number(counted.total), page: query.page, pageSize: query.pageSize };
+  const page = { rows: raws.map(toRow), page: query.page, pageSize: query.pageSize };
+  if (countCap !== undefined && total > offset + countCap) return { ...page, total: offset + countCap, totalAtLeast: true };
+  return { ...page, total };
+}
+
+/** How many rows a query answers, counting no further than `limit` when given. */
+async function countOf<S, TB extends keyof S, O>(db: Kysely<DB>, rows: SelectQueryBuilder<S, TB, O>, limit: number | undefined): Promise<number> {
+  const counted = await db
+    .selectFrom((limit === undefined ? rows : rows.limit(limit)).as('listed'))
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(counted.total);
 }
 
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally (for ILIKE search). */

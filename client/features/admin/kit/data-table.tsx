@@ -92,7 +92,10 @@ export function DataTable<Row extends { id: string }, Query extends BaseListQuer
 
   const selectedRows = rows.filter((row) => rowSelection[row.id]);
   const total = page?.total ?? 0;
+  // A capped count (orders) is a lower bound: "of 1,000+", and there is always a next page.
+  const atLeast = page?.totalAtLeast === true;
   const pageCount = Math.max(1, Math.ceil(total / query.pageSize));
+  const totalText = atLeast ? `${total.toLocaleString('en-US')}+` : String(total);
   const first = total === 0 ? 0 : (query.page - 1) * query.pageSize + 1;
   const last = Math.min(total, query.page * query.pageSize);
   const { page: _page, pageSize: _pageSize, ...sameQuery } = query;
@@ -160,7 +163,7 @@ export function DataTable<Row extends { id: string }, Query extends BaseListQuer
       <div className="data-table__scroll" tabIndex={0} role="region" aria-label={caption}>
         <table className="data-table" aria-busy={loading}>
           <caption>
-            {caption}: {loading && !page ? 'loading...' : `${first}–${last} of ${total}`}
+            {caption}: {loading && !page ? 'loading...' : `${first}–${last} of ${totalText}`}
           </caption>
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -228,9 +231,9 @@ export function DataTable<Row extends { id: string }, Query extends BaseListQuer
           Previous
         </button>
         <span>
-          Page {query.page} of {pageCount}
+          Page {query.page} of {atLeast ? `${pageCount.toLocaleString('en-US')}+` : pageCount}
         </span>
-        <button type="button" className="small-button" disabled={query.page >= pageCount} onClick={() => onQueryChange({ page: query.page + 1 } as Partial<Query>)}>
+        <button type="button" className="small-button" disabled={!atLeast && query.page >= pageCount} onClick={() => onQueryChange({ page: query.page + 1 } as Partial<Query>)}>
           Next
         </button>
         <label>
