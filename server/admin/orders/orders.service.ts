@@ -33,7 +33,7 @@ export function listOrders(db: Kysely<DB>, query: OrdersListQuery): Promise<List
 }
 
 export function ordersCsv(c: Context, db: Kysely<DB>, query: OrdersListQuery): Response {
-  return csvResponse(c, ordersListQuery(db, query), query, ORDERS_LIST_SORT, toOrderListRow, { name: 'orders', columns: ORDERS_CSV_COLUMNS });
+  return csvResponse(c, ordersListQuery(db, query), query, ORDERS_LIST_SORT, toOrderListRow, { name: 'orders', columns: ORDERS_CSV_COLUMNS }, { keysFirst: true });
 }
 
 export async function getOrder(db: Kysely<DB>, orderId: string, permissions: readonly OrderPermission[]): Promise<AdminOrder> {
