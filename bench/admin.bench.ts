@@ -10,6 +10,7 @@
 // GET /api/admin/orders is timed with the dashboard's filters (status, delivery, country, payment,
 // dates) and each sort, paged. Target: p95 < 50 ms. BENCH_ONLY=orders runs only this part.
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { chromium } from 'playwright';
@@ -128,6 +129,7 @@ async function ordersList(baseUrl: string, cookie: string, problems: string[]): 
     return { ms, query };
   };
   for (let index = 0; index < WARM_UP; index += 1) await list(index);
+  const loadBefore = loadavg()[0]!;
   const timings: number[] = [];
   const byQuery = new Map<string, number[]>();
   for (let index = 0; index < REQUESTS; index += 1) {
@@ -144,13 +146,14 @@ async function ordersList(baseUrl: string, cookie: string, problems: string[]): 
   const last = await fetch(`${baseUrl}/api/admin/orders?pageSize=25&page=${Math.floor(ORDERS / 25)}&sort=createdAt.asc`, { headers: { cookie, origin: ORIGIN } });
   const deep = (await last.json()) as ListPage<unknown>;
   if (last.status !== 200 || deep.rows.length !== 25) problems.push(`page ${Math.floor(ORDERS / 25)} of the orders list: ${last.status}, ${deep.rows?.length} rows`);
+  const load = `load average ${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}`;
   const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(timings, p));
-  console.log(`\norders list (${ORDERS.toLocaleString('en-US')} orders seeded, counted as ${total.toLocaleString('en-US')}${totalAtLeast ? '+' : ''}), filters + sort, ${REQUESTS} requests one after another (after ${WARM_UP} warm-up):`);
+  console.log(`\norders list (${load}; ${ORDERS.toLocaleString('en-US')} orders seeded, counted as ${total.toLocaleString('en-US')}${totalAtLeast ? '+' : ''}), filters + sort, ${REQUESTS} requests one after another (after ${WARM_UP} warm-up):`);
   console.log(`  p50 ${p50!.toFixed(1)} ms, p95 ${p95!.toFixed(1)} ms, p99 ${p99!.toFixed(1)} ms, max ${Math.max(...timings).toFixed(1)} ms`);
   console.log(`  by query (p50/p95):\n    ${[...byQuery].map(([query, values]) => `${query} ${percentile(values, 50).toFixed(1)}/${percentile(values, 95).toFixed(1)}`).join('\n    ')}`);
   if (p95! >= P95_TARGET_MS) problems.push(`orders list p95 ${p95!.toFixed(1)} ms is not under ${P95_TARGET_MS} ms`);
   const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  return `| ${stamp} | ${ORDERS.toLocaleString('en-US')} orders | ${REQUESTS} | ${ORDER_QUERIES.length} filter + sort queries | ${p50!.toFixed(1)} ms | ${p95!.toFixed(1)} ms | ${p99!.toFixed(1)} ms | ${problems.length === 0 ? 'pass' : 'FAIL'} |`;
+  return `| ${stamp} | ${ORDERS.toLocaleString('en-US')} orders | ${REQUESTS} | ${ORDER_QUERIES.length} filter + sort queries, ${load} | ${p50!.toFixed(1)} ms | ${p95!.toFixed(1)} ms | ${p99!.toFixed(1)} ms | ${problems.length === 0 ? 'pass' : 'FAIL'} |`;
 }
 
 async function signIn(baseUrl: string): Promise<string> {
