@@ -131,11 +131,16 @@ async function ordersList(baseUrl: string, cookie: string, problems: string[]): 
   for (let index = 0; index < WARM_UP; index += 1) await list(index);
   const loadBefore = loadavg()[0]!;
   const timings: number[] = [];
+  const floor: number[] = [];
   const byQuery = new Map<string, number[]>();
   for (let index = 0; index < REQUESTS; index += 1) {
     const { ms, query } = await list(index);
     timings.push(ms);
     byQuery.set(query, [...(byQuery.get(query) ?? []), ms]);
+    // The machine's floor at the same moments: a signed-in request that only reads the session and roles.
+    const started = performance.now();
+    await (await fetch(`${baseUrl}/api/me`, { headers: { cookie, origin: ORIGIN } })).json();
+    floor.push(performance.now() - started);
   }
   // The list's count stops at its cap (docs/decisions/043): past it, the total is a lower bound.
   const all = await fetch(`${baseUrl}/api/admin/orders?pageSize=10`, { headers: { cookie, origin: ORIGIN } });
@@ -146,7 +151,7 @@ async function ordersList(baseUrl: string, cookie: string, problems: string[]): 
   const last = await fetch(`${baseUrl}/api/admin/orders?pageSize=25&page=${Math.floor(ORDERS / 25)}&sort=createdAt.asc`, { headers: { cookie, origin: ORIGIN } });
   const deep = (await last.json()) as ListPage<unknown>;
   if (last.status !== 200 || deep.rows.length !== 25) problems.push(`page ${Math.floor(ORDERS / 25)} of the orders list: ${last.status}, ${deep.rows?.length} rows`);
-  const load = `load average ${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}`;
+  const load = `load average ${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}, floor p50 / p95 ${percentile(floor, 50).toFixed(1)} / ${percentile(floor, 95).toFixed(1)} ms`;
   const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(timings, p));
   console.log(`\norders list (${load}; ${ORDERS.toLocaleString('en-US')} orders seeded, counted as ${total.toLocaleString('en-US')}${totalAtLeast ? '+' : ''}), filters + sort, ${REQUESTS} requests one after another (after ${WARM_UP} warm-up):`);
   console.log(`  p50 ${p50!.toFixed(1)} ms, p95 ${p95!.toFixed(1)} ms, p99 ${p99!.toFixed(1)} ms, max ${Math.max(...timings).toFixed(1)} ms`);
