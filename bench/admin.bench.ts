@@ -10,6 +10,7 @@
 // GET /api/admin/orders is timed with the dashboard's filters (status, delivery, country, payment,
 // dates) and each sort, paged. Target: p95 < 50 ms. BENCH_ONLY=orders runs only this part.
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { chromium } from 'playwright';
@@ -18,6 +19,7 @@ import { bootstrap } from '../server/bootstrap';
 import { seedDatabase } from '../server/seed/seed';
 import { SEED_STAFF_ACCOUNTS } from '../server/seed/accounts';
 import type { ListPage } from '../shared/admin/api';
+import { ORDERS_COUNT_CAP } from '../server/admin/orders/orders.repo';
 import { startShopServer } from './support/start-shop-server';
 import type { AdminProduct, AdminProductRow, ProductUpdate } from '../shared/admin/product.schema';
 import { formatMoney } from '../shared/money';
@@ -104,7 +106,10 @@ async function seedOrders(databaseUrl: string): Promise<number> {
         CASE o.status WHEN 'pending_payment' THEN 'created' WHEN 'refunded' THEN 'refunded' ELSE 'captured' END,
         o.total, o.currency, o.created_at, o.created_at
       FROM orders AS o WHERE o.id LIKE 'bench-order-%'`);
-    await client.query('ANALYZE orders; ANALYZE payments;');
+    // A live shop's orders are vacuumed by autovacuum (inserts trigger it since PostgreSQL 13), which
+    // sets the visibility map the list's index-only counts rely on; the bench does it at once rather
+    // than measure the minute before autovacuum would come round.
+    await client.query('VACUUM (ANALYZE) orders, payments');
   } finally {
     await client.end();
   }
@@ -124,23 +129,36 @@ async function ordersList(baseUrl: string, cookie: string, problems: string[]): 
     return { ms, query };
   };
   for (let index = 0; index < WARM_UP; index += 1) await list(index);
+  const loadBefore = loadavg()[0]!;
   const timings: number[] = [];
+  const floor: number[] = [];
   const byQuery = new Map<string, number[]>();
   for (let index = 0; index < REQUESTS; index += 1) {
     const { ms, query } = await list(index);
     timings.push(ms);
     byQuery.set(query, [...(byQuery.get(query) ?? []), ms]);
+    // The machine's floor at the same moments: a signed-in request that only reads the session and roles.
+    const started = performance.now();
+    await (await fetch(`${baseUrl}/api/me`, { headers: { cookie, origin: ORIGIN } })).json();
+    floor.push(performance.now() - started);
   }
+  // The list's count stops at its cap (docs/decisions/043): past it, the total is a lower bound.
   const all = await fetch(`${baseUrl}/api/admin/orders?pageSize=10`, { headers: { cookie, origin: ORIGIN } });
-  const total = ((await all.json()) as ListPage<unknown>).total;
-  if (total < ORDERS) problems.push(`the orders list counts ${total} orders, seeded ${ORDERS}`);
+  const { total, totalAtLeast } = (await all.json()) as ListPage<unknown>;
+  if (total < Math.min(ORDERS, ORDERS_COUNT_CAP) || (ORDERS > ORDERS_COUNT_CAP && totalAtLeast !== true)) {
+    problems.push(`the orders list counts ${total}${totalAtLeast ? '+' : ''} orders, seeded ${ORDERS} (count cap ${ORDERS_COUNT_CAP})`);
+  }
+  const last = await fetch(`${baseUrl}/api/admin/orders?pageSize=25&page=${Math.floor(ORDERS / 25)}&sort=createdAt.asc`, { headers: { cookie, origin: ORIGIN } });
+  const deep = (await last.json()) as ListPage<unknown>;
+  if (last.status !== 200 || deep.rows.length !== 25) problems.push(`page ${Math.floor(ORDERS / 25)} of the orders list: ${last.status}, ${deep.rows?.length} rows`);
+  const load = `load average ${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}, floor p50 / p95 ${percentile(floor, 50).toFixed(1)} / ${percentile(floor, 95).toFixed(1)} ms`;
   const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(timings, p));
-  console.log(`\norders list (${total.toLocaleString('en-US')} orders), filters + sort, ${REQUESTS} requests one after another (after ${WARM_UP} warm-up):`);
+  console.log(`\norders list (${load}; ${ORDERS.toLocaleString('en-US')} orders seeded, counted as ${total.toLocaleString('en-US')}${totalAtLeast ? '+' : ''}), filters + sort, ${REQUESTS} requests one after another (after ${WARM_UP} warm-up):`);
   console.log(`  p50 ${p50!.toFixed(1)} ms, p95 ${p95!.toFixed(1)} ms, p99 ${p99!.toFixed(1)} ms, max ${Math.max(...timings).toFixed(1)} ms`);
   console.log(`  by query (p50/p95):\n    ${[...byQuery].map(([query, values]) => `${query} ${percentile(values, 50).toFixed(1)}/${percentile(values, 95).toFixed(1)}`).join('\n    ')}`);
   if (p95! >= P95_TARGET_MS) problems.push(`orders list p95 ${p95!.toFixed(1)} ms is not under ${P95_TARGET_MS} ms`);
   const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  return `| ${stamp} | ${total.toLocaleString('en-US')} orders | ${REQUESTS} | ${ORDER_QUERIES.length} filter + sort queries | ${p50!.toFixed(1)} ms | ${p95!.toFixed(1)} ms | ${p99!.toFixed(1)} ms | ${problems.length === 0 ? 'pass' : 'FAIL'} |`;
+  return `| ${stamp} | ${ORDERS.toLocaleString('en-US')} orders | ${REQUESTS} | ${ORDER_QUERIES.length} filter + sort queries, ${load} | ${p50!.toFixed(1)} ms | ${p95!.toFixed(1)} ms | ${p99!.toFixed(1)} ms | ${problems.length === 0 ? 'pass' : 'FAIL'} |`;
 }
 
 async function signIn(baseUrl: string): Promise<string> {

@@ -20,6 +20,7 @@ import * as m0018 from './0018_admin_discounts_tax_rates_settings';
 import * as m0019 from './0019_refunds_and_order_admin';
 import * as m0020 from './0020_order_approval_reasons';
 import * as m0021 from './0021_pickup_handovers';
+import * as m0022 from './0022_orders_list_indexes';
 
 // Listed statically so the same list runs under tsx, vitest and any bundle.
 // A landed migration is never edited; a change is a new file added here.
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019_refunds_and_order_admin': m0019,
   '0020_order_approval_reasons': m0020,
   '0021_pickup_handovers': m0021,
+  '0022_orders_list_indexes': m0022,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -18,6 +18,32 @@ export interface ListSort {
   defaultSort: string;
   /** A unique column that breaks ties, so pages never repeat or skip a row. */
   tiebreaker: string;
+  /**
+   * Sort keys whose column is never NULL: ordered without `nulls last`, so a plain b-tree index serves
+   * the sort in both directions (`x DESC NULLS LAST` matches no index on `x` or `x DESC`).
+   */
+  notNull?: readonly string[];
+}
+
+/** How a list that grows without limit (orders) keeps each page's cost flat however many rows match. */
+export interface ListPageOptions<CS = DB, CTB extends keyof CS = keyof CS, CO = unknown> {
+  /**
+   * Stop counting this many rows past the page's first row: the total is then a lower bound
+   * (`totalAtLeast`, "1,000+"). Counting every one of 100,000 filtered orders took most of a page's time.
+   */
+  countCap?: number;
+  /**
+   * With `countCap`: the same rows as the list's query, built to be counted (the same filters without
+   * the page's joins and columns). Without it the list's query is counted with its columns cleared.
+   */
+  countRows?: SelectQueryBuilder<CS, CTB, CO>;
+  /**
+   * Find the page's rows first (their tiebreaker column, the sort's columns only), then read the
+   * list's columns for those rows alone: a deep page never runs the columns' subqueries for the rows
+   * it skips (page 4,000 of 100,000 orders: 6 s before, the sort's scan alone now). The CSV export's
+   * batches are read the same way (csvResponse's option).
+   */
+  keysFirst?: boolean;
 }
 
 /** One CSV column: its header and how a row's value is written. */
@@ -46,27 +72,56 @@ export function sorted<S, TB extends keyof S, O>(
     });
   }
   const direction = parsed.direction === 'desc' ? sql`desc` : sql`asc`;
-  return builder.orderBy(sql`${sql.ref(column)} ${direction} nulls last`).orderBy(sql`${sql.ref(spec.tiebreaker)} asc`);
+  const nulls = spec.notNull?.includes(parsed.column) ? sql`` : sql` nulls last`;
+  return builder.orderBy(sql`${sql.ref(column)} ${direction}${nulls}`).orderBy(sql`${sql.ref(spec.tiebreaker)} asc`);
 }
 
 /**
  * One page of a list and the total of all matching rows. `builder` is the screen's query with its
  * search and filters applied and its columns selected (tables may be aliased: `S` is the builder's
- * own view of the database); the total counts the same rows.
+ * own view of the database); the total counts the same rows, up to `countCap` past the page's start
+ * when the list caps its count (then `totalAtLeast` says more match).
  */
-export async function listPage<S, TB extends keyof S, O, Row>(
+export async function listPage<S, TB extends keyof S, O, Row, CS = DB, CTB extends keyof CS = keyof CS, CO = unknown>(
   db: Kysely<DB>,
   builder: SelectQueryBuilder<S, TB, O>,
   query: BaseListQuery,
   spec: ListSort,
   toRow: (raw: O) => Row,
+  options: ListPageOptions<CS, CTB, CO> = {},
 ): Promise<ListPage<Row>> {
-  const ordered = sorted(builder, query.sort, spec);
-  const [raws, counted] = await Promise.all([
-    ordered.limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute(),
-    db.selectFrom(builder.as('listed')).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  const { countCap, countRows, keysFirst = false } = options;
+  const offset = (query.page - 1) * query.pageSize;
+  const limit = countCap === undefined ? undefined : offset + countCap + 1;
+  const [raws, total] = await Promise.all([
+    rowsAt(builder, query.sort, spec, query.pageSize, offset, keysFirst).execute(),
+    // A capped count reads no column (the rows' subqueries are never evaluated) and stops at its limit.
+    countRows ? countOf(db, countRows, limit) : limit === undefined ? countOf(db, builder, limit) : countOf(db, builder.clearSelect().select(sql<number>`1`.as('one')), limit),
   ]);
-  return { rows: raws.map(toRow), total: Number(counted.total), page: query.page, pageSize: query.pageSize };
+  const page = { rows: raws.map(toRow), page: query.page, pageSize: query.pageSize };
+  if (countCap !== undefined && total > offset + countCap) return { ...page, total: offset + countCap, totalAtLeast: true };
+  return { ...page, total };
+}
+
+/**
+ * `limit` rows from `offset` in the list's order. With `keysFirst`, the rows' tiebreaker keys are found
+ * by the sort alone, then the list's columns are read for those keys only: the subquery's other columns
+ * are unused outside it, so PostgreSQL drops them (and their per-row subqueries) for the skipped rows.
+ */
+function rowsAt<S, TB extends keyof S, O>(builder: SelectQueryBuilder<S, TB, O>, sort: string | undefined, spec: ListSort, limit: number, offset: number, keysFirst: boolean) {
+  const paged = sorted(builder, sort, spec).limit(limit).offset(offset);
+  if (!keysFirst) return paged;
+  const key = sql.ref(`paged.${spec.tiebreaker.slice(spec.tiebreaker.lastIndexOf('.') + 1)}`);
+  return sorted(builder.where(sql<boolean>`${sql.ref(spec.tiebreaker)} IN (SELECT ${key} FROM (${paged}) AS paged)`), sort, spec);
+}
+
+/** How many rows a query answers, counting no further than `limit` when given. */
+async function countOf<S, TB extends keyof S, O>(db: Kysely<DB>, rows: SelectQueryBuilder<S, TB, O>, limit: number | undefined): Promise<number> {
+  const counted = await db
+    .selectFrom((limit === undefined ? rows : rows.limit(limit)).as('listed'))
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(counted.total);
 }
 
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally (for ILIKE search). */
@@ -125,8 +180,9 @@ export function csvResponse<S, TB extends keyof S, O, Row>(
   spec: ListSort,
   toRow: (raw: O) => Row,
   csv: CsvExport<Row>,
+  { keysFirst = false }: Pick<ListPageOptions, 'keysFirst'> = {},
 ): Response {
-  const ordered = sorted(builder, query.sort, spec);
+  sorted(builder, query.sort, spec); // a sort off the whitelist is a 400 before the download starts
   const encoder = new TextEncoder();
   let offset = 0;
   const stream = new ReadableStream<Uint8Array>({
@@ -134,7 +190,7 @@ export function csvResponse<S, TB extends keyof S, O, Row>(
       controller.enqueue(encoder.encode(stringify([csv.columns.map((column) => column.header)])));
     },
     async pull(controller) {
-      const raws = await ordered.limit(CSV_BATCH_SIZE).offset(offset).execute();
+      const raws = await rowsAt(builder, query.sort, spec, CSV_BATCH_SIZE, offset, keysFirst).execute();
       offset += raws.length;
       if (raws.length > 0) {
         const records = raws.map((raw) => {

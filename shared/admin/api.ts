@@ -19,7 +19,10 @@
  */
 export interface ListPage<Row> {
   rows: Row[];
+  /** Every matching row, or with `totalAtLeast` a lower bound: a list that caps its count stops there. */
   total: number;
+  /** True when more rows match than `total` (the count stopped at its cap): shown as "1,000+". */
+  totalAtLeast?: boolean;
   page: number;
   pageSize: number;
 }

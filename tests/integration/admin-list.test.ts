@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListPage } from '../../shared/admin/api';
 import type { AdminCategory } from '../../shared/admin/category.schema';
-import { CSV_BATCH_SIZE, csvCellValue } from '../../server/admin/list';
+import { CSV_BATCH_SIZE, csvCellValue, listPage, type ListSort } from '../../server/admin/list';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestClient } from '../support/http';
 import { ok, refusal, signedInWith } from './admin-fixtures';
@@ -70,6 +70,37 @@ describe('paging and sorting', () => {
     expect((await refusal(await admin.get('/api/admin/categories?pageSize=7'), 400)).fields).toHaveProperty('pageSize');
     expect((await refusal(await admin.get('/api/admin/categories?format=xml'), 400)).fields).toHaveProperty('format');
     expect((await refusal(await admin.get('/api/admin/categories?format=csv&sort=secret.asc'), 400)).fields).toHaveProperty('sort');
+  });
+});
+
+describe('a list that caps its count and finds its page keys first (the orders list at scale, ADR 043)', () => {
+  const live = COUNT + 2;
+  const spec: ListSort = { sortable: { displayOrder: 'c.display_order', name: 'c.name' }, defaultSort: 'displayOrder.asc', tiebreaker: 'c.id', notNull: ['displayOrder', 'name'] };
+  const rows = () => t.deps.db.selectFrom('categories as c').select(['c.id', 'c.name', 'c.display_order']).where('c.deleted_at', 'is', null);
+  const counted = () => t.deps.db.selectFrom('categories as c').select(sql<number>`1`.as('one')).where('c.deleted_at', 'is', null);
+  const capped = (page: number, sort: string, keysFirst: boolean) =>
+    listPage(t.deps.db, rows(), { page, pageSize: 100, sort }, spec, (row) => row.id, { countCap: 250, countRows: counted(), keysFirst });
+
+  it('counts up to the cap past the page’s start and says more match; near the end the total is exact', async () => {
+    expect(await capped(1, 'displayOrder.asc', true)).toMatchObject({ total: 250, totalAtLeast: true });
+    expect(await capped(9, 'displayOrder.asc', true)).toMatchObject({ total: 800 + 250, totalAtLeast: true });
+    const last = await capped(Math.ceil(live / 100), 'displayOrder.asc', true);
+    expect(last.total).toBe(live);
+    expect(last.totalAtLeast).toBeUndefined();
+    expect(last.rows).toHaveLength(live % 100);
+  });
+
+  it('answers the same rows in the same order as reading the page directly, every row once across pages', async () => {
+    for (const sort of ['displayOrder.asc', 'displayOrder.desc', 'name.desc']) {
+      const seen: string[] = [];
+      for (let page = 1; page <= Math.ceil(live / 100); page += 1) {
+        const [keyed, direct] = await Promise.all([capped(page, sort, true), capped(page, sort, false)]);
+        expect(keyed.rows).toEqual(direct.rows);
+        seen.push(...keyed.rows);
+      }
+      expect(new Set(seen).size).toBe(live);
+      expect(seen).toHaveLength(live);
+    }
   });
 });
 

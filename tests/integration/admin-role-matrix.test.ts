@@ -10,7 +10,8 @@ import { handleError } from '../../server/http/errors';
 import { categoriesRoutes } from '../../server/admin/categories/categories.routes';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TestClient } from '../support/http';
-import { signedInWith } from './admin-fixtures';
+import type { AdminOrder } from '../../shared/admin/orders.schema';
+import { insertOrder, ok, refusal, signedInWith } from './admin-fixtures';
 
 // Issue 11 §7: every /api/admin route the app registers (read from the app itself, so a new route
 // is checked without anyone listing it) × visitor, customer, staff, store_manager and admin, against
@@ -18,6 +19,8 @@ import { signedInWith } from './admin-fixtures';
 // signed-in user without access 403, a read-only role 403 on every write, refused BEFORE validation
 // (the write carries an empty body), and a role with access anything but 401/403 (and never a 5xx).
 // A route mounted without requireScreen answers a visitor with something else than 401: it fails here.
+// Issue 12: its routes are named (ISSUE_12_ROUTES) so none drops out of the walk, and the per-action
+// rules (staff ship but never move money; the approvals queue is the managers') hold on real orders.
 
 type Identity = 'visitor' | 'customer' | Role;
 const IDENTITIES: readonly Identity[] = ['visitor', 'customer', ...ROLES];
@@ -71,6 +74,29 @@ function expected(identity: Identity, target: Target): 401 | 403 | 'allowed' {
   return 'allowed';
 }
 
+/**
+ * Issue 12's routes (orders, approvals, customers, discounts, shipping and tax rates, settings, users
+ * and roles): each must be among the routes the matrix walks, so none can drop out of it unnoticed
+ * (a route added later is walked without being listed here).
+ */
+const ISSUE_12_ROUTES = [
+  'GET /api/admin/orders', 'GET /api/admin/orders/:id', 'POST /api/admin/orders/:id/status', 'POST /api/admin/orders/:id/refunds',
+  'POST /api/admin/orders/:id/cancel', 'POST /api/admin/orders/:id/notes',
+  'GET /api/admin/order-approvals', 'POST /api/admin/order-approvals/:id/approve', 'POST /api/admin/order-approvals/:id/reject',
+  'POST /api/admin/order-approvals/:id/check-payment',
+  'GET /api/admin/customers', 'GET /api/admin/customers/:id',
+  ...['discounts', 'shipping-rates', 'tax-rates'].flatMap((screen) => [
+    `GET /api/admin/${screen}`, `GET /api/admin/${screen}/:id`, `GET /api/admin/${screen}/:id/history`, `POST /api/admin/${screen}`,
+    `PATCH /api/admin/${screen}/:id`, `DELETE /api/admin/${screen}/:id`, `POST /api/admin/${screen}/:id/restore`,
+  ]),
+  'GET /api/admin/discounts/:id/orders', 'POST /api/admin/tax-rates/import',
+  'GET /api/admin/settings', 'PUT /api/admin/settings',
+  'GET /api/admin/user-management', 'GET /api/admin/user-management/:id', 'POST /api/admin/user-management/:id/disable',
+  'POST /api/admin/user-management/:id/enable', 'POST /api/admin/user-management/:id/password-reset',
+  'GET /api/admin/role-management', 'GET /api/admin/role-management/stores', 'GET /api/admin/role-management/:id',
+  'POST /api/admin/role-management/:id/roles', 'DELETE /api/admin/role-management/:id/roles/:role', 'PUT /api/admin/role-management/:id/stores',
+];
+
 let t: TestApp;
 const clients = new Map<Identity, TestClient>();
 
@@ -114,6 +140,8 @@ describe('the role matrix over every /api/admin route', () => {
     for (const screen of ['categories', 'brands', 'hero-slides', 'dashboard', 'settings', 'email-logs']) expect(screens).toContain(screen);
     const methods = new Set(targets.filter((target) => target.screen === 'categories').map((target) => target.method));
     expect([...methods].sort()).toEqual(['DELETE', 'GET', 'PATCH', 'POST', 'PUT']);
+    const walked = new Set(targets.map((target) => `${target.method} ${target.pattern}`));
+    expect(ISSUE_12_ROUTES.filter((route) => !walked.has(route))).toEqual([]);
   });
 
   it('answers every identity as DECISIONS.md says, reads and writes', async () => {
@@ -128,6 +156,30 @@ describe('the role matrix over every /api/admin route', () => {
     expect(expected('staff', refund)).toBe(403);
     expect(expected('store_manager', refund)).toBe('allowed');
     expect(expected('admin', refund)).toBe('allowed');
+  });
+
+  it('holds them on real orders: staff mark a paid order shipped, but refunding it or cancelling it is 403; managers pass', async () => {
+    const staff = clients.get('staff')!;
+    const manager = clients.get('store_manager')!;
+    const post = (client: TestClient, path: string, json: unknown) => client.request(path, { method: 'POST', json });
+    const version = async (id: string) => (await ok<{ record: AdminOrder }>(await clients.get('admin')!.get(`/api/admin/orders/${id}`))).record.version;
+
+    const paid = await insertOrder(t, { country: 'US', total: 2500, status: 'paid', paidAt: new Date() });
+    await refusal(await post(staff, `/api/admin/orders/${paid}/refunds`, { version: await version(paid), requestKey: 'matrix-refund', reason: 'Broken', amount: 100 }), 403);
+    await refusal(await post(staff, `/api/admin/orders/${paid}/cancel`, { version: await version(paid), requestKey: 'matrix-cancel', reason: 'Asked' }), 403);
+    const shipped = await ok<{ record: AdminOrder }>(await post(staff, `/api/admin/orders/${paid}/status`, { action: 'mark_shipped', version: await version(paid), carrier: 'UPS', trackingNumber: '1Z-MATRIX' }));
+    expect(shipped.record).toMatchObject({ status: 'shipped', carrier: 'UPS', trackingNumber: '1Z-MATRIX' });
+    expect(shipped.record.actions).not.toContain('refund');
+    // A store manager's refund passes the guard and reaches the refund service (this fixture's payment
+    // has no PayPal capture, so the service says there is nothing to refund).
+    const refund = await refusal(await post(manager, `/api/admin/orders/${paid}/refunds`, { version: await version(paid), requestKey: 'matrix-refund-2', reason: 'Broken', amount: 100 }), 409);
+    expect(refund.message).toBe('This order has no captured payment to refund');
+
+    // The approvals queue is the managers': staff 403, a store manager approves.
+    const held = await insertOrder(t, { country: 'US', total: 90_000, status: 'awaiting_approval', paidAt: new Date() });
+    await refusal(await post(staff, `/api/admin/order-approvals/${held}/approve`, { version: await version(held) }), 403);
+    const approved = await post(manager, `/api/admin/order-approvals/${held}/approve`, { version: await version(held) });
+    expect(approved.status, await approved.clone().text()).toBe(200);
   });
 
   it('would catch a route mounted without the guard (the check itself is checked)', async () => {

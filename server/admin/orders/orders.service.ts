@@ -14,7 +14,7 @@ import { transitionOrder } from '../../orders/order-transition';
 import { cancelOrder } from '../../orders/cancel-order';
 import { refundOrder } from '../../orders/refunds/refund-order';
 import { sendReadyForPickupEmail } from '../../pickup/pickup-emails';
-import { loadAdminOrder, ORDERS_CSV_COLUMNS, ORDERS_LIST_SORT, ordersListQuery, toOrderListRow } from './orders.repo';
+import { loadAdminOrder, ORDERS_COUNT_CAP, ORDERS_CSV_COLUMNS, ORDERS_LIST_SORT, ordersCountQuery, ordersListQuery, toOrderListRow } from './orders.repo';
 
 type Deps = Pick<AppDeps, 'db' | 'paypal' | 'email'>;
 
@@ -25,11 +25,15 @@ export interface OrderActor {
 }
 
 export function listOrders(db: Kysely<DB>, query: OrdersListQuery): Promise<ListPage<OrderListRow>> {
-  return listPage(db, ordersListQuery(db, query), query, ORDERS_LIST_SORT, toOrderListRow);
+  return listPage(db, ordersListQuery(db, query), query, ORDERS_LIST_SORT, toOrderListRow, {
+    countCap: ORDERS_COUNT_CAP,
+    countRows: ordersCountQuery(db, query),
+    keysFirst: true,
+  });
 }
 
 export function ordersCsv(c: Context, db: Kysely<DB>, query: OrdersListQuery): Response {
-  return csvResponse(c, ordersListQuery(db, query), query, ORDERS_LIST_SORT, toOrderListRow, { name: 'orders', columns: ORDERS_CSV_COLUMNS });
+  return csvResponse(c, ordersListQuery(db, query), query, ORDERS_LIST_SORT, toOrderListRow, { name: 'orders', columns: ORDERS_CSV_COLUMNS }, { keysFirst: true });
 }
 
 export async function getOrder(db: Kysely<DB>, orderId: string, permissions: readonly OrderPermission[]): Promise<AdminOrder> {

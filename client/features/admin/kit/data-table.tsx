@@ -15,6 +15,7 @@ import { PAGE_SIZES, parseSort, type BaseListQuery } from '../../../../shared/ad
 import type { ListPage } from '../../../../shared/admin/api';
 import { adminUrl } from '../api/admin-client';
 import { nextSort } from './list-search';
+import { pagerText } from './pager-text';
 
 /** The features every back-office list uses; sorting and paging are the server's (manual). */
 export const adminTableFeatures = tableFeatures({ rowSortingFeature, rowPaginationFeature, rowSelectionFeature, columnVisibilityFeature });
@@ -91,10 +92,7 @@ export function DataTable<Row extends { id: string }, Query extends BaseListQuer
   });
 
   const selectedRows = rows.filter((row) => rowSelection[row.id]);
-  const total = page?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / query.pageSize));
-  const first = total === 0 ? 0 : (query.page - 1) * query.pageSize + 1;
-  const last = Math.min(total, query.page * query.pageSize);
+  const pager = pagerText(page, query);
   const { page: _page, pageSize: _pageSize, ...sameQuery } = query;
   const csvHref = adminUrl(resource, { ...(sameQuery as Record<string, string | number | undefined>), format: 'csv' });
   const hideable = table.getAllLeafColumns().filter((column) => column.getCanHide() && typeof column.columnDef.header === 'string');
@@ -160,7 +158,7 @@ export function DataTable<Row extends { id: string }, Query extends BaseListQuer
       <div className="data-table__scroll" tabIndex={0} role="region" aria-label={caption}>
         <table className="data-table" aria-busy={loading}>
           <caption>
-            {caption}: {loading && !page ? 'loading...' : `${first}–${last} of ${total}`}
+            {caption}: {loading && !page ? 'loading...' : pager.range}
           </caption>
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -228,9 +226,9 @@ export function DataTable<Row extends { id: string }, Query extends BaseListQuer
           Previous
         </button>
         <span>
-          Page {query.page} of {pageCount}
+          {pager.pages}
         </span>
-        <button type="button" className="small-button" disabled={query.page >= pageCount} onClick={() => onQueryChange({ page: query.page + 1 } as Partial<Query>)}>
+        <button type="button" className="small-button" disabled={!pager.hasNext} onClick={() => onQueryChange({ page: query.page + 1 } as Partial<Query>)}>
           Next
         </button>
         <label>
