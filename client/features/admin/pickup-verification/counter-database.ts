@@ -1,4 +1,4 @@
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject, filter, firstValueFrom, timeout } from 'rxjs';
 import { createRxDatabase, type RxCollection, type RxDatabase, type RxJsonSchema, type WithDeleted } from 'rxdb/plugins/core';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
@@ -57,6 +57,8 @@ export type CounterDatabase = RxDatabase<CounterCollections>;
 
 export interface Counter {
   db: CounterDatabase;
+  /** The store this counter serves: look-ups answer only its pickups. */
+  storeId: string;
   /** When the last pull reached the server (ms since the epoch), null before the first. */
   lastSynced$: BehaviorSubject<number | null>;
   /** Pulls now and sends queued hand-overs (on "online", after a hand-over, every few seconds). */
@@ -77,25 +79,30 @@ export function deviceId(): string {
   return id;
 }
 
-let opened: { userId: string; counter: Promise<Counter> } | null = null;
+let opened: { key: string; counter: Promise<Counter> } | null = null;
 
-/** The counter database of this signed-in user (one per user, so another sign-in never sees these pickups). */
-export function openCounter(userId: string): Promise<Counter> {
-  if (opened?.userId === userId) return opened.counter;
+/**
+ * The counter of this signed-in user serving this store: one database per user (so another sign-in
+ * never sees these pickups), one replication per store it serves (its own checkpoint, so switching
+ * stores and back resumes where each left off). Opening another closes the one before.
+ */
+export function openCounter(userId: string, storeId: string): Promise<Counter> {
+  const key = `${userId}/${storeId}`;
+  if (opened?.key === key) return opened.counter;
   const previous = opened?.counter;
   const counter = (async () => {
     if (previous) await (await previous).close().catch(() => undefined);
-    return createCounter(userId);
+    return createCounter(userId, storeId);
   })();
-  opened = { userId, counter };
+  opened = { key, counter };
   counter.catch(() => {
     if (opened?.counter === counter) opened = null;
   });
   return counter;
 }
 
-async function createCounter(userId: string): Promise<Counter> {
-  const lastKey = `toy-shop:counter-synced:${userId}`;
+async function createCounter(userId: string, storeId: string): Promise<Counter> {
+  const lastKey = `toy-shop:counter-synced:${userId}:${storeId}`;
   const db = await createRxDatabase<CounterCollections>({
     name: `toyshop-counter-${userId.toLowerCase().replace(/[^a-z0-9]/g, '')}`,
     storage: getRxStorageDexie(),
@@ -107,7 +114,7 @@ async function createCounter(userId: string): Promise<Counter> {
   const lastSynced$ = new BehaviorSubject<number | null>(stored > 0 ? stored : null);
 
   const replication: RxReplicationState<PickupCounterDoc, Checkpoint> = replicateRxCollection<PickupCounterDoc, Checkpoint>({
-    replicationIdentifier: 'pickup-counter',
+    replicationIdentifier: `pickup-counter-${storeId}`,
     collection: db.pickup_orders,
     live: true,
     retryTime: RESYNC_EVERY_MS,
@@ -116,7 +123,7 @@ async function createCounter(userId: string): Promise<Counter> {
       batchSize: 2000,
       async handler(checkpoint, batchSize) {
         const body = await adminRequest<PickupPull>('GET', 'pickup-verification', {
-          query: { limit: batchSize, xid: checkpoint?.xid, seq: checkpoint?.seq },
+          query: { storeId, limit: batchSize, xid: checkpoint?.xid, seq: checkpoint?.seq },
         });
         const now = Date.now();
         localStorage.setItem(lastKey, String(now));
@@ -161,6 +168,7 @@ async function createCounter(userId: string): Promise<Counter> {
 
   return {
     db,
+    storeId,
     lastSynced$,
     syncNow,
     async close() {
@@ -172,9 +180,9 @@ async function createCounter(userId: string): Promise<Counter> {
   };
 }
 
-/** The pickup with this code on the tablet: an open one first, else the latest. */
-export async function findByCode(db: CounterDatabase, code: string): Promise<PickupCounterDoc | null> {
-  const docs = (await db.pickup_orders.find({ selector: { code } }).exec()).map((d) => d.toJSON() as PickupCounterDoc);
+/** The pickup with this code at this store on the tablet: an open one first, else the latest. */
+export async function findByCode(db: CounterDatabase, storeId: string, code: string): Promise<PickupCounterDoc | null> {
+  const docs = (await db.pickup_orders.find({ selector: { code, storeId } }).exec()).map((d) => d.toJSON() as PickupCounterDoc);
   if (docs.length === 0) return null;
   const open = docs.filter((d) => ['paid', 'awaiting_approval', 'processing', 'ready_for_pickup'].includes(d.status));
   return (open[0] ?? docs.sort((a, b) => b.updatedAt - a.updatedAt)[0]) ?? null;
@@ -189,4 +197,20 @@ export async function recordHandover(counter: Counter, doc: PickupCounterDoc, st
   await counter.db.handovers.insert(handover);
   counter.syncNow();
   return handover;
+}
+
+const PULLED_WITHIN_MS = 15_000;
+
+/**
+ * Resolves once the tablet holds the order as the server answered it (its status and last change),
+ * pulling now; after PULLED_WITHIN_MS it gives up quietly (the regular pulls still bring it).
+ */
+export async function untilPulled(counter: Counter, record: PickupCounterDoc): Promise<void> {
+  counter.syncNow();
+  await firstValueFrom(
+    counter.db.pickup_orders.findOne(record.id).$.pipe(
+      filter((doc) => doc !== null && doc.status === record.status && doc.updatedAt >= record.updatedAt),
+      timeout(PULLED_WITHIN_MS),
+    ),
+  ).catch(() => undefined);
 }
