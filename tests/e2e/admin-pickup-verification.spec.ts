@@ -1,7 +1,12 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PICKUP_COUNTER_TEXTS as T } from '../../shared/admin/pickup-verification.schema';
 import type { OrderStatus } from '../../shared/orders/order-status';
 import type { ProductDoc, StoreDoc } from '../../shared/sync/documents';
+import { CHROMIUM_LAUNCH } from '../support/chromium';
+import { writeQrCameraClip } from '../support/fake-camera';
 import { decodeQr } from '../support/qr-decode';
 import { seededAccount, signInAs } from './support/admin';
 import { buyForPickup, storeAndProductPicks } from './support/pickup';
@@ -20,6 +25,8 @@ const SYNC = { timeout: 60_000 };
 
 let store: StoreDoc;
 let product: ProductDoc;
+/** The first journey's pickup (collected by then): what the camera shows in the last one. */
+let collected: { code: string; shopperName: string } | null = null;
 
 test.beforeAll(async ({ request }) => {
   const picks = await storeAndProductPicks(request, { minStock: 3, storeSlug: STORE_SLUG });
@@ -124,6 +131,7 @@ test('a pickup bought by a shopper is marked ready, verified and handed over off
   await expect(counter.getByTestId('counter-refused').locator('.counter__state')).toHaveText(T.noSuchCode);
   await expect(counter.getByTestId('counter-pickup')).toHaveCount(0);
 
+  collected = { code, shopperName: shopper.name };
   await tablet.close();
   await admin.close();
 });
@@ -188,4 +196,60 @@ test('two tablets offline hand the same pickup over: both kept, and the manager 
 
   await staff.context.close();
   await manager.context.close();
+});
+
+test('the storefront never fetches the QR decoder; the service worker precaches it and the camera scanner reads a QR with it offline', async ({ page, baseURL }) => {
+  // A shopper's visit: the worker installs, precaching the decoder, but the page itself never asks for it.
+  const fetchedByPage: string[] = [];
+  page.on('request', (request) => fetchedByPage.push(new URL(request.url()).pathname));
+  for (const path of ['/', '/shop', '/store-pickup']) {
+    await page.goto(path);
+    await expect(page.locator('main')).toBeVisible();
+  }
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 45_000 }).toBe('activated');
+  const precached = await page.evaluate(async () => {
+    const precache = (await caches.keys()).find((name) => name.includes('precache'));
+    return precache ? (await (await caches.open(precache)).keys()).map((request) => new URL(request.url).pathname) : [];
+  });
+  const decoder = precached.find((path) => /\/assets\/zxing_reader-[^/]+\.wasm$/.test(path));
+  expect(decoder, 'the zxing decoder is precached').toBeTruthy();
+  expect(fetchedByPage.filter((path) => path.endsWith('.wasm') || path.includes('zxing'))).toEqual([]);
+
+  // The counter's camera: Chromium's fake camera plays a clip of the shopper's QR code.
+  expect(collected, 'the first journey ran').not.toBeNull();
+  const dir = mkdtempSync(join(tmpdir(), 'counter-camera-'));
+  const clip = join(dir, 'qr.y4m');
+  writeQrCameraClip(clip, collected!.code);
+  const browser = await chromium.launch({
+    ...CHROMIUM_LAUNCH,
+    args: [...CHROMIUM_LAUNCH.args, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${clip}`],
+  });
+  try {
+    const context = await browser.newContext({ baseURL, permissions: ['camera'], serviceWorkers: 'allow', viewport: { width: 1280, height: 800 } });
+    const counter = await context.newPage();
+    await signInAs(counter, 'staff');
+    await counter.goto('/admin/pickup-verification');
+    await synced(counter);
+    await expect.poll(() => counter.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 45_000 }).toBe('activated');
+    const native = await counter.evaluate(() => 'BarcodeDetector' in globalThis);
+    const wasmFetches: string[] = [];
+    counter.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.wasm')) wasmFetches.push(request.url());
+    });
+
+    // Offline: the decoder comes from the worker's precache.
+    await context.setOffline(true);
+    await expect(counter.getByTestId('counter-network')).toHaveText(T.offline);
+    await counter.getByRole('button', { name: 'Scan QR with camera' }).click();
+    await expect(counter.getByLabel('Pickup code')).toHaveValue(collected!.code, SYNC);
+    const card = counter.getByTestId('counter-pickup');
+    await expect(card.getByRole('heading', { name: collected!.shopperName })).toBeVisible();
+    await expect(card.getByTestId('counter-state')).toContainText(T.alreadyCollected);
+    // Without the browser's own detector (Chromium on Linux), zxing-wasm read it, fetched only now.
+    if (!native) expect(wasmFetches.length).toBeGreaterThan(0);
+    await context.close();
+  } finally {
+    await browser.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

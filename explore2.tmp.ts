@@ -1,0 +1,24 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './tests/support/chromium';
+import { writeQrCameraClip } from './tests/support/fake-camera';
+import { decodeQr } from './tests/support/qr-decode';
+const base = 'http://localhost:4331';
+writeQrCameraClip('/tmp/pvx/qr.y4m', 'RB6DPX');
+const browser = await chromium.launch({ ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--use-file-for-fake-video-capture=/tmp/pvx/qr.y4m'] });
+const context = await browser.newContext({ baseURL: base, permissions: ['camera'] });
+const page = await context.newPage();
+page.on('console', (m) => { if (!m.text().includes('RxDB')) console.log('console', m.type(), m.text()); });
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('request', (r) => { if (r.url().includes('wasm') || r.url().includes('zxing') || r.url().includes('reader')) console.log('req', r.url()); });
+await page.request.post('/api/auth/sign-in/email', { data: { email: 'staff@toyshop.test', password: 'Staff#2026shop' }, headers: { origin: base } });
+await page.goto('/admin/pickup-verification');
+await page.waitForTimeout(3000);
+console.log('native', await page.evaluate(() => 'BarcodeDetector' in globalThis));
+await page.getByRole('button', { name: 'Scan QR with camera' }).click();
+await page.waitForTimeout(8000);
+console.log('value', await page.getByLabel('Pickup code').inputValue());
+console.log(await page.locator('.counter-scanner').innerText().catch(() => 'no scanner'));
+const shot = await page.locator('.counter-scanner video').screenshot().catch((e) => { console.log('shot', e.message); return null; });
+if (shot) { (await import('node:fs')).writeFileSync('/tmp/pvx/video.png', shot); console.log('decoded', await decodeQr(new Uint8Array(shot))); }
+console.log(await page.evaluate(() => { const v = document.querySelector('video'); return v ? [v.videoWidth, v.videoHeight, v.readyState] : null; }));
+await browser.close();
