@@ -4,6 +4,7 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import type { HandoverOutcome, HandoverResult, PickupCounterDoc, PickupPull } from '../../../../shared/admin/pickup-verification.schema';
 import { adminRequest, AdminApiError } from '../api/admin-client';
+import { pullEverythingIntoStorage } from '../../../lib/db/first-pull-into-storage';
 
 // The counter tablet's own local database (docs/decisions/042): its stores' pickup orders,
 // replicated pull-only from /api/admin/pickup-verification (scoped on the server), and the hand-overs
@@ -55,6 +56,23 @@ const handoverSchema: RxJsonSchema<LocalHandover> = {
 type CounterCollections = { pickup_orders: RxCollection<PickupCounterDoc>; handovers: RxCollection<LocalHandover> };
 export type CounterDatabase = RxDatabase<CounterCollections>;
 
+/** For end-to-end tests and bench/pickup.bench.ts, in every build: the counter open on this page. */
+export interface PickupCounterHandle {
+  storeId: string;
+  /** Resolves when the first pull is complete: every pickup of the store is on the tablet. */
+  firstSync: Promise<void>;
+  /** performance.now() when this counter started opening (its database, then the first pull). */
+  openedAt: number;
+  count(): Promise<number>;
+  findByCode(code: string): Promise<PickupCounterDoc | null>;
+}
+
+declare global {
+  interface Window {
+    __pickupCounter?: PickupCounterHandle;
+  }
+}
+
 export interface Counter {
   db: CounterDatabase;
   /** The store this counter serves: look-ups answer only its pickups. */
@@ -67,6 +85,7 @@ export interface Counter {
 }
 
 const RESYNC_EVERY_MS = 5000;
+const PULL_BATCH = 2000;
 const DEVICE_KEY = 'toy-shop:counter-device';
 
 /** This tablet's id, made once on the device. */
@@ -102,6 +121,7 @@ export function openCounter(userId: string, storeId: string): Promise<Counter> {
 }
 
 async function createCounter(userId: string, storeId: string): Promise<Counter> {
+  const openedAt = performance.now();
   const lastKey = `toy-shop:counter-synced:${userId}:${storeId}`;
   const db = await createRxDatabase<CounterCollections>({
     name: `toyshop-counter-${userId.toLowerCase().replace(/[^a-z0-9]/g, '')}`,
@@ -113,6 +133,12 @@ async function createCounter(userId: string, storeId: string): Promise<Counter> 
   const stored = Number(localStorage.getItem(lastKey));
   const lastSynced$ = new BehaviorSubject<number | null>(stored > 0 ? stored : null);
 
+  const pullOnce = async (checkpoint: Checkpoint | undefined, batchSize: number) => {
+    const body = await adminRequest<PickupPull>('GET', 'pickup-verification', {
+      query: { storeId, limit: batchSize, xid: checkpoint?.xid, seq: checkpoint?.seq },
+    });
+    return { documents: body.documents as WithDeleted<PickupCounterDoc>[], checkpoint: body.checkpoint ?? checkpoint ?? undefined };
+  };
   const replication: RxReplicationState<PickupCounterDoc, Checkpoint> = replicateRxCollection<PickupCounterDoc, Checkpoint>({
     replicationIdentifier: `pickup-counter-${storeId}`,
     collection: db.pickup_orders,
@@ -120,15 +146,21 @@ async function createCounter(userId: string, storeId: string): Promise<Counter> 
     retryTime: RESYNC_EVERY_MS,
     autoStart: true,
     pull: {
-      batchSize: 2000,
-      async handler(checkpoint, batchSize) {
-        const body = await adminRequest<PickupPull>('GET', 'pickup-verification', {
-          query: { storeId, limit: batchSize, xid: checkpoint?.xid, seq: checkpoint?.seq },
-        });
+      batchSize: PULL_BATCH,
+      handler: async (checkpoint, batchSize) => {
+        // A fresh tablet's first pull (thousands of pickups) goes straight into storage (docs/decisions/007).
+        const result = checkpoint
+          ? await pullOnce(checkpoint, batchSize)
+          : await pullEverythingIntoStorage(replication as unknown as RxReplicationState<unknown, Checkpoint>, {
+            name: 'pickup_orders',
+            batchSize,
+            first: () => pullOnce(undefined, batchSize),
+            next: (after) => pullOnce(after, batchSize),
+          });
         const now = Date.now();
         localStorage.setItem(lastKey, String(now));
         lastSynced$.next(now);
-        return { documents: body.documents as WithDeleted<PickupCounterDoc>[], checkpoint: body.checkpoint ?? checkpoint ?? undefined };
+        return result as { documents: WithDeleted<PickupCounterDoc>[]; checkpoint: Checkpoint | undefined };
       },
     },
   });
@@ -161,6 +193,13 @@ async function createCounter(userId: string, storeId: string): Promise<Counter> 
     if (!navigator.onLine) return;
     void replication.reSync();
     void sendQueued();
+  };
+  window.__pickupCounter = {
+    storeId,
+    openedAt,
+    firstSync: replication.awaitInitialReplication(),
+    count: () => db.pickup_orders.count().exec(),
+    findByCode: (code) => findByCode(db, storeId, code),
   };
   const timer = window.setInterval(syncNow, RESYNC_EVERY_MS);
   window.addEventListener('online', syncNow);
