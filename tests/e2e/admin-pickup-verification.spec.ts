@@ -8,7 +8,7 @@ import type { ProductDoc, StoreDoc } from '../../shared/sync/documents';
 import { CHROMIUM_LAUNCH } from '../support/chromium';
 import { writeQrCameraClip } from '../support/fake-camera';
 import { decodeQr } from '../support/qr-decode';
-import { seededAccount, signInAs } from './support/admin';
+import { expectNoSeriousAxeViolations, expectNoSidewaysScroll, seededAccount, signInAs } from './support/admin';
 import { buyForPickup, storeAndProductPicks } from './support/pickup';
 
 // The counter tablet (issue 13, docs/decisions/042) against the built shop: a shopper buys for pickup
@@ -101,6 +101,9 @@ test('a pickup bought by a shopper is marked ready, verified and handed over off
   await expect(card.getByRole('heading', { name: shopper.name })).toBeVisible();
   await expect(card).toContainText(`1 × ${product.name}`);
   await expect(card.getByRole('button', { name: T.confirm })).toHaveCount(0);
+  // Landscape tablet: nothing scrolls sideways; no serious accessibility problem.
+  await expectNoSidewaysScroll(counter);
+  await expectNoSeriousAxeViolations(counter, 'pickup verification');
   await card.getByRole('button', { name: T.markReady }).click();
   await expect(card.getByTestId('counter-state')).toHaveText(T.ready, SYNC);
   // Enabled once the tablet holds the ready order (pulled), so it is ready offline too.

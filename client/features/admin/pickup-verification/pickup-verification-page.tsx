@@ -13,17 +13,18 @@ type Answer = { kind: 'none'; code: string } | { kind: 'found'; doc: PickupCount
 const OPEN = ['paid', 'awaiting_approval', 'processing', 'ready_for_pickup'];
 
 function useCounter(userId: string | undefined, storeId: string | undefined): Counter | null {
-  const [counter, setCounter] = useState<Counter | null>(null);
+  const key = userId && storeId ? `${userId}/${storeId}` : null;
+  const [opened, setOpened] = useState<{ key: string; counter: Counter } | null>(null);
   useEffect(() => {
-    setCounter(null);
-    if (!userId || !storeId) return;
+    if (!userId || !storeId || !key) return;
     let live = true;
-    void openCounter(userId, storeId).then((c) => live && setCounter(c));
+    void openCounter(userId, storeId).then((counter) => live && setOpened({ key, counter }));
     return () => {
       live = false;
     };
-  }, [userId, storeId]);
-  return counter;
+  }, [userId, storeId, key]);
+  // Another user or store: nothing until its own counter is open.
+  return opened && opened.key === key ? opened.counter : null;
 }
 
 function useLastSynced(counter: Counter | null): number | null {
@@ -68,10 +69,11 @@ export function PickupVerificationPage() {
   const isManager = user?.roles.some((r) => r === 'admin' || r === 'store_manager') ?? false;
 
   // Another store served: nothing shown belongs to the one before.
-  useEffect(() => {
+  const chooseStore = (id: string) => {
     setAnswer(null);
     setProblem(null);
-  }, [storeId]);
+    choice.choose(id);
+  };
 
   const lookUp = useCallback(
     async (typed: string) => {
@@ -158,7 +160,7 @@ export function PickupVerificationPage() {
         {choice.stores.length > 1 ? (
           <div className="field counter__store">
             <label htmlFor="counter-store">Store at this counter</label>
-            <select id="counter-store" value={storeId ?? ''} onChange={(event) => choice.choose(event.target.value)}>
+            <select id="counter-store" value={storeId ?? ''} onChange={(event) => chooseStore(event.target.value)}>
               {choice.stores.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.name}
