@@ -1,5 +1,5 @@
 import { BehaviorSubject, filter, firstValueFrom, timeout } from 'rxjs';
-import { createRxDatabase, type RxCollection, type RxDatabase, type RxJsonSchema, type WithDeleted } from 'rxdb/plugins/core';
+import { createRxDatabase, type RxCollection, type RxDocument, type RxDatabase, type RxJsonSchema, type WithDeleted } from 'rxdb/plugins/core';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import type { HandoverOutcome, HandoverResult, PickupCounterDoc, PickupPull } from '../../../../shared/admin/pickup-verification.schema';
@@ -86,6 +86,8 @@ export interface Counter {
 
 const RESYNC_EVERY_MS = 5000;
 const PULL_BATCH = 2000;
+/** At most this many hand-overs in one push (the API's limit). */
+const SEND_BATCH = 200;
 const DEVICE_KEY = 'toy-shop:counter-device';
 
 /** This tablet's id, made once on the device. */
@@ -165,25 +167,37 @@ async function createCounter(userId: string, storeId: string): Promise<Counter> 
     },
   });
 
+  /** Sends these hand-overs; a refusal of several is retried one by one, so only the refused one is marked. */
+  const send = async (batch: RxDocument<LocalHandover>[]): Promise<void> => {
+    try {
+      const { results } = await adminRequest<{ results: HandoverResult[] }>('POST', 'pickup-verification/handovers', {
+        body: { handovers: batch.map((h) => ({ id: h.id, orderId: h.orderId, code: h.code, deviceId: h.deviceId, handedOverAt: h.handedOverAt })) },
+      });
+      const byId = new Map(batch.map((h) => [h.id, h]));
+      for (const result of results) await byId.get(result.id)?.incrementalPatch({ state: result.outcome });
+    } catch (error) {
+      // Network or server trouble: they stay queued. A refusal (403, 400) is kept with its reason.
+      const refused = error instanceof AdminApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429;
+      if (!refused) throw error;
+      if (batch.length > 1) {
+        for (const h of batch) await send([h]);
+        return;
+      }
+      await batch[0]!.incrementalPatch({ state: 'refused', refusal: error.message });
+    }
+  };
+
   let sending = false;
   const sendQueued = async () => {
     if (sending || !navigator.onLine) return;
     sending = true;
     try {
-      const queued = await db.handovers.find({ selector: { state: 'pending' } }).exec();
+      const queued = (await db.handovers.find({ selector: { state: 'pending' } }).exec()).sort((a, b) => a.handedOverAt.localeCompare(b.handedOverAt));
       if (queued.length === 0) return;
-      try {
-        const { results } = await adminRequest<{ results: HandoverResult[] }>('POST', 'pickup-verification/handovers', {
-          body: { handovers: queued.map((h) => ({ id: h.id, orderId: h.orderId, code: h.code, deviceId: h.deviceId, handedOverAt: h.handedOverAt })) },
-        });
-        for (const result of results) await db.handovers.findOne(result.id).incrementalPatch({ state: result.outcome });
-        void replication.reSync();
-      } catch (error) {
-        // Network or server trouble: they stay queued. A refusal (403, 400) is kept with its reason.
-        if (error instanceof AdminApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429) {
-          for (const h of queued) await h.incrementalPatch({ state: 'refused', refusal: error.message });
-        }
-      }
+      for (let start = 0; start < queued.length; start += SEND_BATCH) await send(queued.slice(start, start + SEND_BATCH));
+      void replication.reSync();
+    } catch {
+      // Still queued: the next try (online, the timer, the next hand-over) sends them.
     } finally {
       sending = false;
     }
