@@ -12,7 +12,8 @@ import { expectNoSeriousAxeViolations, expectNoSidewaysScroll, seededAccount, si
 import { buyForPickup, storeAndProductPicks } from './support/pickup';
 
 // The counter tablet (issue 13, docs/decisions/042) against the built shop: a shopper buys for pickup
-// and sees the code and its QR; staff mark the order ready on the tablet; the tablet goes offline,
+// and sees the code and its QR; staff mark the order ready on the tablet; the tablet goes offline (and is
+// reloaded: the service worker serves it),
 // verifies the code (the one the QR decodes to) and hands over; back online the order is `collected`.
 // Two tablets offline hand the same order over: both kept, the order flagged "collected twice" for
 // the manager with both names. A wrong code, or another store's, is refused in the issue's words.
@@ -110,9 +111,15 @@ test('a pickup bought by a shopper is marked ready, verified and handed over off
   await expect(card.getByRole('button', { name: T.confirm })).toBeEnabled(SYNC);
   expect(await orderStatus(adminPage, orderId)).toBe('ready_for_pickup');
 
-  // The network drops: the tablet says so, still answers the code and records the hand-over.
+  // The network drops, and the tablet is even reloaded (the service worker serves the app): it says it
+  // is offline, still answers the code from its own database and records the hand-over.
+  await expect.poll(() => counter.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 45_000 }).toBe('activated');
   await tablet.setOffline(true);
   await expect(counter.getByTestId('counter-network')).toHaveText(T.offline);
+  await counter.reload();
+  await expect(counter.getByTestId('counter-network')).toHaveText(T.offline, SYNC);
+  await expect(counter.getByTestId('counter-synced')).toContainText('Last synced');
+  await expect(counter.getByTestId('counter-store')).toHaveText(store.name);
   await lookUp(counter, scanned);
   await expect(card.getByTestId('counter-state')).toHaveText(T.ready);
   await card.getByRole('button', { name: T.confirm }).click();
