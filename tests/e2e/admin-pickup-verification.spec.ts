@@ -120,6 +120,8 @@ test('a pickup bought by a shopper is marked ready, verified and handed over off
   await expect(counter.getByTestId('counter-network')).toHaveText(T.offline, SYNC);
   await expect(counter.getByTestId('counter-synced')).toContainText('Last synced');
   await expect(counter.getByTestId('counter-store')).toHaveText(store.name);
+  // Not the back office's "needs the network" notice: this screen works offline.
+  await expect(counter.getByTestId('admin-offline')).toHaveCount(0);
   await lookUp(counter, scanned);
   await expect(card.getByTestId('counter-state')).toHaveText(T.ready);
   await card.getByRole('button', { name: T.confirm }).click();
