@@ -75,7 +75,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
+        // wasm: the counter tablet's QR decoder (zxing-wasm, docs/decisions/042), served by the shop and
+        // precached so the scanner works offline; only the scanner ever fetches it from the page.
+        globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest,wasm}'],
         navigateFallback: 'index.html',
         // Auth links (password reset) and every other /api/* navigation must reach the server.
         navigateFallbackDenylist: [/^\/api\//],

@@ -20,7 +20,10 @@ export function contentSecurityPolicyFor(config: Pick<AppConfig, 'paypal' | 'reg
   return {
     defaultSrc: [self],
     // The first screen's inline scripts carry this response's nonce (server/first-screen/first-screen-html.ts).
-    scriptSrc: [self, NONCE, ...paypal] as Directive[],
+    // 'wasm-unsafe-eval' lets the shop's own WebAssembly compile (the counter's QR decoder, zxing-wasm,
+    // docs/decisions/042); it allows no JavaScript eval. Per document, so on every page (the back office
+    // is reached by client-side navigation too).
+    scriptSrc: [self, NONCE, "'wasm-unsafe-eval'", ...paypal] as Directive[],
     // React's style attributes and the PayPal SDK's (and its emulator's) injected style elements.
     styleSrc: [self, "'unsafe-inline'", ...paypal],
     imgSrc: [self, 'data:', ...paypal],

@@ -2,7 +2,9 @@ import * as z from 'zod';
 import { ORDER_STATUSES, type OrderStatus } from '../orders/order-status';
 
 // The counter tablet's API (issue 13, docs/decisions/042), at /api/admin/pickup-verification:
-// GET  /?xid=&seq=&limit=   → PickupPull: the user's stores' pickup orders changed after the checkpoint
+// GET  /stores              → { stores: PickupStoreOption[] }: the stores the counter may serve (the user's)
+// GET  /?storeId=&xid=&seq=&limit= → PickupPull: that store's pickup orders changed after the checkpoint
+//                              (without storeId: every store of the user's)
 // POST /handovers           → { results: HandoverResult[] }: hand-overs made on tablets (idempotent)
 // POST /orders/:id/mark-ready → { record: PickupCounterDoc }: the order is ready for pickup
 
@@ -23,6 +25,8 @@ export const PICKUP_COUNTER_TEXTS = {
   neverSynced: 'Not synced yet',
   markReadyNeedsNetwork: 'Marking ready needs the network',
   notYourStore: 'This pickup is not at one of your stores',
+  noStore: 'No store is tied to your account yet. Ask an admin to add you to your store.',
+  storesNeedNetwork: 'The list of your stores needs the network the first time',
 } as const;
 
 /** The alphabet of pickup codes (no 0/O, 1/I/L): DECISIONS.md, "Back office and operations". */
@@ -70,6 +74,7 @@ export const pickupStatusSchema = z.enum(ORDER_STATUSES);
 
 export const pickupPullQuerySchema = z
   .object({
+    storeId: z.string().min(1).max(64).optional(),
     xid: z.string().regex(/^\d{1,20}$/).optional(),
     seq: z.coerce.number().int().min(0).optional(),
     limit: z.coerce.number().int().min(1).max(5000).default(2000),

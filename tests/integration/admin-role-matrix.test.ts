@@ -142,6 +142,14 @@ describe('the role matrix over every /api/admin route', () => {
     expect([...methods].sort()).toEqual(['DELETE', 'GET', 'PATCH', 'POST', 'PUT']);
     const walked = new Set(targets.map((target) => `${target.method} ${target.pattern}`));
     expect(ISSUE_12_ROUTES.filter((route) => !walked.has(route))).toEqual([]);
+    // The counter tablet's routes (docs/decisions/042): every staff role may use them, on their stores.
+    const counter = targets.filter((target) => target.screen === 'pickup-verification').map((target) => `${target.method} ${target.pattern}`);
+    expect(counter).toEqual(expect.arrayContaining([
+      'GET /api/admin/pickup-verification',
+      'GET /api/admin/pickup-verification/stores',
+      'POST /api/admin/pickup-verification/handovers',
+      'POST /api/admin/pickup-verification/orders/:id/mark-ready',
+    ]));
   });
 
   it('answers every identity as DECISIONS.md says, reads and writes', async () => {

@@ -101,6 +101,27 @@ describe('pull', () => {
     expect(after.documents.map((d) => [d.id, d.status])).toEqual([[order.id, 'ready_for_pickup']]);
   });
 
+  it('the counter serves one store: the user\'s stores are listed, the pull of a chosen one holds only its pickups, another\'s is refused', async () => {
+    const twoStores = await signedInWith(t, ['store_manager'], 'manager-ab@example.com', 'Ada Two-Stores');
+    await t.deps.db.insertInto('staff_stores').values([{ user_id: twoStores.id, store_id: 's-a' }, { user_id: twoStores.id, store_id: 's-b' }]).execute();
+    const a = await pickupOrder('paid', 'US');
+    const b = await pickupOrder('paid', 'UK');
+
+    const listed = async (client: TestClient) => (await ok<{ stores: Array<{ id: string }> }>(await client.get('/api/admin/pickup-verification/stores'))).stores.map((store) => store.id);
+    expect(await listed(staffA.client)).toEqual(['s-a']);
+    expect(await listed(twoStores.client)).toEqual(['s-a', 's-b']);
+
+    const atB = await ok<PickupPull>(await twoStores.client.get('/api/admin/pickup-verification?storeId=s-b&limit=5000'));
+    expect(atB.documents.map((d) => d.id)).toContain(b.id);
+    expect(atB.documents.map((d) => d.id)).not.toContain(a.id);
+    expect(atB.documents.every((d) => d.storeId === 's-b')).toBe(true);
+    const atA = await ok<PickupPull>(await twoStores.client.get('/api/admin/pickup-verification?storeId=s-a&limit=5000'));
+    expect(atA.documents.map((d) => d.id)).toContain(a.id);
+    expect(atA.documents.every((d) => d.storeId === 's-a')).toBe(true);
+
+    await refusal(await staffA.client.get('/api/admin/pickup-verification?storeId=s-b'), 403);
+  });
+
   it('a staff member of store A cannot mark store B\'s pickup ready (403, unchanged)', async () => {
     const b = await pickupOrder('paid', 'UK');
     const error = await refusal(await send(staffA.client, 'POST', `/api/admin/pickup-verification/orders/${b.id}/mark-ready`, {}), 403);

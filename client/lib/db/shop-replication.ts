@@ -1,6 +1,6 @@
-import { filter, firstValueFrom, map, type Observable } from 'rxjs';
+import { filter, map, type Observable } from 'rxjs';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
-import type { RxCollection, RxDocumentData, RxReplicationPullStreamItem, WithDeleted } from 'rxdb/plugins/core';
+import type { RxCollection, RxReplicationPullStreamItem, WithDeleted } from 'rxdb/plugins/core';
 import type {
   CatalogueCollection, PullResponse, SyncCheckpoint, SyncCollection, UserCollection,
 } from '../../../shared/sync/protocol';
@@ -8,7 +8,7 @@ import { getCurrentSession, subscribeToSession } from '../session/current-user';
 import type { ShopDatabase } from './shop-database';
 import type { SyncStream } from './sync-stream';
 import { PULL_BATCH_SIZE, takePrefetchedFirstProductsPull } from './first-pull-prefetch';
-import { withEmptyCollectionWriter } from './empty-collection-writes';
+import { pullEverythingIntoStorage } from './first-pull-into-storage';
 
 // Listed here rather than imported from shared/sync/protocol.ts so that zod (which that module
 // loads) stays out of the browser bundle; the type checks below keep the lists in step.
@@ -110,7 +110,14 @@ function replicateCatalogueCollection(db: ShopDatabase, stream: SyncStream, name
     retryTime: RETRY_AFTER_MS,
     pull: {
       handler: (checkpoint, batchSize) =>
-        checkpoint ? pullBatch(name, checkpoint, batchSize) : pullEverythingIntoStorage(state, name, batchSize),
+        checkpoint
+          ? pullBatch(name, checkpoint, batchSize)
+          : pullEverythingIntoStorage(state, {
+            name,
+            batchSize,
+            first: () => firstBatch(name, batchSize),
+            next: (after) => pullBatch<unknown>(name, after, batchSize),
+          }),
       batchSize: PULL_BATCH_SIZE,
       stream$: resyncSignals(stream, name),
     },
@@ -118,57 +125,6 @@ function replicateCatalogueCollection(db: ShopDatabase, stream: SyncStream, name
   // A failed pull is retried after RETRY_AFTER_MS; say so rather than wait in silence.
   state.error$.subscribe((error) => console.warn(`Replication of ${name} failed; retrying in ${RETRY_AFTER_MS} ms`, error));
   return state;
-}
-
-/**
- * The first pull of a catalogue collection (the replication has no checkpoint yet): on a fresh
- * device, the whole collection. RxDB would read every pulled document three times before writing
- * it (fork state, assumed master state, and again inside the storage write); for the 44,000
- * documents of a 10,000-product catalogue that was most of the first sync
- * (docs/decisions/007-first-sync-performance.md). This pulls the same batches with the same
- * cursor and writes each one straight into the collection's storage (change events still reach
- * live queries), under the replication's own downstream write context so its upstream skips
- * them. RxDB gets back only the last document, already in place, with the final checkpoint,
- * which it stores; every later pull, delete and SSE re-sync goes through RxDB as before.
- * A failure throws and RxDB retries from no checkpoint; the writes are upserts, so that is safe.
- */
-async function pullEverythingIntoStorage(
-  replication: RxReplicationState<unknown, SyncCheckpoint>,
-  name: CatalogueCollection,
-  batchSize: number,
-): Promise<PullResult<unknown>> {
-  const internal = replication.internalReplicationState;
-  if (!internal) return pullBatch(name, undefined, batchSize);
-  // The upstream starts with a scan of local documents; let it finish on the empty collection.
-  await firstValueFrom(internal.firstSyncDone.up.pipe(filter(Boolean)));
-  const context = await internal.downstreamBulkWriteFlag;
-  const started = performance.now();
-
-  let lastDocument: WithDeleted<unknown> | undefined;
-  let checkpoint: SyncCheckpoint | undefined;
-  // Into a collection that held nothing, documents new to this sync are written without RxDB's read first.
-  await withEmptyCollectionWriter(replication.collection, context, async (writer) => {
-    let next = firstBatch(name, batchSize);
-    for (let index = 1; ; index += 1) {
-      const batch = await next;
-      const more = batch.documents.length === batchSize;
-      if (more) {
-        // Fetch the next batch while this one is written.
-        next = pullBatch<unknown>(name, batch.checkpoint, batchSize);
-        next.catch(() => undefined);
-      }
-      const writeStarted = performance.now();
-      const written = writer?.write(batch.documents);
-      if (written) await written;
-      else await upsertIntoStorage(replication.collection, batch.documents, context);
-      performance.measure(`${name} batch ${index} written (${batch.documents.length})`, { start: writeStarted });
-      lastDocument = batch.documents.at(-1) ?? lastDocument;
-      checkpoint = batch.checkpoint;
-      if (!more) break;
-    }
-  });
-  performance.measure(`first sync of ${name}`, { start: started });
-  return { documents: lastDocument ? [lastDocument] : [], checkpoint };
 }
 
 /** The first batch: the one asked for while the database was opening (products), or a new request. */
@@ -183,28 +139,6 @@ function firstBatch(name: CatalogueCollection, batchSize: number): Promise<PullR
     // The early request failed (offline for a moment, a server restart): ask again now.
     () => pullBatch<unknown>(name, undefined, batchSize),
   );
-}
-
-/** Writes server documents as they are: inserts, or overwrites whatever the device already holds. */
-async function upsertIntoStorage(
-  collection: RxCollection<unknown, unknown, unknown, unknown>,
-  documents: WithDeleted<unknown>[],
-  context: string,
-): Promise<void> {
-  if (documents.length === 0) return;
-  // _meta and _rev are set by the collection's storage wrapper.
-  const rows = documents.map((doc) => ({
-    document: { ...(doc as object), _attachments: {}, _meta: { lwt: 0 }, _rev: '' } as RxDocumentData<unknown>,
-  }));
-  const inserted = await collection.storageInstance.bulkWrite(rows, context);
-  if (inserted.error.length === 0) return;
-  // Already on the device (a half-finished first sync, a tombstone): overwrite with the server's state.
-  const updates = inserted.error.map((error) => {
-    if (error.status !== 409 || !error.documentInDb) throw new Error(`Could not store a ${collection.name} document (${error.status})`);
-    return { previous: error.documentInDb, document: error.writeRow.document };
-  });
-  const updated = await collection.storageInstance.bulkWrite(updates, context);
-  if (updated.error.length > 0) throw new Error(`Could not update ${updated.error.length} ${collection.name} documents`);
 }
 
 function userReplication(db: ShopDatabase, name: UserCollection, stream: SyncStream, autoStart: boolean) {

@@ -31,9 +31,16 @@ export function counterDocOf(row: Row<'pickup_counter_docs'>): PickupCounterDoc 
 /**
  * The scope's pickup documents changed after the checkpoint, in cursor order. Like every sync read
  * (server/sync/pull.repo.ts) it serves only rows of transactions older than every one still running,
- * so no row can commit behind a checkpoint a tablet has passed. One read-only snapshot.
+ * so no row can commit behind a checkpoint a tablet has passed. One read-only snapshot. With `storeId`
+ * (the store the counter serves; the caller checks it is in the scope) only that store's.
  */
-export async function pullCounterDocs(db: Kysely<DB>, scope: StoreScope, after: { xid: string; seq: number } | null, limit: number): Promise<PickupPull> {
+export async function pullCounterDocs(
+  db: Kysely<DB>,
+  scope: StoreScope,
+  storeId: string | undefined,
+  after: { xid: string; seq: number } | null,
+  limit: number,
+): Promise<PickupPull> {
   const rows = await db
     .transaction()
     .setIsolationLevel('repeatable read')
@@ -43,6 +50,7 @@ export async function pullCounterDocs(db: Kysely<DB>, scope: StoreScope, after: 
         SELECT t.*, t.sync_xid::text AS cursor_xid, t.sync_seq AS cursor_seq
         FROM pickup_counter_docs AS t
         WHERE ${storeColumnInScope(scope, 't.store_id')}
+          AND ${storeId === undefined ? sql`true` : sql`t.store_id = ${storeId}`}
           AND ${after === null ? sql`true` : sql`(t.sync_xid, t.sync_seq) > (${after.xid}::xid8, ${after.seq}::bigint)`}
           AND t.sync_xid < pg_snapshot_xmin(pg_current_snapshot())
           AND (t.status NOT IN ('collected', 'cancelled', 'refunded') OR t.updated_at > now() - make_interval(days => ${CLOSED_KEPT_DAYS}))

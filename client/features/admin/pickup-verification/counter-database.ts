@@ -1,9 +1,10 @@
-import { BehaviorSubject } from 'rxjs';
-import { createRxDatabase, type RxCollection, type RxDatabase, type RxJsonSchema, type WithDeleted } from 'rxdb/plugins/core';
+import { BehaviorSubject, filter, firstValueFrom, timeout } from 'rxjs';
+import { createRxDatabase, type RxCollection, type RxDocument, type RxDatabase, type RxJsonSchema, type WithDeleted } from 'rxdb/plugins/core';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import type { HandoverOutcome, HandoverResult, PickupCounterDoc, PickupPull } from '../../../../shared/admin/pickup-verification.schema';
 import { adminRequest, AdminApiError } from '../api/admin-client';
+import { pullEverythingIntoStorage } from '../../../lib/db/first-pull-into-storage';
 
 // The counter tablet's own local database (docs/decisions/042): its stores' pickup orders,
 // replicated pull-only from /api/admin/pickup-verification (scoped on the server), and the hand-overs
@@ -55,8 +56,27 @@ const handoverSchema: RxJsonSchema<LocalHandover> = {
 type CounterCollections = { pickup_orders: RxCollection<PickupCounterDoc>; handovers: RxCollection<LocalHandover> };
 export type CounterDatabase = RxDatabase<CounterCollections>;
 
+/** For end-to-end tests and bench/pickup.bench.ts, in every build: the counter open on this page. */
+export interface PickupCounterHandle {
+  storeId: string;
+  /** Resolves when the first pull is complete: every pickup of the store is on the tablet. */
+  firstSync: Promise<void>;
+  /** performance.now() when this counter started opening (its database, then the first pull). */
+  openedAt: number;
+  count(): Promise<number>;
+  findByCode(code: string): Promise<PickupCounterDoc | null>;
+}
+
+declare global {
+  interface Window {
+    __pickupCounter?: PickupCounterHandle;
+  }
+}
+
 export interface Counter {
   db: CounterDatabase;
+  /** The store this counter serves: look-ups answer only its pickups. */
+  storeId: string;
   /** When the last pull reached the server (ms since the epoch), null before the first. */
   lastSynced$: BehaviorSubject<number | null>;
   /** Pulls now and sends queued hand-overs (on "online", after a hand-over, every few seconds). */
@@ -65,6 +85,9 @@ export interface Counter {
 }
 
 const RESYNC_EVERY_MS = 5000;
+const PULL_BATCH = 2000;
+/** At most this many hand-overs in one push (the API's limit). */
+const SEND_BATCH = 200;
 const DEVICE_KEY = 'toy-shop:counter-device';
 
 /** This tablet's id, made once on the device. */
@@ -77,25 +100,31 @@ export function deviceId(): string {
   return id;
 }
 
-let opened: { userId: string; counter: Promise<Counter> } | null = null;
+let opened: { key: string; counter: Promise<Counter> } | null = null;
 
-/** The counter database of this signed-in user (one per user, so another sign-in never sees these pickups). */
-export function openCounter(userId: string): Promise<Counter> {
-  if (opened?.userId === userId) return opened.counter;
+/**
+ * The counter of this signed-in user serving this store: one database per user (so another sign-in
+ * never sees these pickups), one replication per store it serves (its own checkpoint, so switching
+ * stores and back resumes where each left off). Opening another closes the one before.
+ */
+export function openCounter(userId: string, storeId: string): Promise<Counter> {
+  const key = `${userId}/${storeId}`;
+  if (opened?.key === key) return opened.counter;
   const previous = opened?.counter;
   const counter = (async () => {
     if (previous) await (await previous).close().catch(() => undefined);
-    return createCounter(userId);
+    return createCounter(userId, storeId);
   })();
-  opened = { userId, counter };
+  opened = { key, counter };
   counter.catch(() => {
     if (opened?.counter === counter) opened = null;
   });
   return counter;
 }
 
-async function createCounter(userId: string): Promise<Counter> {
-  const lastKey = `toy-shop:counter-synced:${userId}`;
+async function createCounter(userId: string, storeId: string): Promise<Counter> {
+  const openedAt = performance.now();
+  const lastKey = `toy-shop:counter-synced:${userId}:${storeId}`;
   const db = await createRxDatabase<CounterCollections>({
     name: `toyshop-counter-${userId.toLowerCase().replace(/[^a-z0-9]/g, '')}`,
     storage: getRxStorageDexie(),
@@ -106,45 +135,69 @@ async function createCounter(userId: string): Promise<Counter> {
   const stored = Number(localStorage.getItem(lastKey));
   const lastSynced$ = new BehaviorSubject<number | null>(stored > 0 ? stored : null);
 
+  const pullOnce = async (checkpoint: Checkpoint | undefined, batchSize: number) => {
+    const body = await adminRequest<PickupPull>('GET', 'pickup-verification', {
+      query: { storeId, limit: batchSize, xid: checkpoint?.xid, seq: checkpoint?.seq },
+    });
+    return { documents: body.documents as WithDeleted<PickupCounterDoc>[], checkpoint: body.checkpoint ?? checkpoint ?? undefined };
+  };
   const replication: RxReplicationState<PickupCounterDoc, Checkpoint> = replicateRxCollection<PickupCounterDoc, Checkpoint>({
-    replicationIdentifier: 'pickup-counter',
+    replicationIdentifier: `pickup-counter-${storeId}`,
     collection: db.pickup_orders,
     live: true,
     retryTime: RESYNC_EVERY_MS,
     autoStart: true,
     pull: {
-      batchSize: 2000,
-      async handler(checkpoint, batchSize) {
-        const body = await adminRequest<PickupPull>('GET', 'pickup-verification', {
-          query: { limit: batchSize, xid: checkpoint?.xid, seq: checkpoint?.seq },
-        });
+      batchSize: PULL_BATCH,
+      handler: async (checkpoint, batchSize) => {
+        // A fresh tablet's first pull (thousands of pickups) goes straight into storage (docs/decisions/007).
+        const result = checkpoint
+          ? await pullOnce(checkpoint, batchSize)
+          : await pullEverythingIntoStorage(replication as unknown as RxReplicationState<unknown, Checkpoint>, {
+            name: 'pickup_orders',
+            batchSize,
+            first: () => pullOnce(undefined, batchSize),
+            next: (after) => pullOnce(after, batchSize),
+          });
         const now = Date.now();
         localStorage.setItem(lastKey, String(now));
         lastSynced$.next(now);
-        return { documents: body.documents as WithDeleted<PickupCounterDoc>[], checkpoint: body.checkpoint ?? checkpoint ?? undefined };
+        return result as { documents: WithDeleted<PickupCounterDoc>[]; checkpoint: Checkpoint | undefined };
       },
     },
   });
+
+  /** Sends these hand-overs; a refusal of several is retried one by one, so only the refused one is marked. */
+  const send = async (batch: RxDocument<LocalHandover>[]): Promise<void> => {
+    try {
+      const { results } = await adminRequest<{ results: HandoverResult[] }>('POST', 'pickup-verification/handovers', {
+        body: { handovers: batch.map((h) => ({ id: h.id, orderId: h.orderId, code: h.code, deviceId: h.deviceId, handedOverAt: h.handedOverAt })) },
+      });
+      const byId = new Map(batch.map((h) => [h.id, h]));
+      for (const result of results) await byId.get(result.id)?.incrementalPatch({ state: result.outcome });
+    } catch (error) {
+      // Network or server trouble: they stay queued. A refusal (403, 400) is kept with its reason.
+      const refused = error instanceof AdminApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429;
+      if (!refused) throw error;
+      if (batch.length > 1) {
+        for (const h of batch) await send([h]);
+        return;
+      }
+      await batch[0]!.incrementalPatch({ state: 'refused', refusal: error.message });
+    }
+  };
 
   let sending = false;
   const sendQueued = async () => {
     if (sending || !navigator.onLine) return;
     sending = true;
     try {
-      const queued = await db.handovers.find({ selector: { state: 'pending' } }).exec();
+      const queued = (await db.handovers.find({ selector: { state: 'pending' } }).exec()).sort((a, b) => a.handedOverAt.localeCompare(b.handedOverAt));
       if (queued.length === 0) return;
-      try {
-        const { results } = await adminRequest<{ results: HandoverResult[] }>('POST', 'pickup-verification/handovers', {
-          body: { handovers: queued.map((h) => ({ id: h.id, orderId: h.orderId, code: h.code, deviceId: h.deviceId, handedOverAt: h.handedOverAt })) },
-        });
-        for (const result of results) await db.handovers.findOne(result.id).incrementalPatch({ state: result.outcome });
-        void replication.reSync();
-      } catch (error) {
-        // Network or server trouble: they stay queued. A refusal (403, 400) is kept with its reason.
-        if (error instanceof AdminApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429) {
-          for (const h of queued) await h.incrementalPatch({ state: 'refused', refusal: error.message });
-        }
-      }
+      for (let start = 0; start < queued.length; start += SEND_BATCH) await send(queued.slice(start, start + SEND_BATCH));
+      void replication.reSync();
+    } catch {
+      // Still queued: the next try (online, the timer, the next hand-over) sends them.
     } finally {
       sending = false;
     }
@@ -155,12 +208,20 @@ async function createCounter(userId: string): Promise<Counter> {
     void replication.reSync();
     void sendQueued();
   };
+  window.__pickupCounter = {
+    storeId,
+    openedAt,
+    firstSync: replication.awaitInitialReplication(),
+    count: () => db.pickup_orders.count().exec(),
+    findByCode: (code) => findByCode(db, storeId, code),
+  };
   const timer = window.setInterval(syncNow, RESYNC_EVERY_MS);
   window.addEventListener('online', syncNow);
   void sendQueued();
 
   return {
     db,
+    storeId,
     lastSynced$,
     syncNow,
     async close() {
@@ -172,9 +233,9 @@ async function createCounter(userId: string): Promise<Counter> {
   };
 }
 
-/** The pickup with this code on the tablet: an open one first, else the latest. */
-export async function findByCode(db: CounterDatabase, code: string): Promise<PickupCounterDoc | null> {
-  const docs = (await db.pickup_orders.find({ selector: { code } }).exec()).map((d) => d.toJSON() as PickupCounterDoc);
+/** The pickup with this code at this store on the tablet: an open one first, else the latest. */
+export async function findByCode(db: CounterDatabase, storeId: string, code: string): Promise<PickupCounterDoc | null> {
+  const docs = (await db.pickup_orders.find({ selector: { code, storeId } }).exec()).map((d) => d.toJSON() as PickupCounterDoc);
   if (docs.length === 0) return null;
   const open = docs.filter((d) => ['paid', 'awaiting_approval', 'processing', 'ready_for_pickup'].includes(d.status));
   return (open[0] ?? docs.sort((a, b) => b.updatedAt - a.updatedAt)[0]) ?? null;
@@ -189,4 +250,20 @@ export async function recordHandover(counter: Counter, doc: PickupCounterDoc, st
   await counter.db.handovers.insert(handover);
   counter.syncNow();
   return handover;
+}
+
+const PULLED_WITHIN_MS = 15_000;
+
+/**
+ * Resolves once the tablet holds the order as the server answered it (its status and last change),
+ * pulling now; after PULLED_WITHIN_MS it gives up quietly (the regular pulls still bring it).
+ */
+export async function untilPulled(counter: Counter, record: PickupCounterDoc): Promise<void> {
+  counter.syncNow();
+  await firstValueFrom(
+    counter.db.pickup_orders.findOne(record.id).$.pipe(
+      filter((doc) => doc !== null && doc.status === record.status && doc.updatedAt >= record.updatedAt),
+      timeout(PULLED_WITHIN_MS),
+    ),
+  ).catch(() => undefined);
 }

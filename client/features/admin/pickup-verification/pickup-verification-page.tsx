@@ -4,24 +4,27 @@ import { useOnlineStatus } from '../../../lib/use-online-status';
 import { useSession } from '../../../lib/session/current-user';
 import { adminRequest, AdminApiError } from '../api/admin-client';
 import { CodeScanner } from './code-scanner';
-import { findByCode, openCounter, recordHandover, type Counter, type LocalHandover } from './counter-database';
+import { findByCode, openCounter, recordHandover, untilPulled, type Counter, type LocalHandover } from './counter-database';
+import { useCounterStore } from './counter-stores';
 import './pickup-verification.css';
 
 type Answer = { kind: 'none'; code: string } | { kind: 'found'; doc: PickupCounterDoc; local: LocalHandover[] };
 
 const OPEN = ['paid', 'awaiting_approval', 'processing', 'ready_for_pickup'];
 
-function useCounter(userId: string | undefined): Counter | null {
-  const [counter, setCounter] = useState<Counter | null>(null);
+function useCounter(userId: string | undefined, storeId: string | undefined): Counter | null {
+  const key = userId && storeId ? `${userId}/${storeId}` : null;
+  const [opened, setOpened] = useState<{ key: string; counter: Counter } | null>(null);
   useEffect(() => {
-    if (!userId) return;
+    if (!userId || !storeId || !key) return;
     let live = true;
-    void openCounter(userId).then((c) => live && setCounter(c));
+    void openCounter(userId, storeId).then((counter) => live && setOpened({ key, counter }));
     return () => {
       live = false;
     };
-  }, [userId]);
-  return counter;
+  }, [userId, storeId, key]);
+  // Another user or store: nothing until its own counter is open.
+  return opened && opened.key === key ? opened.counter : null;
 }
 
 function useLastSynced(counter: Counter | null): number | null {
@@ -38,7 +41,9 @@ function useFlagged(counter: Counter | null): PickupCounterDoc[] {
   const [flagged, setFlagged] = useState<PickupCounterDoc[]>([]);
   useEffect(() => {
     if (!counter) return;
-    const subscription = counter.db.pickup_orders.find({ selector: { flag: { $ne: null } } }).$.subscribe((docs) => setFlagged(docs.map((d) => d.toJSON() as PickupCounterDoc)));
+    const subscription = counter.db.pickup_orders
+      .find({ selector: { storeId: counter.storeId, flag: { $ne: null } } })
+      .$.subscribe((docs) => setFlagged(docs.map((d) => d.toJSON() as PickupCounterDoc)));
     return () => subscription.unsubscribe();
   }, [counter]);
   return flagged;
@@ -50,7 +55,9 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '')
 export function PickupVerificationPage() {
   const { user } = useSession();
   const online = useOnlineStatus();
-  const counter = useCounter(user?.id);
+  const choice = useCounterStore(user?.id);
+  const storeId = choice.store?.id;
+  const counter = useCounter(user?.id, storeId);
   const lastSynced = useLastSynced(counter);
   const flagged = useFlagged(counter);
   const [code, setCode] = useState('');
@@ -61,12 +68,19 @@ export function PickupVerificationPage() {
   const input = useRef<HTMLInputElement>(null);
   const isManager = user?.roles.some((r) => r === 'admin' || r === 'store_manager') ?? false;
 
+  // Another store served: nothing shown belongs to the one before.
+  const chooseStore = (id: string) => {
+    setAnswer(null);
+    setProblem(null);
+    choice.choose(id);
+  };
+
   const lookUp = useCallback(
     async (typed: string) => {
       if (!counter) return;
       const normalized = normalizePickupCode(typed);
       setProblem(null);
-      const doc = normalized ? await findByCode(counter.db, normalized) : null;
+      const doc = normalized ? await findByCode(counter.db, counter.storeId, normalized) : null;
       if (!doc) {
         setAnswer({ kind: 'none', code: normalized });
         return;
@@ -112,9 +126,11 @@ export function PickupVerificationPage() {
     setBusy(true);
     setProblem(null);
     try {
-      await adminRequest('POST', `pickup-verification/orders/${encodeURIComponent(doc.id)}/mark-ready`, { body: {} });
-      counter?.syncNow();
-      setAnswer({ kind: 'found', doc: { ...doc, status: 'ready_for_pickup' }, local: [] });
+      const { record } = await adminRequest<{ record: PickupCounterDoc }>('POST', `pickup-verification/orders/${encodeURIComponent(doc.id)}/mark-ready`, { body: {} });
+      // Shown once the tablet holds it (pulled now), so it is ready here offline too. Never written
+      // locally: a local write to a pull-only replicated document would stop later pulls of it.
+      setAnswer({ kind: 'found', doc: record, local: [] });
+      if (counter) await untilPulled(counter, record);
     } catch (error) {
       setProblem(error instanceof AdminApiError && error.code === 'NETWORK' ? T.markReadyNeedsNetwork : error instanceof Error ? error.message : String(error));
     } finally {
@@ -141,7 +157,29 @@ export function PickupVerificationPage() {
         <p className="muted" data-testid="counter-synced">
           {lastSynced ? `Last synced ${new Date(lastSynced).toLocaleTimeString()}` : T.neverSynced}
         </p>
+        {choice.stores.length > 1 ? (
+          <div className="field counter__store">
+            <label htmlFor="counter-store">Store at this counter</label>
+            <select id="counter-store" value={storeId ?? ''} onChange={(event) => chooseStore(event.target.value)}>
+              {choice.stores.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : choice.store ? (
+          <p className="counter__store" data-testid="counter-store">
+            {choice.store.name}
+          </p>
+        ) : null}
       </header>
+      {choice.known && choice.stores.length === 0 ? <p role="note">{T.noStore}</p> : null}
+      {choice.problem ? (
+        <p className="notice" role="alert">
+          {online ? choice.problem : T.storesNeedNetwork}
+        </p>
+      ) : null}
 
       <div className="counter__body">
         <section className="counter__entry">
@@ -171,9 +209,12 @@ export function PickupVerificationPage() {
 
         <section className="counter__answer" aria-live="polite" data-testid="counter-answer">
           {answer?.kind === 'none' ? (
-            <p className="notice counter__refused" role="alert">
-              {T.noSuchCode}
-            </p>
+            <div className="notice counter__refused" role="alert" data-testid="counter-refused">
+              <p className="counter__state">{T.noSuchCode}</p>
+              <p className="muted">
+                {answer.code ? `Code ${answer.code}` : 'No code typed'} · {choice.store?.name}
+              </p>
+            </div>
           ) : null}
           {answer?.kind === 'found' ? <PickupAnswer answer={answer} busy={busy} online={online} onConfirm={confirm} onMarkReady={markReady} /> : null}
           {problem ? (
