@@ -8,7 +8,8 @@
 // (`npm run bench:admin` builds it). Exits non-zero when a target is missed or an answer is wrong.
 // The orders list (issue 12): BENCH_ORDERS (100,000) orders with payments are added by SQL, then
 // GET /api/admin/orders is timed with the dashboard's filters (status, delivery, country, payment,
-// dates) and each sort, paged. Target: p95 < 50 ms. BENCH_ONLY=orders runs only this part.
+// dates) and each sort, paged, each request followed by a timed GET /api/me (the machine's floor at
+// that moment). Target: p95 < 50 ms. BENCH_ONLY=orders runs only this part.
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { existsSync } from 'node:fs';
