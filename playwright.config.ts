@@ -20,7 +20,12 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH,
     serviceWorkers: 'allow',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: 'shop-wide/**' },
+    // Specs that change what every shopper sees (shipping thresholds, contact details) run once every
+    // other spec has finished, so none of those reads a value changed under it.
+    { name: 'shop-wide', use: { browserName: 'chromium' }, testMatch: 'shop-wide/**/*.spec.ts', dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'npx tsx tests/e2e/support/e2e-server.ts',
     url: `http://localhost:${port}/api/health`,

@@ -2,25 +2,26 @@ import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DISCOUNT_TEXTS } from '../../shared/admin/discount.schema';
-import { TAX_TEXTS } from '../../shared/admin/tax-rate.schema';
-import type { AdminSettings } from '../../shared/admin/settings.schema';
-import type { AdminShippingRate } from '../../shared/admin/shipping-rate.schema';
-import { promoAmount } from '../../shared/checkout/promo';
-import { formatMoney } from '../../shared/money';
-import { unitPriceFor } from '../../shared/pricing';
-import { PRODUCT } from '../../shared/texts';
-import { loadCatalogue, released, stockOf } from './support/catalogue';
-import { waitForAppLive } from './support/app-live';
-import { signInAs } from './support/admin';
+import { DISCOUNT_TEXTS } from '../../../shared/admin/discount.schema';
+import { TAX_TEXTS } from '../../../shared/admin/tax-rate.schema';
+import type { AdminSettings } from '../../../shared/admin/settings.schema';
+import type { AdminShippingRate } from '../../../shared/admin/shipping-rate.schema';
+import { promoAmount } from '../../../shared/checkout/promo';
+import { formatMoney } from '../../../shared/money';
+import { unitPriceFor } from '../../../shared/pricing';
+import { PRODUCT } from '../../../shared/texts';
+import { loadCatalogue, released, stockOf } from '../support/catalogue';
+import { waitForAppLive } from '../support/app-live';
+import { signInAs } from '../support/admin';
 
 // Issue 12 "Promotions, shipping, tax and settings" end to end (docs/decisions/045): an admin creates
 // a discount code and a shopper applies it in the cart; an admin changes the US free-shipping
 // threshold and an open storefront page follows through sync; the tax rates' CSV export, changed and
 // imported as a dry run, shows the preview (and a bad row, every error); the store's contact details
 // changed in Settings are on /contact. Each form's validation speaks on its field.
-// The shop is shared with the other specs: the discount code is this run's own, and the shipping
-// threshold and contact details are put back as they were (checked) before the test ends.
+// It changes what every shopper sees (the US free-shipping threshold, the contact details), so it runs
+// in the `shop-wide` project, after every other spec has finished (playwright.config.ts); it still puts
+// them back as they were (checked). The discount code is this run's own.
 
 /** A shopper's browser context on the US storefront. */
 async function usShopper(browser: Browser, baseURL: string) {
