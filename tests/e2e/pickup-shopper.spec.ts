@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { PickupProductDoc, ProductDoc, StoreDoc } from '../../shared/sync/documents';
 import { PICKUP_TEXTS } from '../../shared/pickup/pickup-texts';
 import { openingStatus } from '../../shared/stores/opening-hours';
 import { storeTimeZone } from '../../shared/stores/store-time-zone';
 import { SHOP } from '../../shared/texts';
+import { pullAll } from './support/catalogue';
 
 // The shopper's side of store pickup (issue 13, docs/decisions/039): the store locator offline,
 // choosing a store, the pickup shop with that store's stock, the one-store pickup bag, and the
@@ -12,19 +13,6 @@ import { SHOP } from '../../shared/texts';
 // Each test's fresh browser syncs the whole catalogue first; give it room on a shared, busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-async function pullAll<Doc>(request: APIRequestContext, collection: string): Promise<Doc[]> {
-  const all: Doc[] = [];
-  let checkpoint: { xid: string; seq: number } | null = null;
-  for (;;) {
-    const query = checkpoint ? `&xid=${encodeURIComponent(checkpoint.xid)}&seq=${checkpoint.seq}` : '';
-    const response = await request.get(`/api/sync/${collection}/pull?limit=2000${query}`);
-    expect(response.ok()).toBe(true);
-    const body = (await response.json()) as { documents: Array<Doc & { _deleted: boolean }>; checkpoint: { xid: string; seq: number } | null };
-    all.push(...body.documents.filter((doc) => !doc._deleted));
-    if (body.documents.length < 2000 || !body.checkpoint) return all;
-    checkpoint = body.checkpoint;
-  }
-}
 
 interface StorePicks {
   store: StoreDoc;

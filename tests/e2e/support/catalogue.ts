@@ -12,7 +12,8 @@ export interface Catalogue {
   shippingRates: ShippingRateDoc[];
 }
 
-async function pullAll<Doc>(request: APIRequestContext, collection: string): Promise<Doc[]> {
+/** Every live document of a storefront collection, through the public sync pull. */
+export async function pullAll<Doc>(request: APIRequestContext, collection: string): Promise<Doc[]> {
   const all: Doc[] = [];
   let checkpoint: { xid: string; seq: number } | null = null;
   for (;;) {

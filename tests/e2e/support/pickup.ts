@@ -4,24 +4,10 @@ import { PICKUP_TEXTS } from '../../../shared/pickup/pickup-texts';
 import { PICKUP_CHECKOUT_TEXTS } from '../../../shared/pickup/pickup-checkout-texts';
 import { isPickupCode } from '../../../shared/pickup/pickup-code';
 import { TOASTS } from '../../../shared/texts';
+import { pullAll } from './catalogue';
 
 // A shopper buying for pickup through the pages (docs/decisions/040): shared by the pickup checkout
 // journey and the counter tablet's (docs/decisions/042).
-
-/** Every live document of a storefront collection, through the public sync pull. */
-export async function pullAll<Doc>(request: APIRequestContext, collection: string): Promise<Doc[]> {
-  const all: Doc[] = [];
-  let checkpoint: { xid: string; seq: number } | null = null;
-  for (;;) {
-    const query = checkpoint ? `&xid=${encodeURIComponent(checkpoint.xid)}&seq=${checkpoint.seq}` : '';
-    const response = await request.get(`/api/sync/${collection}/pull?limit=2000${query}`);
-    expect(response.ok()).toBe(true);
-    const body = (await response.json()) as { documents: Array<Doc & { _deleted: boolean }>; checkpoint: { xid: string; seq: number } | null };
-    all.push(...body.documents.filter((doc) => !doc._deleted));
-    if (body.documents.length < 2000 || !body.checkpoint) return all;
-    checkpoint = body.checkpoint;
-  }
-}
 
 /**
  * US pickup stores and products without sizes they hold (at least `minStock`), each with a name no
