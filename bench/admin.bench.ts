@@ -25,6 +25,7 @@ import { startShopServer } from './support/start-shop-server';
 import type { AdminProduct, AdminProductRow, ProductUpdate } from '../shared/admin/product.schema';
 import { formatMoney } from '../shared/money';
 import { CHROMIUM_LAUNCH } from '../tests/support/chromium';
+import { POSTGRES_ADMIN_URL, adminQuery, percentile } from './support/bench-tools';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const REQUESTS = Math.max(200, Number(process.env.BENCH_REQUESTS ?? 400));
@@ -32,7 +33,6 @@ const WARM_UP = 40;
 const P95_TARGET_MS = 50;
 const PRICE_CHANGES = 10;
 const SEEN_MEDIAN_TARGET_MS = 1000;
-const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SORTS = ['name.asc', 'price.desc', 'priceUk.asc', 'updatedAt.desc', 'releaseDate.desc', 'stockUs.asc', 'stockUk.desc'];
 const ORIGIN = 'http://localhost:3000';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -49,17 +49,6 @@ const ORDER_QUERIES = [
   'from=2026-01-01&to=2026-03-31&status=paid&sort=createdAt.desc',
   'sort=total.desc',
 ];
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  await client.query(text).finally(() => client.end());
-}
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 /** Seeds the demo shop (accounts included) with the server's own code, then closes the connection. */
 async function seed(databaseUrl: string): Promise<{ seedMs: number; terms: string[] }> {

@@ -6,10 +6,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
-import pg from 'pg';
 import { openDatabase } from '../server/db/database';
 import { startShopServer } from './support/start-shop-server';
 import type { CreateOrderResponse } from '../shared/checkout/api';
+import { POSTGRES_ADMIN_URL, adminQuery, percentile } from './support/bench-tools';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -17,7 +17,6 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 40);
 const STOCK_PER_PRODUCT = Number(process.env.BENCH_STOCK ?? 15);
 const PROMO_MAX_USES = Number(process.env.BENCH_PROMO_USES ?? 25);
 const P95_TARGET_MS = 150;
-const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PROMO_CODE = 'BENCH10';
 const SHIPPING_ADDRESS = { fullName: 'Sam Shopper', addressLine1: '2211 N First St', adminArea2: 'San Jose', adminArea1: 'CA', postalCode: '95131', countryCode: 'US' };
 const PAYPAL_SHIPPING_ADDRESS = { full_name: 'Sam Shopper', address_line_1: '2211 N First St', admin_area_2: 'San Jose', admin_area_1: 'CA', postal_code: '95131', country_code: 'US' };
@@ -31,12 +30,6 @@ interface ShopperResult {
   orderId: string | null;
   paypalOrderId: string | null;
   detail?: string;
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  await client.query(text).finally(() => client.end());
 }
 
 /** CPU seconds (user + system) of the processes whose command line matches, from /proc (Linux). */
@@ -56,12 +49,6 @@ function cpuSecondsOf(matches: (pid: number, cmdline: string) => boolean): numbe
     }
   }
   return ticks / ticksPerSecond;
-}
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 /**

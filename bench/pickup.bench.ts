@@ -22,6 +22,7 @@ import type { PickupPull } from '../shared/admin/pickup-verification.schema';
 import { PICKUP_CODE_ALPHABET } from '../shared/pickup/pickup-code';
 import { startShopServer } from './support/start-shop-server';
 import { CHROMIUM_LAUNCH } from '../tests/support/chromium';
+import { POSTGRES_ADMIN_URL, adminQuery, percentile } from './support/bench-tools';
 
 const PICKUPS = Number(process.env.BENCH_PICKUPS ?? 5000);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 500);
@@ -31,19 +32,7 @@ const FIRST_SYNC_TARGET_MS = 2000;
 const LOOKUP_TARGET_MS = 50;
 const PULL_BATCH = 2000;
 const ORIGIN = 'http://localhost:3000';
-const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STAFF = SEED_STAFF_ACCOUNTS.find((account) => account.role === 'staff')!;
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  await client.query(text).finally(() => client.end());
-}
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 /** Seeds the demo shop (accounts and stores included) with the server's own code. */
 async function seed(databaseUrl: string): Promise<void> {

@@ -13,11 +13,11 @@ import { createApp } from '../server/app';
 import { seedDatabase } from '../server/seed/seed';
 import { CATALOGUE_COLLECTIONS, type PullResponse } from '../shared/sync/protocol';
 import { CHROMIUM_LAUNCH } from '../tests/support/chromium';
+import { POSTGRES_ADMIN_URL, adminQuery } from './support/bench-tools';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const BROWSER_RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PULL_BATCH = 2000;
-const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface ModeResult {
   mode: string;
@@ -39,12 +39,6 @@ async function postgresReachable(): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  await client.query(text).finally(() => client.end());
 }
 
 /** Pulls a whole collection over HTTP in batches, as a device would; returns documents and time. */
