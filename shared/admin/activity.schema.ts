@@ -3,6 +3,7 @@ import { text } from '../text.schema';
 import { ADMIN_SCREENS } from '../roles';
 import { listQuerySchema } from './list-query';
 import type { AuditEntry } from './api';
+import { isTimeZone } from '../time-zone';
 
 // The activity view (issue 11 §5): the audit log for admins, filtered, paged, exported as CSV.
 // docs/decisions/036.
@@ -18,16 +19,6 @@ const day = (label: string) =>
     .string()
     .regex(DATE, `${label} must be a date (YYYY-MM-DD)`)
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${label} is not a real date`);
-
-/** Whether the runtime knows this IANA time zone ("Europe/London"). */
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The activity list's query: who (`actor`, a user id), which screen, which record (`entityType`

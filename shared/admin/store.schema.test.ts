@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, STORE_TEXTS, storeInputSchema, suggestedTimeZone } from './store.schema';
+import { isTimeZone } from '../time-zone';
+import { STORE_TEXTS, storeInputSchema } from './store.schema';
 
 const valid = {
   name: 'Leeds – Briggate', slug: 'leeds-briggate', country: 'UK', addressLine1: '1 Briggate', city: 'Leeds', postalCode: 'LS1 6HD',
@@ -32,10 +33,4 @@ describe('store input', () => {
     expect(isTimeZone('UTC')).toBe(true);
   });
 
-  it('suggests a zone for a store without one', () => {
-    expect(suggestedTimeZone('UK', -3.2)).toBe('Europe/London');
-    expect(suggestedTimeZone('US', -73.98)).toBe('America/New_York');
-    expect(suggestedTimeZone('US', -87.63)).toBe('America/Chicago');
-    expect(suggestedTimeZone('US', -122.4)).toBe('America/Los_Angeles');
-  });
 });

@@ -4,6 +4,7 @@ import { text } from '../text.schema';
 import { activeDeletedFilters, nameField, optionalLineField } from './fields';
 import { listQuerySchema } from './list-query';
 import { slugSchema } from './slug';
+import { isTimeZone } from '../time-zone';
 
 /** 0 = Sunday … 6 = Saturday, as stores keep their hours (the store's own clock). */
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -26,27 +27,6 @@ const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, STORE_TEXTS.time);
 export const storeDayHoursSchema = z
   .object({ day: z.number().int().min(0).max(6), opens: clock, closes: clock })
   .refine((hours) => hours.opens !== hours.closes, { message: STORE_TEXTS.sameTimes, path: ['closes'] });
-
-/** True when the name is an IANA time zone this runtime knows (America/New_York, Europe/London, UTC). */
-export function isTimeZone(name: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(name)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** A guess at a store's zone from its country and longitude, for a store that has none yet. */
-export function suggestedTimeZone(country: Country, longitude: number): string {
-  if (country === 'UK') return 'Europe/London';
-  if (longitude >= -87.5) return 'America/New_York';
-  if (longitude >= -101) return 'America/Chicago';
-  if (longitude >= -115) return 'America/Denver';
-  if (longitude >= -140) return 'America/Los_Angeles';
-  return 'Pacific/Honolulu';
-}
 
 const coordinate = (min: number, max: number, message: string) => z.number(STORE_TEXTS.coordinate).finite(STORE_TEXTS.coordinate).min(min, message).max(max, message);
 

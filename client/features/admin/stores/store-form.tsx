@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useFormContext, type UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod';
-import { storeInputSchema, suggestedTimeZone, type AdminStore, type StoreInput } from '../../../../shared/admin/store.schema';
+import { storeInputSchema, type AdminStore, type StoreInput } from '../../../../shared/admin/store.schema';
+import { storeTimeZone } from '../../../../shared/stores/store-time-zone';
 import { COUNTRIES } from '../../../../shared/money';
 import { CheckboxField, FieldFrame, TextField, describedBy, useFieldError } from '../kit/field';
 import { NameSlugFields } from '../kit/name-slug-fields';
@@ -25,7 +26,7 @@ export function useStoreForm(initial?: AdminStore): StoreFormApi {
     postalCode: initial?.postalCode ?? '',
     phone: initial?.phone ?? null,
     email: initial?.email ?? null,
-    timeZone: initial ? (initial.timeZone ?? suggestedTimeZone(initial.country, initial.longitude)) : '',
+    timeZone: initial ? storeTimeZone(initial) : '',
     openingHours: initial?.openingHours ?? [],
     latitude: initial?.latitude ?? (undefined as unknown as number),
     longitude: initial?.longitude ?? (undefined as unknown as number),
