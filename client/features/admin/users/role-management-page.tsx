@@ -15,16 +15,25 @@ import './accounts.css';
 function RoleToggles({ account }: { account: AccountRow }) {
   const change = useRoleChange();
   const name = account.name || account.email;
-  const toggle = (role: Role, held: boolean) =>
+  const rolesNow = account.roles.join(',');
+  // What was asked, against the roles the list showed then: the box shows it from the click until the
+  // list brings the account's new roles (not only while the request is on its way, which would flash
+  // the old state between the answer and the list's refresh); a refusal puts it back at once.
+  const [asked, setAsked] = useState<{ role: Role; held: boolean; rolesThen: string } | null>(null);
+  const toggle = (role: Role, held: boolean) => {
+    setAsked({ role, held, rolesThen: rolesNow });
     change.mutate(
       { id: account.id, role, held },
       {
         onSuccess: () => showToast({ title: 'Saved', description: `${name} ${held ? 'now has' : 'no longer has'} the ${ROLE_LABELS[role].toLowerCase()} role.` }),
-        onError: (error) => showToast({ title: 'Not saved', description: errorText(error) ?? '' }, 'destructive'),
+        onError: (error) => {
+          setAsked(null);
+          showToast({ title: 'Not saved', description: errorText(error) ?? '' }, 'destructive');
+        },
       },
     );
-  // While a change is on its way the box shows what was asked; a refusal puts it back.
-  const shown = (role: Role) => (change.isPending && change.variables.role === role ? change.variables.held : account.roles.includes(role));
+  };
+  const shown = (role: Role) => (asked && asked.role === role && asked.rolesThen === rolesNow ? asked.held : account.roles.includes(role));
   return (
     <fieldset className="role-toggles">
       <legend className="visually-hidden">Roles of {name}</legend>
