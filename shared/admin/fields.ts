@@ -79,3 +79,22 @@ export const orderSchema = z.object({
   ids: z.array(text().min(1).max(100)).min(1, 'List the records in their new order').max(1000),
 });
 export type OrderInput = z.infer<typeof orderSchema>;
+
+// Control characters other than line breaks and tabs: Markdown is multi-line, but NUL, escape and the
+// C1 controls belong in no text a person writes (PostgreSQL cannot store NUL at all).
+const CONTROL_EXCEPT_LINES = /(?![\n\r\t])\p{Cc}/u;
+
+/** Markdown written by staff (posts, job descriptions, articles, campaigns): multi-line, no other control characters. */
+export function markdownField(max: number, noun = 'the text') {
+  return z
+    .string()
+    .refine((value) => !CONTROL_EXCEPT_LINES.test(value), 'Remove the control characters from the text')
+    .refine((value) => value.length <= max, `${noun.charAt(0).toUpperCase() + noun.slice(1)} is at most ${max.toLocaleString('en-US')} characters`);
+}
+
+/** The longest Markdown a preview renders (longer than any one field allows). */
+export const MARKDOWN_PREVIEW_MAX = 200_000;
+
+/** POST /api/admin/<screen>/preview: Markdown in, the sanitised HTML the shop would store out. */
+export const markdownPreviewSchema = z.object({ markdown: markdownField(MARKDOWN_PREVIEW_MAX) });
+export type MarkdownPreview = { html: string };
