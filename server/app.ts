@@ -20,7 +20,6 @@ import { EMULATOR_MOUNT_PATH } from './payments/payment-config';
 import { dashboardRoutes } from './admin/dashboard/dashboard.routes';
 import { settingsRoutes } from './admin/settings.routes';
 import { shopInfoRoutes } from './settings/shop-info.routes';
-import { emailLogRoutes } from './admin/email-logs.routes';
 import { adminScreenRoutes } from './admin/admin-screens.routes';
 import { imageRoutes } from './images/image.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
@@ -57,7 +56,6 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     .route('/payments', paymentRoutes)
     .route('/admin/dashboard', dashboardRoutes)
     .route('/admin/settings', settingsRoutes)
-    .route('/admin/email-logs', emailLogRoutes)
     .route('/admin', adminScreenRoutes)
     .route(imageUploadPath('products'), imageUploadRoutes('products'))
     .route(imageUploadPath('brands'), imageUploadRoutes('brands'))

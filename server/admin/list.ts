@@ -222,3 +222,16 @@ export function listAndCsv<Query extends BaseListQuery, TB extends keyof DB, O, 
     csv: (c: Context, db: Kysely<DB>, query: Query) => csvResponse(c, filtered(db, query), query, spec, toRow, csv),
   };
 }
+
+/**
+ * A days filter (`from`/`to` inclusive, the viewer's days in `tz`, UTC when none) on a timestamp column:
+ * PostgreSQL's time-zone database turns the days into instants, daylight saving included.
+ */
+export function withinDays<S, TB extends keyof S, O>(builder: SelectQueryBuilder<S, TB, O>, column: string, query: { from?: string | undefined; to?: string | undefined; tz?: string | undefined }): SelectQueryBuilder<S, TB, O> {
+  const timeZone = query.tz ?? 'UTC';
+  let filtered = builder;
+  if (query.from) filtered = filtered.where(sql<boolean>`${sql.ref(column)} >= (${query.from}::date::timestamp at time zone ${timeZone})`);
+  // `to` is inclusive: everything before the start of the next day.
+  if (query.to) filtered = filtered.where(sql<boolean>`${sql.ref(column)} < ((${query.to}::date + 1)::timestamp at time zone ${timeZone})`);
+  return filtered;
+}

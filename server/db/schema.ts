@@ -346,6 +346,10 @@ export interface EmailLogsTable {
   error: string | null;
   related_order_id: string | null;
   created_at: Timestamp;
+  /** The failed entry this message was sent again from (migration 0027). */
+  resend_of: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When staff claimed this failed message to send it again. */
+  resent_at: NullableTimestamp;
 }
 
 /** A pickup order's hold-period reminder, claimed before it is sent (migration 0016). */

@@ -1,24 +1,14 @@
 import * as z from 'zod';
 import { text } from '../text.schema';
 import { ADMIN_SCREENS } from '../roles';
-import { listQuerySchema } from './list-query';
+import { dayRangeFilters, daysInOrder, listQuerySchema } from './list-query';
 import type { AuditEntry } from './api';
-import { isTimeZone } from '../time-zone';
 
 // The activity view (issue 11 §5): the audit log for admins, filtered, paged, exported as CSV.
 // docs/decisions/036.
 
 /** The screens a change can be recorded on: every back-office screen, and 'system' for changes made outside one. */
 export const ACTIVITY_SCREENS = [...ADMIN_SCREENS, 'system'] as const;
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar day as a date input gives it (YYYY-MM-DD), and a real one. */
-const day = (label: string) =>
-  z
-    .string()
-    .regex(DATE, `${label} must be a date (YYYY-MM-DD)`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${label} is not a real date`);
 
 /**
  * The activity list's query: who (`actor`, a user id), which screen, which record (`entityType`
@@ -30,10 +20,8 @@ export const activityListQuerySchema = listQuerySchema({
   screen: z.enum(ACTIVITY_SCREENS, 'Choose a screen from the list').optional(),
   entityType: text().trim().min(1).max(60).optional(),
   entityId: text().trim().min(1).max(100).optional(),
-  from: day('From').optional(),
-  to: day('To').optional(),
-  tz: text().max(60).refine(isTimeZone, 'Unknown time zone').optional(),
-}).refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'To must be on or after From' });
+  ...dayRangeFilters,
+}).refine(...daysInOrder);
 export type ActivityListQuery = z.infer<typeof activityListQuerySchema>;
 
 /** The only sort of the activity list: by time (newest first by default). */

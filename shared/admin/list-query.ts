@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { text } from '../text.schema';
+import { isTimeZone } from '../time-zone';
 
 /** Page sizes a back-office list offers. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -38,3 +40,28 @@ export function parseSort(sort: string | undefined): { column: string; direction
   const dot = sort.lastIndexOf('.');
   return { column: sort.slice(0, dot), direction: sort.slice(dot + 1) === 'desc' ? 'desc' : 'asc' };
 }
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day as a date input gives it (YYYY-MM-DD), and a real one. */
+export const daySchema = (label: string) =>
+  z
+    .string()
+    .regex(DATE, `${label} must be a date (YYYY-MM-DD)`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${label} is not a real date`);
+
+/**
+ * A list's days filter: `from`/`to` inclusive, in the viewer's time zone `tz` (UTC when none). Add to a
+ * screen's filters and refine the query with `daysInOrder`.
+ */
+export const dayRangeFilters = {
+  from: daySchema('From').optional(),
+  to: daySchema('To').optional(),
+  tz: text().max(60).refine(isTimeZone, 'Unknown time zone').optional(),
+};
+
+/** Refuses a `to` before `from` (on `to`): `schema.refine(...daysInOrder)`. */
+export const daysInOrder: [(query: { from?: string | undefined; to?: string | undefined }) => boolean, { path: string[]; message: string }] = [
+  (query) => !query.from || !query.to || query.from <= query.to,
+  { path: ['to'], message: 'To must be on or after From' },
+];

@@ -80,8 +80,8 @@ test('a paid order is shipped by staff and partly refunded by an admin; the shop
   const adminPage = await admin.newPage();
   await signInAs(adminPage, 'admin');
   await expect(async () => {
-    const logs = (await (await adminPage.request.get('/api/admin/email-logs?limit=200')).json()) as { emailLogs: Array<{ template: string; subject: string }> };
-    expect(logs.emailLogs.some((log) => log.template === 'order_shipped' && log.subject.includes(shopper.orderNumber))).toBe(true);
+    const logs = (await (await adminPage.request.get('/api/admin/email-logs?template=order_shipped&pageSize=100')).json()) as { rows: Array<{ template: string; subject: string }> };
+    expect(logs.rows.some((log) => log.template === 'order_shipped' && log.subject.includes(shopper.orderNumber))).toBe(true);
   }).toPass({ timeout: 15_000 });
   await adminPage.goto(`/admin/orders/${shopper.orderId}`);
   const adminDetail = adminPage.getByTestId('page-admin-order');

@@ -163,8 +163,8 @@ test.describe('express payment', () => {
     });
     expect(signIn.ok()).toBe(true);
     await expect.poll(async () => {
-      const logs = (await (await request.get('/api/admin/email-logs?limit=200')).json()) as { emailLogs: Array<{ subject: string; template: string }> };
-      return logs.emailLogs.some((log) => log.template === 'order_confirmation' && log.subject.includes(orderNumber));
+      const logs = (await (await request.get('/api/admin/email-logs?template=order_confirmation&pageSize=100')).json()) as { rows: Array<{ subject: string; template: string }> };
+      return logs.rows.some((log) => log.template === 'order_confirmation' && log.subject.includes(orderNumber));
     }).toBe(true);
   });
 

@@ -93,11 +93,11 @@ describe('the API edge', () => {
     const client = new TestClient(t);
     const { id } = await client.signUp('limits@example.com');
     await grant(id, 'admin');
-    const response = await client.get('/api/admin/email-logs?limit=9999');
+    const response = await client.get('/api/admin/email-logs?pageSize=9999');
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
     expect(body.error.code).toBe('INVALID_DATA');
-    expect(body.error.fields.limit).toBeTruthy();
+    expect(body.error.fields.pageSize).toBeTruthy();
   });
 });
 

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import { AppError } from '../../../shared/errors';
+import { canResend, EMAIL_LOG_TEXTS, type AdminEmailLogDetail } from '../../../shared/admin/email-logs.schema';
+import type { DB } from '../../db/schema';
+import type { EmailService } from '../../email/mailer';
+import { recordChange, type AuditScope } from '../audit';
+import { listAndCsv } from '../list';
+import { EMAIL_LOG_CSV, EMAIL_LOG_SORT, emailLogOf, filteredEmailLogs, findEmailLog } from './email-logs.repo';
+
+export const emailLogLists = listAndCsv(filteredEmailLogs, EMAIL_LOG_SORT, emailLogOf, EMAIL_LOG_CSV);
+
+/** One message as it was sent, and whether it may be sent again. */
+export async function readEmailLog(db: Kysely<DB>, id: string): Promise<AdminEmailLogDetail> {
+  const row = await findEmailLog(db, id);
+  if (!row) throw new AppError('NOT_FOUND', 'There is no such message in the email logs');
+  const log = emailLogOf(row);
+  return { ...log, text: row.body_text, html: row.body_html, resendable: canResend(log) && row.resent_at === null };
+}
+
+/**
+ * Sends a failed transactional message again, as it was (subject, text and HTML), to the same address.
+ * The failed entry is claimed first, with the audit row, in one transaction (two staff pressing
+ * together send it once); then it is sent, outside any transaction (SMTP can be slow and PGlite has one
+ * connection), and the new entry points back at the failed one. The answer is the new entry.
+ */
+export async function resendEmailLog(db: Kysely<DB>, email: EmailService, scope: AuditScope, id: string): Promise<AdminEmailLogDetail> {
+  const original = await readEmailLog(db, id);
+  if (!original.resendable) throw new AppError('CONFLICT', original.status === 'failed' && canResend({ ...original, resentAs: null }) ? EMAIL_LOG_TEXTS.alreadyResent : EMAIL_LOG_TEXTS.notResendable);
+  await db.transaction().execute(async (trx) => {
+    const claimed = await trx.updateTable('email_logs').set({ resent_at: new Date() }).where('id', '=', id).where('status', '=', 'failed').where('resent_at', 'is', null).returning('id').executeTakeFirst();
+    if (!claimed) throw new AppError('CONFLICT', EMAIL_LOG_TEXTS.alreadyResent);
+    await recordChange(trx, scope, { action: 'email.resend', entityType: 'email_log', entityId: id, before: { status: original.status, error: original.error }, after: { to: original.to, template: original.template } });
+  });
+  const outcome = await email.sendMessage({ to: original.to, subject: original.subject, text: original.text, html: original.html ?? '' }, original.template, original.relatedOrderId);
+  if (!outcome.emailLogId) throw new AppError('INTERNAL', 'The message was sent again but could not be recorded');
+  await db.updateTable('email_logs').set({ resend_of: id }).where('id', '=', outcome.emailLogId).execute();
+  return readEmailLog(db, outcome.emailLogId);
+}

@@ -1,0 +1,71 @@
+import * as z from 'zod';
+import { text } from '../text.schema';
+import { dayRangeFilters, daysInOrder, listQuerySchema } from './list-query';
+
+// The email logs screen (issue 15, docs/decisions/053): every message the shop sent or failed to
+// send, filtered, read as sent, and a failed transactional one sent again.
+
+export const EMAIL_LOG_STATUSES = ['sent', 'failed', 'logged'] as const;
+export type EmailLogStatus = (typeof EMAIL_LOG_STATUSES)[number];
+
+export const EMAIL_LOG_STATUS_LABELS: Record<EmailLogStatus, string> = {
+  sent: 'Sent',
+  failed: 'Failed',
+  logged: 'Recorded (no SMTP)',
+};
+
+/**
+ * Templates that are never sent again from the logs: marketing (a campaign is resent by the campaign,
+ * never to one address behind its consent) and a password-reset link (it expires; the customer or
+ * user management asks for a new one).
+ */
+export const NOT_RESENDABLE_TEMPLATES = ['campaign', 'password_reset'] as const;
+
+/** Whether staff may send this logged message again: a failed transactional message, not yet resent. */
+export function canResend(log: { status: EmailLogStatus; template: string; resentAs: string | null }): boolean {
+  return log.status === 'failed' && log.resentAs === null && !(NOT_RESENDABLE_TEMPLATES as readonly string[]).includes(log.template);
+}
+
+/** The list's query: template, status, days (the viewer's, inclusive), and `q` on the recipient or subject. */
+export const emailLogListQuerySchema = listQuerySchema({
+  template: text().trim().min(1).max(60).optional(),
+  status: z.enum(EMAIL_LOG_STATUSES, 'Choose a status from the list').optional(),
+  orderId: text().trim().min(1).max(100).optional(),
+  ...dayRangeFilters,
+}).refine(...daysInOrder);
+export type EmailLogListQuery = z.infer<typeof emailLogListQuerySchema>;
+
+export const EMAIL_LOG_SORTS = ['createdAt', 'to', 'template', 'status'] as const;
+
+/** One line of the list. */
+export interface AdminEmailLog {
+  id: string;
+  to: string;
+  subject: string;
+  template: string;
+  status: EmailLogStatus;
+  error: string | null;
+  relatedOrderId: string | null;
+  createdAt: string;
+  /** The log entry of the message sent again from this one, if staff resent it. */
+  resentAs: string | null;
+  /** The failed entry this one was sent again from, if it is a resend. */
+  resendOf: string | null;
+}
+
+/** One message as it was sent (GET /api/admin/email-logs/:id). */
+export interface AdminEmailLogDetail extends AdminEmailLog {
+  text: string;
+  html: string | null;
+  resendable: boolean;
+}
+
+/** GET /api/admin/email-logs/templates: the templates the log holds, for the filter. */
+export interface EmailLogTemplates {
+  templates: string[];
+}
+
+export const EMAIL_LOG_TEXTS = {
+  notResendable: 'Only a failed message can be sent again, once; marketing and password-reset emails never are',
+  alreadyResent: 'This message has already been sent again',
+} as const;
