@@ -406,32 +406,52 @@ export interface SupportArticlesTable {
   updated_at: Timestamp;
 }
 
+/** A chat handed to staff (migration 0026); status: who owes the next message (docs/decisions/051). */
 export interface SupportConversationsTable {
   id: string;
+  token_hash: string;
   user_id: string | null;
-  guest_id: string | null;
-  status: Generated<'open' | 'needs_staff' | 'closed'>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
+  name: string;
+  email: string;
+  status: Generated<'waiting' | 'open' | 'resolved'>;
+  last_message_at: Generated<Date>;
+  resolved_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }
 
 export interface SupportMessagesTable {
   id: string;
   conversation_id: string;
-  author: 'customer' | 'assistant' | 'staff';
+  author: 'shopper' | 'assistant' | 'staff';
   staff_user_id: string | null;
+  staff_name: string | null;
   body: string;
-  created_at: Timestamp;
+  created_at: Generated<Date>;
 }
 
+/** A message sent through /contact (migration 0026). */
 export interface ContactMessagesTable {
   id: string;
-  full_name: string;
+  name: string;
   email: string;
-  subject: string;
+  order_number: string | null;
+  topic: string;
   message: string;
-  status: Generated<'new' | 'answered' | 'closed'>;
-  created_at: Timestamp;
+  user_id: string | null;
+  created_at: Generated<Date>;
+}
+
+/** An enquiry sent through /partnership (migration 0026). */
+export interface PartnershipEnquiriesTable {
+  id: string;
+  name: string;
+  company: string;
+  email: string;
+  website: string | null;
+  kind: string;
+  message: string;
+  created_at: Generated<Date>;
 }
 
 export interface DoNotSellRequestsTable {
@@ -552,6 +572,7 @@ export interface DB {
   support_conversations: SupportConversationsTable;
   support_messages: SupportMessagesTable;
   contact_messages: ContactMessagesTable;
+  partnership_enquiries: PartnershipEnquiriesTable;
   do_not_sell_requests: DoNotSellRequestsTable;
   settings: SettingsTable;
   audit_log: AuditLogTable;
