@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { InfoPage } from './info-page';
-import { useShopInfo } from '../../lib/shop-info/use-shop-info';
 
 export function AboutPage() {
   return (
@@ -11,18 +10,6 @@ export function AboutPage() {
         stocked with the same range.
       </p>
       <p>Shop online, collect from one of our stores, or visit us to see the range in person.</p>
-    </InfoPage>
-  );
-}
-
-export function PartnershipPage() {
-  return (
-    <InfoPage testId="page-partnership" title="Partnership">
-      <p>
-        We work with toy makers, independent designers and licensors who share our care for quality. If you would
-        like your brand in our stores and online shop, tell us about your products through the{' '}
-        <Link to="/contact">contact page</Link> and our buying team will get back to you.
-      </p>
     </InfoPage>
   );
 }
@@ -82,30 +69,6 @@ export function DoNotSellPage() {
         to record that your information must not be sold or shared for cross-context advertising, and we will
         honour that request for your account and this browser.
       </p>
-    </InfoPage>
-  );
-}
-
-export function ContactPage() {
-  return (
-    <InfoPage testId="page-contact" title="Contact Us">
-      <p>
-        Questions about an order, a product or a store? Our customer care team answers every message, usually within
-        one working day. For quick answers try the <Link to="/faq">FAQ</Link> or <Link to="/robo-support">Robo Support</Link>.
-      </p>
-      <ContactDetails />
-    </InfoPage>
-  );
-}
-
-export function RoboSupportPage() {
-  return (
-    <InfoPage testId="page-robo-support" title="Robo Support">
-      <p>
-        Our support assistant answers common questions about orders, delivery, returns and store pickup at any
-        hour, and hands you over to a person when it can’t help.
-      </p>
-      <p className="muted">The assistant needs an internet connection.</p>
     </InfoPage>
   );
 }
@@ -174,26 +137,5 @@ export function StorePolicyPage() {
         within the warranty period.
       </p>
     </InfoPage>
-  );
-}
-
-/** The shop's contact details: the store_contact setting (back office → Settings). */
-function ContactDetails() {
-  const { storeContact } = useShopInfo();
-  return (
-    <dl className="contact-details" data-testid="contact-details">
-      <dt>Email</dt>
-      <dd>
-        <a href={`mailto:${storeContact.email}`}>{storeContact.email}</a>
-      </dd>
-      <dt>Phone (US)</dt>
-      <dd>{storeContact.phoneUS}</dd>
-      <dt>Phone (UK)</dt>
-      <dd>{storeContact.phoneUK}</dd>
-      <dt>Address (US)</dt>
-      <dd>{storeContact.addressUS}</dd>
-      <dt>Address (UK)</dt>
-      <dd>{storeContact.addressUK}</dd>
-    </dl>
   );
 }
