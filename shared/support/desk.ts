@@ -91,7 +91,10 @@ export interface HandOffAnswer {
 
 // The back office's inbox
 
-export const conversationListQuerySchema = listQuerySchema({ status: z.enum(CONVERSATION_STATUSES, 'Status is waiting, open or resolved').optional() });
+/** `format=csv`: the same list as a download (the admin kit's Export CSV). */
+const csvFormat = z.enum(['csv'], 'The only export format is csv').optional();
+
+export const conversationListQuerySchema = listQuerySchema({ status: z.enum(CONVERSATION_STATUSES, 'Status is waiting, open or resolved').optional(), format: csvFormat });
 export type ConversationListQuery = z.infer<typeof conversationListQuerySchema>;
 
 export interface ConversationRow {
@@ -109,5 +112,5 @@ export interface ConversationRecord extends ConversationRow {
   resolvedAt: string | null;
 }
 
-export const messagesListQuerySchema = listQuerySchema({});
+export const messagesListQuerySchema = listQuerySchema({ format: csvFormat });
 export type MessagesListQuery = z.infer<typeof messagesListQuerySchema>;

@@ -5,7 +5,7 @@ import { canReadPartnershipEnquiries, PARTNERSHIP_FORBIDDEN } from '../../../sha
 import type { AppEnv } from '../../context';
 import { validate } from '../../http/validate';
 import { screenApp } from '../screen-app';
-import { contactMessageList, partnershipEnquiryList } from '../../support/enquiries/enquiries.repo';
+import { contactMessageCsv, contactMessageList, partnershipEnquiryCsv, partnershipEnquiryList } from '../../support/enquiries/enquiries.repo';
 
 /** Admin and store_manager only, checked before the query is validated. */
 const managersOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -18,5 +18,11 @@ const managersOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
  * /partnerships, the partnership enquiries, for admin and store_manager only (staff: 403).
  */
 export const roboSupportMessageRoutes = screenApp('robo-support')
-  .get('/', validate('query', messagesListQuerySchema), async (c) => c.json(await contactMessageList(c.var.deps.db, c.req.valid('query'))))
-  .get('/partnerships', managersOnly, validate('query', messagesListQuerySchema), async (c) => c.json(await partnershipEnquiryList(c.var.deps.db, c.req.valid('query'))));
+  .get('/', validate('query', messagesListQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    return query.format === 'csv' ? contactMessageCsv(c, c.var.deps.db, query) : c.json(await contactMessageList(c.var.deps.db, query));
+  })
+  .get('/partnerships', managersOnly, validate('query', messagesListQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    return query.format === 'csv' ? partnershipEnquiryCsv(c, c.var.deps.db, query) : c.json(await partnershipEnquiryList(c.var.deps.db, query));
+  });

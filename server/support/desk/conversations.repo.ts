@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, Row } from '../../db/schema';
 import type { ConversationListQuery, ConversationMessage, ConversationRecord, ConversationRow, ConversationStatus, MessageAuthor } from '../../../shared/support/desk';
-import { containsPattern, listPage, type ListSort } from '../../admin/list';
+import type { Context } from 'hono';
+import { containsPattern, csvResponse, listPage, type CsvExport, type ListSort } from '../../admin/list';
 import type { ListPage } from '../../../shared/admin/api';
 
 // Handed-off conversations and their messages (migration 0026).
@@ -106,8 +107,7 @@ function toRow(raw: RawRow): ConversationRow {
   };
 }
 
-/** The inbox's list: by status, newest message first, searchable by name, email and message. */
-export async function conversationList(db: Kysely<DB>, query: ConversationListQuery): Promise<ListPage<ConversationRow>> {
+function filtered(db: Kysely<DB>, query: ConversationListQuery) {
   let builder = selectRows(db);
   if (query.status) builder = builder.where('support_conversations.status', '=', query.status);
   if (query.q) {
@@ -120,7 +120,30 @@ export async function conversationList(db: Kysely<DB>, query: ConversationListQu
       ]),
     );
   }
-  return listPage(db, builder, query, SORT, toRow);
+  return builder;
+}
+
+const CSV: CsvExport<ConversationRow> = {
+  name: 'support-conversations',
+  columns: [
+    { header: 'id', value: (row) => row.id },
+    { header: 'name', value: (row) => row.name },
+    { header: 'email', value: (row) => row.email },
+    { header: 'status', value: (row) => row.status },
+    { header: 'last_message_at', value: (row) => row.lastMessageAt },
+    { header: 'last_message', value: (row) => row.lastMessage },
+    { header: 'created_at', value: (row) => row.createdAt },
+  ],
+};
+
+/** The inbox's list: by status, newest message first, searchable by name, email and message. */
+export async function conversationList(db: Kysely<DB>, query: ConversationListQuery): Promise<ListPage<ConversationRow>> {
+  return listPage(db, filtered(db, query), query, SORT, toRow);
+}
+
+/** The same list as a CSV download. */
+export function conversationCsv(c: Context, db: Kysely<DB>, query: ConversationListQuery): Response {
+  return csvResponse(c, filtered(db, query), query, SORT, toRow, CSV);
 }
 
 export async function findConversation(db: Kysely<DB>, id: string): Promise<ConversationRecord | undefined> {

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DB, Row } from '../../db/schema';
 import type { ListPage } from '../../../shared/admin/api';
 import type { ContactMessage, ContactMessageRow, ContactTopic, PartnershipEnquiry, PartnershipEnquiryRow, PartnershipKind } from '../../../shared/support/enquiries';
 import type { MessagesListQuery } from '../../../shared/support/desk';
-import { containsPattern, listPage, type ListSort } from '../../admin/list';
+import type { Context } from 'hono';
+import { containsPattern, csvResponse, listPage, type CsvExport, type ListSort } from '../../admin/list';
 
 // /contact messages and /partnership enquiries (migration 0026).
 
@@ -29,14 +30,17 @@ const PARTNERSHIP_SORT: ListSort = {
   notNull: ['createdAt', 'company'],
 };
 
-/** The contact form's messages, newest first; `q` searches name, email, order number and message. */
-export async function contactMessageList(db: Kysely<DB>, query: MessagesListQuery): Promise<ListPage<ContactMessageRow>> {
+function contactRows(db: Kysely<DB>, query: MessagesListQuery) {
   let builder = db.selectFrom('contact_messages').selectAll('contact_messages');
   if (query.q) {
     const pattern = containsPattern(query.q);
-    builder = builder.where((eb) => eb.or(['name', 'email', 'order_number', 'message'].map((column) => eb(`contact_messages.${column}` as 'contact_messages.name', 'ilike', pattern))));
+    builder = builder.where((eb) => eb.or((['name', 'email', 'order_number', 'message'] as const).map((column) => eb(`contact_messages.${column}`, 'ilike', pattern))));
   }
-  return listPage(db, builder, query, CONTACT_SORT, (row) => ({
+  return builder;
+}
+
+function toContactRow(row: Row<'contact_messages'>): ContactMessageRow {
+  return {
     id: row.id,
     name: row.name,
     email: row.email,
@@ -44,17 +48,42 @@ export async function contactMessageList(db: Kysely<DB>, query: MessagesListQuer
     topic: row.topic as ContactTopic,
     message: row.message,
     createdAt: new Date(row.created_at).toISOString(),
-  }));
+  };
 }
 
-/** Partnership enquiries, newest first; `q` searches name, company, email and message. */
-export async function partnershipEnquiryList(db: Kysely<DB>, query: MessagesListQuery): Promise<ListPage<PartnershipEnquiryRow>> {
+const CONTACT_CSV: CsvExport<ContactMessageRow> = {
+  name: 'contact-messages',
+  columns: [
+    { header: 'id', value: (row) => row.id },
+    { header: 'created_at', value: (row) => row.createdAt },
+    { header: 'name', value: (row) => row.name },
+    { header: 'email', value: (row) => row.email },
+    { header: 'order_number', value: (row) => row.orderNumber },
+    { header: 'topic', value: (row) => row.topic },
+    { header: 'message', value: (row) => row.message },
+  ],
+};
+
+/** The contact form's messages, newest first; `q` searches name, email, order number and message. */
+export async function contactMessageList(db: Kysely<DB>, query: MessagesListQuery): Promise<ListPage<ContactMessageRow>> {
+  return listPage(db, contactRows(db, query), query, CONTACT_SORT, toContactRow);
+}
+
+export function contactMessageCsv(c: Context, db: Kysely<DB>, query: MessagesListQuery): Response {
+  return csvResponse(c, contactRows(db, query), query, CONTACT_SORT, toContactRow, CONTACT_CSV);
+}
+
+function partnershipRows(db: Kysely<DB>, query: MessagesListQuery) {
   let builder = db.selectFrom('partnership_enquiries').selectAll('partnership_enquiries');
   if (query.q) {
     const pattern = containsPattern(query.q);
-    builder = builder.where((eb) => eb.or(['name', 'company', 'email', 'message'].map((column) => eb(`partnership_enquiries.${column}` as 'partnership_enquiries.name', 'ilike', pattern))));
+    builder = builder.where((eb) => eb.or((['name', 'company', 'email', 'message'] as const).map((column) => eb(`partnership_enquiries.${column}`, 'ilike', pattern))));
   }
-  return listPage(db, builder, query, PARTNERSHIP_SORT, (row) => ({
+  return builder;
+}
+
+function toPartnershipRow(row: Row<'partnership_enquiries'>): PartnershipEnquiryRow {
+  return {
     id: row.id,
     name: row.name,
     company: row.company,
@@ -63,5 +92,28 @@ export async function partnershipEnquiryList(db: Kysely<DB>, query: MessagesList
     kind: row.kind as PartnershipKind,
     message: row.message,
     createdAt: new Date(row.created_at).toISOString(),
-  }));
+  };
+}
+
+const PARTNERSHIP_CSV: CsvExport<PartnershipEnquiryRow> = {
+  name: 'partnership-enquiries',
+  columns: [
+    { header: 'id', value: (row) => row.id },
+    { header: 'created_at', value: (row) => row.createdAt },
+    { header: 'name', value: (row) => row.name },
+    { header: 'company', value: (row) => row.company },
+    { header: 'email', value: (row) => row.email },
+    { header: 'website', value: (row) => row.website },
+    { header: 'kind', value: (row) => row.kind },
+    { header: 'message', value: (row) => row.message },
+  ],
+};
+
+/** Partnership enquiries, newest first; `q` searches name, company, email and message. */
+export async function partnershipEnquiryList(db: Kysely<DB>, query: MessagesListQuery): Promise<ListPage<PartnershipEnquiryRow>> {
+  return listPage(db, partnershipRows(db, query), query, PARTNERSHIP_SORT, toPartnershipRow);
+}
+
+export function partnershipEnquiryCsv(c: Context, db: Kysely<DB>, query: MessagesListQuery): Response {
+  return csvResponse(c, partnershipRows(db, query), query, PARTNERSHIP_SORT, toPartnershipRow, PARTNERSHIP_CSV);
 }
