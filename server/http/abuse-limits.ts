@@ -47,6 +47,8 @@ export const LIMITS = {
   /** Guest order tracking: guessing order numbers for a known email. */
   trackOrder: [{ name: 'track-order:client', limit: 20, windowSeconds: 10 * MINUTE, key: byClient }],
   newsletter: [{ name: 'newsletter:client', limit: 10, windowSeconds: HOUR, key: byClient }],
+  /** The support assistant's answers: a chat asks often, a scraper or a flood far more. */
+  supportAnswer: [{ name: 'support-answer:client', limit: 60, windowSeconds: 10 * MINUTE, key: byClient }],
 } satisfies Record<string, RateLimitRule[]>;
 
 // better-auth's routes under /api/auth (its limiter is off: this is the one mechanism). Its router

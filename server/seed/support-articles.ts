@@ -41,7 +41,7 @@ Collecting your order from one of our stores with Store Pickup is always free.`,
     slug: 'where-we-deliver',
     topic: 'orders-delivery',
     title: 'Which countries do you deliver to?',
-    keywords: ['ship abroad', 'international', 'overseas', 'countries', 'canada', 'europe', 'address outside', 'worldwide'],
+    keywords: ['ship abroad', 'international', 'overseas', 'countries', 'canada', 'europe', 'address outside', 'worldwide', 'england', 'scotland', 'send a gift to the uk', 'send to america'],
     body: `We deliver within the **United States** and the **United Kingdom** only.
 
 An order paid in US dollars ships to a US address, and an order paid in pounds ships to a UK address. If PayPal shows an address in the other country, the order is refused with "USD orders can only be shipped to United States addresses." or "GBP orders can only be shipped to United Kingdom addresses."
@@ -131,7 +131,7 @@ You can also write to us through the **Contact** page, which lists our email add
     slug: 'returns-policy',
     topic: 'returns-refunds',
     title: 'What is your returns policy?',
-    keywords: ['return', 'returns', 'send back', 'money back', 'exchange', 'unopened', 'return window', 'days to return', 'change my mind'],
+    keywords: ['return', 'returns', 'money back', 'exchange', 'unopened', 'return window', 'days to return', 'change my mind'],
     body: `You can return **unopened** items within **${RETURNS.US} days in the US** and **${RETURNS.UK} days in the UK**, counted from delivery or collection, for a full refund to the way you paid.
 
 Faulty items are replaced or refunded whenever you find the fault (see "My toy arrived damaged or faulty").`,
@@ -140,7 +140,7 @@ Faulty items are replaced or refunded whenever you find the fault (see "My toy a
     slug: 'how-to-return',
     topic: 'returns-refunds',
     title: 'How do I send an item back?',
-    keywords: ['return process', 'start a return', 'return label', 'returning', 'send it back', 'how to return'],
+    keywords: ['send it back', 'post it back', 'where to send', 'label', 'process', 'parcel back'],
     body: `Contact us with your order number and the items you want to return (the Contact page, or ask Robo Support to pass you to a person). We reply with where to send them.
 
 Keep the items unopened and in their original packaging: returns are accepted within ${RETURNS.US} days in the US and ${RETURNS.UK} days in the UK of delivery or collection.`,
@@ -149,7 +149,7 @@ Keep the items unopened and in their original packaging: returns are accepted wi
     slug: 'refund-timing',
     topic: 'returns-refunds',
     title: 'When will I get my refund?',
-    keywords: ['refund', 'refunded', 'money', 'reimburse', 'credit', 'paypal refund', 'partial refund'],
+    keywords: ['refund', 'refunded', 'money', 'reimburse', 'credit', 'paypal refund', 'partial refund', 'refund not received', 'still waiting'],
     body: `We refund through PayPal to the account or card you paid with, as soon as we accept the return or cancel the order. You get an email when the refund is made, and the order shows the amount and date under **Refunds**.
 
 A refund can be for the whole order or for part of it (for example one item). How soon the money shows in your account after that depends on PayPal and your bank.`,
@@ -183,7 +183,7 @@ We email you when your order is ready, with your **pickup code**. At the counter
     slug: 'pickup-hold-time',
     topic: 'store-pickup',
     title: 'How long will the store keep my pickup order?',
-    keywords: ['hold', 'held', 'how long', 'deadline', 'late', 'collect later', 'reminder', 'uncollected'],
+    keywords: ['hold', 'held', 'how long', 'deadline', 'late', 'collect later', 'collect next week', 'reminder', 'uncollected'],
     body: `We hold a pickup order for **${HOLD_DAYS} days** once it is ready; the order page shows the date. We send a reminder email while it is waiting.
 
 If it is not collected by then, the store may cancel the order and refund it in full.`,
@@ -219,7 +219,7 @@ We never see or store your card number.`,
     slug: 'us-sales-tax',
     topic: 'payments-pricing',
     title: 'Do you charge sales tax in the US?',
-    keywords: ['tax', 'sales tax', 'state tax', 'zip', 'extra charge at checkout'],
+    keywords: ['tax', 'sales tax', 'state tax', 'zip', 'tax added at checkout', 'extra charge'],
     body: `Yes. US orders pay the sales tax of the delivery state (and a local rate in some ZIP codes), on the items after any discount plus delivery.
 
 The cart does not show tax: checkout works it out from your delivery address and shows it before you pay.`,
@@ -271,7 +271,7 @@ With an account you keep favourites, see all your orders, save addresses, and yo
     slug: 'forgot-password',
     topic: 'account',
     title: 'I forgot my password',
-    keywords: ['reset password', 'cant log in', 'locked out', 'sign in problem', 'login', 'password reset link'],
+    keywords: ['reset password', 'cannot log in', 'locked out', 'login problem', 'log in', 'password reset link'],
     body: `On the sign-in page choose **Forgot password?**, enter your email and choose **Send Reset Link**. We email a link to set a new password; it works for one hour.
 
 For your privacy we say "Check your email" whether or not an account uses that address. No email? Check spam, and the address you signed up with.`,
@@ -305,7 +305,7 @@ Every newsletter has an **unsubscribe** link at the bottom: one click and you ar
     slug: 'age-guidance',
     topic: 'products-safety',
     title: 'How do I know a toy suits my child’s age?',
-    keywords: ['age', 'ages', 'toddler', 'baby', 'suitable', 'age range', 'small parts', 'choking', 'safe'],
+    keywords: ['age', 'ages', 'toddler', 'baby', 'suitable', 'age range', 'year old', 'months old', 'small parts', 'choking', 'safe'],
     body: `Each product's description gives its age grade (for example "Ages 4 and up" or "Suitable from birth"). Follow it: toys with small parts are not suitable for children under 3.`,
   },
   {
