@@ -5,6 +5,7 @@ import { OFF_TOPIC_QUESTIONS, SHOPPER_QUESTIONS } from '../support/knowledge-que
 import { supportArticleRows } from '../../server/seed/support-articles';
 import type { SupportAnswer } from '../../shared/support/knowledge';
 import type { PublishedArticles } from '../../shared/support/articles';
+import { buildDeviceIndex } from '../../client/features/support/knowledge/device-index';
 
 // The support assistant's answers from the knowledge base (issue 14, docs/decisions/050) on PGlite
 // and PostgreSQL: full-text search over the seeded articles, top-1 accuracy on the shoppers'
@@ -104,6 +105,26 @@ describe('GET /api/support/knowledge/articles', () => {
     } finally {
       await t.deps.db.updateTable('support_articles').set({ is_published: true }).where('slug', '=', 'uk-vat').execute();
     }
+  });
+});
+
+describe('the device’s index (offline answers), built from GET /articles', () => {
+  it('finds the right article first for at least 85 % of the same questions, and does not know the off-topic ones', async () => {
+    const { articles } = (await (await visitor.get('/api/support/knowledge/articles')).json()) as PublishedArticles;
+    const index = buildDeviceIndex(articles);
+    const misses: string[] = [];
+    for (const { question, slug } of SHOPPER_QUESTIONS) {
+      const answer = index.answer(question);
+      const found = answer.kind === 'answer' ? answer.article.slug : 'unknown';
+      if (found !== slug) misses.push(`${question} → ${found} (expected ${slug})`);
+    }
+    const accuracy = (SHOPPER_QUESTIONS.length - misses.length) / SHOPPER_QUESTIONS.length;
+    console.info(`[knowledge] device (${t.kind} articles): top-1 ${(accuracy * 100).toFixed(1)} % of ${SHOPPER_QUESTIONS.length}; misses:\n  ${misses.join('\n  ')}`);
+    expect(accuracy).toBeGreaterThanOrEqual(0.85);
+    for (const question of OFF_TOPIC_QUESTIONS) expect(index.answer(question).kind, question).toBe('unknown');
+    const returns = index.answer('how many days do I have to return a toy in the UK?');
+    expect(returns.kind === 'answer' && returns.article).toMatchObject({ slug: 'returns-policy', url: '/faq#returns-policy' });
+    expect(returns.kind === 'answer' && returns.article.quote).toContain('14 days in the UK');
   });
 });
 
