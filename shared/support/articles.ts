@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { activeDeletedFilters, markdownField, nameField } from '../admin/fields';
+import { markdownField, nameField, yesNoFilter } from '../admin/fields';
 import { listQuerySchema } from '../admin/list-query';
 import { slugSchema } from '../admin/slug';
 import { text } from '../text.schema';
@@ -43,8 +43,8 @@ export const articleUpdateSchema = articleInputSchema.extend({ version: z.string
 /** The articles list: search by title or keywords, filter by topic, published and deleted. */
 export const articleListQuerySchema = listQuerySchema({
   topic: z.enum(SUPPORT_TOPIC_IDS).optional(),
-  active: activeDeletedFilters.active,
-  deleted: activeDeletedFilters.deleted,
+  published: yesNoFilter,
+  deleted: yesNoFilter,
 });
 export type ArticleListQuery = z.infer<typeof articleListQuerySchema>;
 export const ARTICLE_SORTS = ['title', 'topic', 'displayOrder', 'updatedAt'] as const;
