@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { markdownField, nameField, yesNoFilter } from '../admin/fields';
+import { activeDeletedFilters, markdownField, nameField } from '../admin/fields';
 import { listQuerySchema } from '../admin/list-query';
 import { slugSchema } from '../admin/slug';
 import { text } from '../text.schema';
-import { SUPPORT_TOPIC_IDS } from './topics';
+import { SUPPORT_TOPIC_IDS, type SupportTopicId } from './topics';
 
 /** A published article as the FAQ and the device's index read it (GET /api/support/knowledge/articles). */
 export interface PublishedArticle {
@@ -40,11 +40,10 @@ export type ArticleInput = z.infer<typeof articleInputSchema>;
 
 export const articleUpdateSchema = articleInputSchema.extend({ version: z.string().min(1) });
 
-/** The articles list: search by title or keywords, filter by topic, published and deleted. */
+/** The articles list: search by title, slug or text, filter by topic, published (`active`) and deleted. */
 export const articleListQuerySchema = listQuerySchema({
   topic: z.enum(SUPPORT_TOPIC_IDS).optional(),
-  published: yesNoFilter,
-  deleted: yesNoFilter,
+  ...activeDeletedFilters,
 });
 export type ArticleListQuery = z.infer<typeof articleListQuerySchema>;
 export const ARTICLE_SORTS = ['title', 'topic', 'displayOrder', 'updatedAt'] as const;
@@ -54,7 +53,7 @@ export interface AdminArticle {
   id: string;
   title: string;
   slug: string;
-  topic: string;
+  topic: SupportTopicId;
   bodyMarkdown: string;
   bodyHtml: string;
   keywords: string[];

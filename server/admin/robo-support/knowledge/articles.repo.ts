@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { AdminArticle, ArticleInput, ArticleListQuery } from '../../../../shared/support/articles';
 import type { DB } from '../../../db/schema';
+import type { SupportTopicId } from '../../../../shared/support/topics';
 import { markdownToText, renderMarkdown } from '../../../content/markdown';
 import { listAndCsv, searchedAndFiltered, type CsvExport, type ListSort } from '../../list';
 import { lifecycleOf } from '../../records';
@@ -32,7 +33,7 @@ function toAdminArticle(row: ArticleRow): AdminArticle {
     id: row.id,
     title: row.title,
     slug: row.slug,
-    topic: row.topic,
+    topic: row.topic as SupportTopicId,
     bodyMarkdown: row.body_markdown,
     bodyHtml: row.body_html,
     keywords: row.keywords,
@@ -43,13 +44,14 @@ function toAdminArticle(row: ArticleRow): AdminArticle {
 }
 
 function filtered(db: Kysely<DB>, query: ArticleListQuery) {
-  const { published, ...rest } = query;
+  // `active` is the kit's "shown to shoppers" filter: for an article, published.
+  const { active, ...rest } = query;
   let builder = searchedAndFiltered(selectArticles(db), rest, {
     table: 'support_articles',
     search: ['support_articles.title', 'support_articles.slug', 'support_articles.body_text'],
   });
   if (query.topic) builder = builder.where('support_articles.topic', '=', query.topic);
-  if (published) builder = builder.where(sql<boolean>`support_articles.is_published = ${published === 'yes'}`);
+  if (active) builder = builder.where(sql<boolean>`support_articles.is_published = ${active === 'yes'}`);
   return builder;
 }
 
