@@ -28,6 +28,7 @@ import { promoRoutes } from './checkout/promo.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { seoRoutes } from './seo/seo.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
+import { knowledgeRoutes } from './support/knowledge/knowledge.routes';
 import { regionRoutes } from './region/region.routes';
 import { outboxRoutes } from './email/outbox.routes';
 import { imageUploadRoutes, isImageUploadPath } from './media/image-upload.routes';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     .route('/promo', promoRoutes)
     .route('/orders', orderRoutes)
     .route('/newsletter', newsletterRoutes)
+    .route('/support/knowledge', knowledgeRoutes)
     .route('/region', regionRoutes)
     .route('/shop-info', shopInfoRoutes)
     .route('/support/orders', supportOrderRoutes)

@@ -19,6 +19,8 @@ import { orderApprovalsRoutes } from './order-approvals/approvals.routes';
 import { pickupVerificationRoutes } from './pickup-verification/pickup-verification.routes';
 import { roboSupportConversationRoutes } from './robo-support/conversations.routes';
 import { roboSupportMessageRoutes } from './robo-support/messages.routes';
+import { supportArticlesRoutes } from './robo-support/knowledge/articles.routes';
+import { unansweredQuestionsRoutes } from './robo-support/knowledge/unanswered.routes';
 
 /**
  * The back-office screens built on the admin kit, each at /api/admin/<screen> (screen-app.ts).
@@ -42,5 +44,7 @@ export const adminScreenRoutes = new Hono<AppEnv>()
   .route('/customers', customersRoutes)
   .route('/order-approvals', orderApprovalsRoutes)
   .route('/pickup-verification', pickupVerificationRoutes)
+  .route('/robo-support/articles', supportArticlesRoutes)
+  .route('/robo-support/unanswered', unansweredQuestionsRoutes)
   .route('/robo-support/conversations', roboSupportConversationRoutes)
   .route('/robo-support/messages', roboSupportMessageRoutes);

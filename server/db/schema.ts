@@ -396,14 +396,28 @@ export interface JobApplicationsTable {
   updated_at: Timestamp;
 }
 
-export interface SupportArticlesTable {
+export interface SupportArticlesTable extends SyncColumns {
   id: string;
-  question: string;
-  answer: string;
+  slug: string;
+  title: string;
+  topic: string;
+  body_markdown: string;
+  body_html: string;
+  body_text: string;
   keywords: Generated<string[]>;
-  is_active: Generated<boolean>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
+  is_published: Generated<boolean>;
+  display_order: Generated<number>;
+  /** Kept by a trigger from title, keywords and body_text (migrations/0025). */
+  search: ColumnType<string, never, never>;
+}
+
+export interface SupportUnansweredQuestionsTable {
+  id: string;
+  normalized: string;
+  question: string;
+  times_asked: Generated<number>;
+  first_asked_at: Timestamp;
+  last_asked_at: Timestamp;
 }
 
 /** A chat handed to staff (migration 0026); status: who owes the next message (docs/decisions/051). */
@@ -569,6 +583,7 @@ export interface DB {
   jobs: JobsTable;
   job_applications: JobApplicationsTable;
   support_articles: SupportArticlesTable;
+  support_unanswered_questions: SupportUnansweredQuestionsTable;
   support_conversations: SupportConversationsTable;
   support_messages: SupportMessagesTable;
   contact_messages: ContactMessagesTable;

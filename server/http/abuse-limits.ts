@@ -56,6 +56,8 @@ export const LIMITS = {
     { name: 'enquiry:email', limit: 3, windowSeconds: HOUR, key: byEmail },
     { name: 'enquiry:client', limit: 5, windowSeconds: HOUR, key: byClient },
   ],
+  /** The support assistant's answers: a chat asks often, a scraper or a flood far more. */
+  supportAnswer: [{ name: 'support-answer:client', limit: 60, windowSeconds: 10 * MINUTE, key: byClient }],
 } satisfies Record<string, RateLimitRule[]>;
 
 // better-auth's routes under /api/auth (its limiter is off: this is the one mechanism). Its router

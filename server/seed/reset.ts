@@ -10,7 +10,7 @@ const SHOP_TABLES: Record<Exclude<keyof DB, 'user'>, true> = {
   cart_items: true, favorites: true, saved_addresses: true, newsletter_subscribers: true,
   stores: true, staff_stores: true, pickup_products: true, orders: true, order_lines: true,
   order_status_history: true, payments: true, email_logs: true, blog_posts: true, jobs: true,
-  job_applications: true, support_articles: true, support_conversations: true,
+  job_applications: true, support_articles: true, support_unanswered_questions: true, support_conversations: true,
   support_messages: true, contact_messages: true, partnership_enquiries: true, do_not_sell_requests: true, settings: true,
   audit_log: true, till_sync_runs: true, rate_limit_counters: true, media: true, media_renditions: true,
   pickup_reminders: true,

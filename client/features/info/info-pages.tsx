@@ -73,21 +73,6 @@ export function DoNotSellPage() {
   );
 }
 
-export function FaqPage() {
-  return (
-    <InfoPage testId="page-faq" title="Frequently Asked Questions">
-      <h2>Do I need an account to order?</h2>
-      <p>No. You can keep a cart and pay as a guest; an account lets you save favourites and see past orders.</p>
-      <h2>How much is delivery?</h2>
-      <p>Delivery is free on orders over 99 in your local currency. See <Link to="/shipping-info">Shipping Info</Link>.</p>
-      <h2>Can I return something?</h2>
-      <p>Unopened items can be returned within 30 days in the US and 14 days in the UK.</p>
-      <h2>Can I collect from a store?</h2>
-      <p>Yes, at stores that offer pickup. See <Link to="/store-pickup">Store Pickup</Link>.</p>
-    </InfoPage>
-  );
-}
-
 export function ShippingInfoPage() {
   return (
     <InfoPage testId="page-shipping-info" title="Shipping Information">
