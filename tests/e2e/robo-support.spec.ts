@@ -53,7 +53,7 @@ test('a guest asks about returns and an order, hands off to a person, and sees t
   await expect(orderForm.getByLabel(CHAT_TEXTS.orderNumberLabel)).toHaveValue(orderNumber);
   await orderForm.getByLabel(CHAT_TEXTS.orderEmailLabel).fill('someone-else@example.com');
   await orderForm.getByLabel(CHAT_TEXTS.orderEmailLabel).press('Enter');
-  await expect(log.getByTestId('chat-note').last()).toHaveText(CHAT_TEXTS.orderNotFound);
+  await expect(log.getByTestId('chat-note').last()).toContainText(CHAT_TEXTS.orderNotFound);
   await orderForm.getByLabel(CHAT_TEXTS.orderEmailLabel).fill(` ${email.toUpperCase()} `);
   await orderForm.getByLabel(CHAT_TEXTS.orderEmailLabel).press('Enter');
   await expect(log.getByTestId('chat-order')).toContainText([new RegExp(`${orderNumber}.*Paid`)]);

@@ -26,7 +26,7 @@ export function ContactPage() {
         schema={contactMessageSchema}
         endpoint="/api/contact"
         label="Contact form"
-        defaults={{ name: user?.name ?? '', email: user?.email ?? '', orderNumber: '', topic: undefined, message: '' } as Partial<ContactMessageInput>}
+        defaults={{ name: user?.name ?? '', email: user?.email ?? '', orderNumber: '', topic: '' as ContactMessageInput['topic'], message: '' }}
         fieldNames={FIELDS}
         submitLabel={ENQUIRY_TEXTS.send}
         sentText={ENQUIRY_TEXTS.contactSent}

@@ -40,7 +40,7 @@ export function PartnershipPage() {
         schema={partnershipEnquirySchema}
         endpoint="/api/partnership"
         label="Partnership enquiry"
-        defaults={{ name: '', company: '', email: '', website: '', kind: undefined, message: '' } as Partial<PartnershipEnquiryInput>}
+        defaults={{ name: '', company: '', email: '', website: '', kind: '' as PartnershipEnquiryInput['kind'], message: '' }}
         fieldNames={FIELDS}
         submitLabel={ENQUIRY_TEXTS.sendEnquiry}
         sentText={ENQUIRY_TEXTS.partnershipSent}
