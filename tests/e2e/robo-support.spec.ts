@@ -30,6 +30,8 @@ async function guestOrder(request: APIRequestContext, origin: string, email: str
 }
 
 test('a guest asks about returns and an order, hands off to a person, and sees the staff reply', async ({ page, browser, baseURL, request }) => {
+  // A whole journey: a checkout, the chat, axe, a staff session and a poll for the reply.
+  test.setTimeout(180_000);
   const email = `robin-${randomUUID().slice(0, 8)}@example.com`;
   const orderNumber = await guestOrder(request, baseURL!, email);
 
@@ -98,7 +100,7 @@ test('the contact form says what is wrong on each field, keeps what was typed, a
   await form.getByLabel('Name').fill('Cora Contact');
   await form.getByLabel('Email').fill('not-an-email');
   await form.getByLabel('Message').fill('Short');
-  await form.getByRole('button', { name: 'Send message' }).click();
+  await form.getByRole('button', { name: 'Send message' }).press('Enter');
   await expect(form.getByText('Please enter a valid email address')).toBeVisible();
   await expect(form.getByText('Please choose a topic')).toBeVisible();
   await expect(form.getByText('Please write at least 10 characters')).toBeVisible();
@@ -106,6 +108,6 @@ test('the contact form says what is wrong on each field, keeps what was typed, a
   await form.getByLabel('Email').fill('cora@example.com');
   await form.getByLabel('Topic').selectOption('product');
   await form.getByLabel('Message').fill('Is the kite suitable for a five-year-old?');
-  await form.getByRole('button', { name: 'Send message' }).click();
+  await form.getByRole('button', { name: 'Send message' }).press('Enter');
   await expect(page.getByTestId('enquiry-sent')).toBeVisible();
 });
