@@ -17,7 +17,7 @@ export function ChatLog({
   onLookUpOrder: (orderNumber: string, email: string) => void;
 }) {
   return (
-    <div className="support-chat__log" role="log" aria-live="polite" aria-label="Conversation with Robo Support" data-testid="support-chat-log">
+    <div className="support-chat__log" role="log" aria-live="polite" aria-label="Conversation with Robo Support" data-testid="support-chat-log" tabIndex={0}>
       <p className="support-chat__line support-chat__line--assistant">{CHAT_TEXTS.intro}</p>
       {entries.map((entry) => (
         <ChatLine key={entry.id} entry={entry} onAsk={onAsk} onTalkToPerson={onTalkToPerson} onLookUpOrder={onLookUpOrder} />

@@ -107,7 +107,7 @@ export function CustomerCareConversation({
         {staffReplies > 0 ? ` · ${CHAT_TEXTS.staffReplied}` : ''}
       </p>
       {online ? null : <p className="muted">{CHAT_TEXTS.networkNeeded}</p>}
-      <div className="support-chat__log" role="log" aria-live="polite" aria-label="Conversation with customer care">
+      <div className="support-chat__log" role="log" aria-live="polite" aria-label="Conversation with customer care" tabIndex={0}>
         {conversation.messages.map((message) => (
           <p key={message.id} className={`support-chat__line support-chat__line--${message.author === 'shopper' ? 'shopper' : 'assistant'}`} data-testid={`care-${message.author}`}>
             <strong>{message.author === 'shopper' ? CHAT_TEXTS.youSaid : message.author === 'staff' ? `${message.staffName ?? CHAT_TEXTS.staff} (${CHAT_TEXTS.staff})` : CHAT_TEXTS.assistant}: </strong>
