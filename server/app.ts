@@ -27,11 +27,14 @@ import { promoRoutes } from './checkout/promo.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { seoRoutes } from './seo/seo.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
+import { knowledgeRoutes } from './support/knowledge/knowledge.routes';
 import { regionRoutes } from './region/region.routes';
 import { outboxRoutes } from './email/outbox.routes';
 import { imageUploadRoutes, isImageUploadPath } from './media/image-upload.routes';
 import { mediaRoutes } from './media/media.routes';
 import { imageUploadPath } from '../shared/media/media-api';
+import { supportConversationRoutes, supportOrderRoutes } from './support/desk/support-desk.routes';
+import { contactRoutes, partnershipRoutes } from './support/enquiries/enquiries.routes';
 
 /**
  * Builds the whole HTTP app; tests call app.request() on it, server/main.ts only listens. Tests may
@@ -64,8 +67,13 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     .route('/promo', promoRoutes)
     .route('/orders', orderRoutes)
     .route('/newsletter', newsletterRoutes)
+    .route('/support/knowledge', knowledgeRoutes)
     .route('/region', regionRoutes)
     .route('/shop-info', shopInfoRoutes)
+    .route('/support/orders', supportOrderRoutes)
+    .route('/support/conversations', supportConversationRoutes)
+    .route('/contact', contactRoutes)
+    .route('/partnership', partnershipRoutes)
     // The developer's outbox: every message with its links; off in production unless DEV_OUTBOX=on.
     .route('/dev/outbox', deps.config.devOutbox ? outboxRoutes : new Hono<AppEnv>())
     .all('*', (c) => errorResponse(c, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));

@@ -22,14 +22,18 @@ type AdminRecordPage = `/admin/${(typeof SCREENS_WITH_RECORD_PAGES)[number]}/${'
 const SCREENS_WITH_DETAIL_PAGES = ['orders', 'customers', 'email-logs'] as const satisfies readonly AdminScreen[];
 type AdminDetailPage = `/admin/${(typeof SCREENS_WITH_DETAIL_PAGES)[number]}/$id`;
 
+// Records of one part of a screen with several: the knowledge base's articles in Robo Support.
+const ADMIN_PART_RECORD_PAGES = ['/admin/robo-support/articles/new', '/admin/robo-support/articles/$id'] as const;
+
 /** A page path as the client's router names it. */
-export type PagePath = (typeof SHOP_PAGES)[number] | AdminPage | AdminRecordPage | AdminDetailPage;
+export type PagePath = (typeof SHOP_PAGES)[number] | AdminPage | AdminRecordPage | AdminDetailPage | (typeof ADMIN_PART_RECORD_PAGES)[number];
 
 /** Every page path of the shop. */
 export const PAGE_ROUTES: readonly PagePath[] = [
   ...SHOP_PAGES,
   ...SCREENS_WITH_RECORD_PAGES.flatMap((screen) => [`/admin/${screen}/new`, `/admin/${screen}/$id`] as const),
   ...SCREENS_WITH_DETAIL_PAGES.map((screen) => `/admin/${screen}/$id` as const),
+  ...ADMIN_PART_RECORD_PAGES,
   ...ADMIN_SCREENS.filter((screen) => screen !== 'dashboard').map((screen) => `/admin/${screen}` as AdminPage),
 ];
 

@@ -17,3 +17,11 @@ export function text() {
 
 /** A path parameter naming a record (an id or a provider's order id): short one-line text. */
 export const pathIdSchema = text().min(1).max(100);
+
+// Control characters other than line breaks and tabs (a message a person writes has paragraphs).
+const CONTROL_EXCEPT_LINE_BREAKS = /(?![\n\r\t])\p{Cc}/u;
+
+/** Multi-line text from outside (a message, a cover letter): line breaks and tabs allowed, no other control character. */
+export function multilineText() {
+  return z.string().refine((value) => !CONTROL_EXCEPT_LINE_BREAKS.test(value), VALIDATION.controlCharacters);
+}

@@ -1,4 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminScreenPage } from '../features/admin/admin-screen-page';
+import { rawSearch } from '../lib/raw-search';
+import { RoboSupportInbox, type InboxSearch } from '../features/admin/robo-support/desk/robo-support-inbox';
 
-export const Route = createFileRoute('/admin/robo-support')({ component: () => <AdminScreenPage screen="robo-support" /> });
+export const Route = createFileRoute('/admin/robo-support')({ validateSearch: rawSearch, component: RoboSupportRoute });
+
+function RoboSupportRoute() {
+  const navigate = Route.useNavigate();
+  return <RoboSupportInbox search={Route.useSearch() as InboxSearch} onSearch={(search) => void navigate({ search })} />;
+}

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContactPage } from '../features/info/info-pages';
+import { ContactPage } from '../features/support/enquiries/contact-page';
 
 export const Route = createFileRoute('/contact')({ component: ContactPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FaqPage } from '../features/info/info-pages';
+import { FaqPage } from '../features/support/faq/faq-page';
 
 export const Route = createFileRoute('/faq')({ component: FaqPage });

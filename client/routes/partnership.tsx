@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PartnershipPage } from '../features/info/info-pages';
+import { PartnershipPage } from '../features/support/enquiries/partnership-page';
 
 export const Route = createFileRoute('/partnership')({ component: PartnershipPage });

@@ -18,6 +18,10 @@ import { customersRoutes } from './customers/customers.routes';
 import { orderApprovalsRoutes } from './order-approvals/approvals.routes';
 import { pickupVerificationRoutes } from './pickup-verification/pickup-verification.routes';
 import { emailLogRoutes } from './email-logs/email-logs.routes';
+import { roboSupportConversationRoutes } from './robo-support/conversations.routes';
+import { roboSupportMessageRoutes } from './robo-support/messages.routes';
+import { supportArticlesRoutes } from './robo-support/knowledge/articles.routes';
+import { unansweredQuestionsRoutes } from './robo-support/knowledge/unanswered.routes';
 
 /**
  * The back-office screens built on the admin kit, each at /api/admin/<screen> (screen-app.ts).
@@ -41,4 +45,8 @@ export const adminScreenRoutes = new Hono<AppEnv>()
   .route('/customers', customersRoutes)
   .route('/order-approvals', orderApprovalsRoutes)
   .route('/pickup-verification', pickupVerificationRoutes)
-  .route('/email-logs', emailLogRoutes);
+  .route('/email-logs', emailLogRoutes)
+  .route('/robo-support/articles', supportArticlesRoutes)
+  .route('/robo-support/unanswered', unansweredQuestionsRoutes)
+  .route('/robo-support/conversations', roboSupportConversationRoutes)
+  .route('/robo-support/messages', roboSupportMessageRoutes);

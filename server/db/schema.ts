@@ -400,42 +400,76 @@ export interface JobApplicationsTable {
   updated_at: Timestamp;
 }
 
-export interface SupportArticlesTable {
+export interface SupportArticlesTable extends SyncColumns {
   id: string;
-  question: string;
-  answer: string;
+  slug: string;
+  title: string;
+  topic: string;
+  body_markdown: string;
+  body_html: string;
+  body_text: string;
   keywords: Generated<string[]>;
-  is_active: Generated<boolean>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
+  is_published: Generated<boolean>;
+  display_order: Generated<number>;
+  /** Kept by a trigger from title, keywords and body_text (migrations/0025). */
+  search: ColumnType<string, never, never>;
 }
 
+export interface SupportUnansweredQuestionsTable {
+  id: string;
+  normalized: string;
+  question: string;
+  times_asked: Generated<number>;
+  first_asked_at: Timestamp;
+  last_asked_at: Timestamp;
+}
+
+/** A chat handed to staff (migration 0026); status: who owes the next message (docs/decisions/051). */
 export interface SupportConversationsTable {
   id: string;
+  token_hash: string;
   user_id: string | null;
-  guest_id: string | null;
-  status: Generated<'open' | 'needs_staff' | 'closed'>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
+  name: string;
+  email: string;
+  status: Generated<'waiting' | 'open' | 'resolved'>;
+  last_message_at: Generated<Date>;
+  resolved_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }
 
 export interface SupportMessagesTable {
   id: string;
   conversation_id: string;
-  author: 'customer' | 'assistant' | 'staff';
+  author: 'shopper' | 'assistant' | 'staff';
   staff_user_id: string | null;
+  staff_name: string | null;
   body: string;
-  created_at: Timestamp;
+  created_at: Generated<Date>;
 }
 
+/** A message sent through /contact (migration 0026). */
 export interface ContactMessagesTable {
   id: string;
-  full_name: string;
+  name: string;
   email: string;
-  subject: string;
+  order_number: string | null;
+  topic: string;
   message: string;
-  status: Generated<'new' | 'answered' | 'closed'>;
-  created_at: Timestamp;
+  user_id: string | null;
+  created_at: Generated<Date>;
+}
+
+/** An enquiry sent through /partnership (migration 0026). */
+export interface PartnershipEnquiriesTable {
+  id: string;
+  name: string;
+  company: string;
+  email: string;
+  website: string | null;
+  kind: string;
+  message: string;
+  created_at: Generated<Date>;
 }
 
 export interface DoNotSellRequestsTable {
@@ -553,9 +587,11 @@ export interface DB {
   jobs: JobsTable;
   job_applications: JobApplicationsTable;
   support_articles: SupportArticlesTable;
+  support_unanswered_questions: SupportUnansweredQuestionsTable;
   support_conversations: SupportConversationsTable;
   support_messages: SupportMessagesTable;
   contact_messages: ContactMessagesTable;
+  partnership_enquiries: PartnershipEnquiriesTable;
   do_not_sell_requests: DoNotSellRequestsTable;
   settings: SettingsTable;
   audit_log: AuditLogTable;

@@ -47,6 +47,17 @@ export const LIMITS = {
   /** Guest order tracking: guessing order numbers for a known email. */
   trackOrder: [{ name: 'track-order:client', limit: 20, windowSeconds: 10 * MINUTE, key: byClient }],
   newsletter: [{ name: 'newsletter:client', limit: 10, windowSeconds: HOUR, key: byClient }],
+  /** The chat's hand-off to a person: each starts a conversation in the staff's inbox. */
+  supportHandOff: [{ name: 'support-hand-off:client', limit: 5, windowSeconds: HOUR, key: byClient }],
+  /** A shopper's messages in a handed-off conversation (and its polling is a GET, not counted). */
+  supportMessage: [{ name: 'support-message:client', limit: 30, windowSeconds: 10 * MINUTE, key: byClient }],
+  /** /contact and /partnership: each is stored and emailed to the shop (and contact to the sender). */
+  enquiry: [
+    { name: 'enquiry:email', limit: 3, windowSeconds: HOUR, key: byEmail },
+    { name: 'enquiry:client', limit: 5, windowSeconds: HOUR, key: byClient },
+  ],
+  /** The support assistant's answers: a chat asks often, a scraper or a flood far more. */
+  supportAnswer: [{ name: 'support-answer:client', limit: 60, windowSeconds: 10 * MINUTE, key: byClient }],
 } satisfies Record<string, RateLimitRule[]>;
 
 // better-auth's routes under /api/auth (its limiter is off: this is the one mechanism). Its router

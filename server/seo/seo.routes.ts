@@ -11,6 +11,8 @@ import type { FirstScreen } from '../../shared/catalog/first-screen';
 import { firstScreenCountry, withFirstScreen, withFirstScreenMarkup } from '../first-screen/first-screen-html';
 import type { FirstScreenMarkup } from '../first-screen/first-screen-markup';
 import { hasControlCharacter } from '../../shared/text.schema';
+import { faqHead } from '../support/knowledge/faq-head';
+import { publishedArticles } from '../support/knowledge/published-articles.repo';
 import {
   brandFirstScreen,
   homeFirstScreen,
@@ -58,6 +60,10 @@ export function seoRoutes(client: StaticClient, markup: FirstScreenMarkup) {
       const brand = mayExist(slug) ? await findBrandForSeo(db, slug) : null;
       const tags = brand ? brandHead(config.publicUrl, brand) : notFoundHead(config.publicUrl, c.req.path, 'Brand');
       return shellWith(c, { tags, status: brand ? 200 : 404, firstScreen: brand ? (source) => brandFirstScreen(source, slug) : undefined });
+    })
+    .get('/faq', async (c) => {
+      const { db, config } = c.get('deps');
+      return shellWith(c, { tags: faqHead(config.publicUrl, await publishedArticles(db)), status: 200 });
     })
     .get('/sitemap.xml', async (c) => {
       const { db, config } = c.get('deps');

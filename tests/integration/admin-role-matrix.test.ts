@@ -60,6 +60,8 @@ function adminTargets(app: Hono<AppEnv>): Target[] {
  */
 const PER_ACTION_RULES: ReadonlyArray<{ method: string; pattern: string; refused: readonly Role[] }> = [
   { method: 'POST', pattern: '/api/admin/orders/:id/refunds', refused: ['staff'] },
+  // Partnership enquiries are the managers' (issue 14, docs/decisions/051).
+  { method: 'GET', pattern: '/api/admin/robo-support/messages/partnerships', refused: ['staff'] },
 ];
 
 /** What the matrix expects: a status, or 'allowed' (anything but 401, 403 and 5xx). */

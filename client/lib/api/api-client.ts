@@ -43,16 +43,19 @@ export const OFFLINE_MESSAGE = 'You are offline. Please reconnect and try again.
 export async function apiRequest<T>(
   method: ApiMethod,
   path: string,
-  options: { query?: ApiQuery; body?: unknown; formData?: FormData; offlineMessage?: string; signal?: AbortSignal } = {},
+  options: { query?: ApiQuery; body?: unknown; formData?: FormData; offlineMessage?: string; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<T> {
   let response: Response;
   try {
     response = await fetch(withQuery(path, options.query), {
       method,
       credentials: 'same-origin',
-      headers: options.formData
-        ? { accept: 'application/json' }
-        : { accept: 'application/json', ...(options.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        ...options.headers,
+        ...(options.formData
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', ...(options.body === undefined ? {} : { 'content-type': 'application/json' }) }),
+      },
       body: options.formData ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });

@@ -33,8 +33,10 @@ export function ListScreen<Row extends ListedRow>(props: {
   columns: (onDelete: (row: Row) => void) => Array<AdminColumn<Row>>;
   search: ListSearch;
   onSearch: (search: ListSearch) => void;
+  /** h1 on a screen of its own; h2 for a list shown as one tab of a screen. */
+  heading?: 'h1' | 'h2';
 }) {
-  const { testId, title, lede, newLink, resource, searchLabel, noun, name, schema, queries, search, onSearch } = props;
+  const { heading: Heading = 'h1', testId, title, lede, newLink, resource, searchLabel, noun, name, schema, queries, search, onSearch } = props;
   const [query, change] = useListQuery(schema, search, onSearch);
   const list = queries.useList(query);
   const [deleting, setDeleting] = useState<Row | null>(null);
@@ -43,7 +45,7 @@ export function ListScreen<Row extends ListedRow>(props: {
   return (
     <div data-testid={testId}>
       <div className="admin-page-head">
-        <h1>{title}</h1>
+        <Heading>{title}</Heading>
         {newLink}
       </div>
       <p className="lede">{lede}</p>

@@ -14,12 +14,20 @@ const PREVIEW_DELAY_MS = 300;
  * server (`POST /api/admin/<screen>/preview`, server/content/markdown-preview.ts), the same function
  * that renders the text on save, so staff see exactly what shoppers will.
  */
-export function MarkdownField<Values extends FieldValues>({ name, label, hint, screen, rows = 16 }: { name: Path<Values>; label: string; hint?: string; screen: AdminScreen; rows?: number }) {
+export function MarkdownField<Values extends FieldValues>({ name, label, hint, screen, previewPath = `${screen}/preview`, rows = 16 }: {
+  name: Path<Values>;
+  label: string;
+  hint?: string;
+  screen: AdminScreen;
+  /** Where the preview is asked for, under /api/admin/ (a screen with several resources: `<screen>/<resource>/preview`). */
+  previewPath?: string;
+  rows?: number;
+}) {
   const { register, control } = useFormContext<Values>();
   const id = useId();
   const error = useFieldError(name);
   const markdown = (useWatch({ control, name }) ?? '') as string;
-  const preview = useMarkdownPreview(screen, markdown);
+  const preview = useMarkdownPreview(previewPath, markdown);
   return (
     <div className="markdown-field">
       <FieldFrame id={id} label={label} hint={hint} error={error}>
@@ -38,14 +46,14 @@ export function MarkdownField<Values extends FieldValues>({ name, label, hint, s
   );
 }
 
-function useMarkdownPreview(screen: AdminScreen, markdown: string): { html: string; pending: boolean; error: string | null } {
+function useMarkdownPreview(previewPath: string, markdown: string): { html: string; pending: boolean; error: string | null } {
   // The last answer, with the text it was for: the preview is pending while the text differs.
   const [answer, setAnswer] = useState<{ markdown: string; html: string; error: string | null }>({ markdown: '', html: '', error: null });
   useEffect(() => {
     if (markdown.trim() === '') return;
     let current = true;
     const timer = setTimeout(() => {
-      adminRequest<MarkdownPreview>('POST', `${screen}/preview`, { body: { markdown } })
+      adminRequest<MarkdownPreview>('POST', previewPath, { body: { markdown } })
         .then((result) => current && setAnswer({ markdown, html: result.html, error: null }))
         .catch((failure: unknown) => current && setAnswer({ markdown, html: '', error: failure instanceof AdminApiError ? failure.message : 'The preview could not be shown.' }));
     }, PREVIEW_DELAY_MS);
@@ -53,7 +61,7 @@ function useMarkdownPreview(screen: AdminScreen, markdown: string): { html: stri
       current = false;
       clearTimeout(timer);
     };
-  }, [screen, markdown]);
+  }, [previewPath, markdown]);
   if (markdown.trim() === '') return { html: '', pending: false, error: null };
   return { html: answer.html, pending: answer.markdown !== markdown, error: answer.error };
 }

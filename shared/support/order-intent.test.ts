@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { isOrderQuestion, orderNumberIn } from './order-intent';
+
+describe('isOrderQuestion', () => {
+  it.each([
+    'Where is my order?',
+    'where’s my parcel',
+    'order status',
+    'What is the status of my order',
+    'Can you track my order please',
+    'I want to look up an order',
+    'has my order shipped yet?',
+    'my order has not arrived, where is it',
+    'ts-2611-ABCD1234',
+    'Is TS-2611-7QK2M9XZ on its way?',
+  ])('takes "%s" for an order question', (message) => {
+    expect(isOrderQuestion(message)).toBe(true);
+  });
+
+  it.each(['How do I return a toy?', 'What are your opening hours', 'Do you ship to the UK?', 'Can I order online and pick up in store?', 'How long does delivery take'])(
+    'leaves "%s" to the knowledge base',
+    (message) => {
+      expect(isOrderQuestion(message)).toBe(false);
+    },
+  );
+});
+
+describe('orderNumberIn', () => {
+  it('finds an order number in any case and gives it upper-cased', () => {
+    expect(orderNumberIn('hi, order ts-2611-7qk2m9xz please')).toBe('TS-2611-7QK2M9XZ');
+    expect(orderNumberIn('no number here')).toBeNull();
+  });
+});
