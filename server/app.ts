@@ -28,6 +28,7 @@ import { promoRoutes } from './checkout/promo.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { seoRoutes } from './seo/seo.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
+import { blogRoutes } from './blog/blog.routes';
 import { regionRoutes } from './region/region.routes';
 import { outboxRoutes } from './email/outbox.routes';
 import { imageUploadRoutes, isImageUploadPath } from './media/image-upload.routes';
@@ -62,10 +63,12 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     .route(imageUploadPath('products'), imageUploadRoutes('products'))
     .route(imageUploadPath('brands'), imageUploadRoutes('brands'))
     .route(imageUploadPath('hero-slides'), imageUploadRoutes('hero-slides'))
+    .route(imageUploadPath('blog-posts'), imageUploadRoutes('blog-posts'))
     .route('/checkout', checkoutRoutes)
     .route('/promo', promoRoutes)
     .route('/orders', orderRoutes)
     .route('/newsletter', newsletterRoutes)
+    .route('/blog', blogRoutes)
     .route('/region', regionRoutes)
     .route('/shop-info', shopInfoRoutes)
     // The developer's outbox: every message with its links; off in production unless DEV_OUTBOX=on.
