@@ -29,6 +29,8 @@ import { orderRoutes } from './orders/orders.routes';
 import { seoRoutes } from './seo/seo.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { blogRoutes } from './blog/blog.routes';
+import { doNotSellRoutes } from './privacy/do-not-sell.routes';
+import { honourGlobalPrivacyControl } from './privacy/global-privacy-control';
 import { regionRoutes } from './region/region.routes';
 import { outboxRoutes } from './email/outbox.routes';
 import { imageUploadRoutes, isImageUploadPath } from './media/image-upload.routes';
@@ -51,6 +53,7 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     .use('*', bodyLimit(REQUEST_BODY_LIMIT, { except: isImageUploadPath }))
     .on(['GET', 'POST'], '/auth/*', authRouteLimits(), async (c) => inShopEnvelope(await deps.auth.handler(withClientAddress(c, deps.config.trustedProxies)), c.req.path))
     .use('*', sessionMiddleware())
+    .use('*', honourGlobalPrivacyControl())
     .route('/health', healthRoutes)
     .route('/me', meRoutes)
     .route('/account', accountRoutes)
@@ -69,6 +72,7 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     .route('/orders', orderRoutes)
     .route('/newsletter', newsletterRoutes)
     .route('/blog', blogRoutes)
+    .route('/privacy/do-not-sell', doNotSellRoutes)
     .route('/region', regionRoutes)
     .route('/shop-info', shopInfoRoutes)
     // The developer's outbox: every message with its links; off in production unless DEV_OUTBOX=on.

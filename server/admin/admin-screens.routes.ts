@@ -18,6 +18,7 @@ import { customersRoutes } from './customers/customers.routes';
 import { orderApprovalsRoutes } from './order-approvals/approvals.routes';
 import { pickupVerificationRoutes } from './pickup-verification/pickup-verification.routes';
 import { blogPostsRoutes } from './blog-posts/blog-posts.routes';
+import { subscribersRoutes } from './email-marketing/subscribers.routes';
 
 /**
  * The back-office screens built on the admin kit, each at /api/admin/<screen> (screen-app.ts).
@@ -41,4 +42,5 @@ export const adminScreenRoutes = new Hono<AppEnv>()
   .route('/customers', customersRoutes)
   .route('/order-approvals', orderApprovalsRoutes)
   .route('/pickup-verification', pickupVerificationRoutes)
-  .route('/blog-posts', blogPostsRoutes);
+  .route('/blog-posts', blogPostsRoutes)
+  .route('/email-marketing/subscribers', subscribersRoutes);

@@ -47,6 +47,8 @@ export const LIMITS = {
   /** Guest order tracking: guessing order numbers for a known email. */
   trackOrder: [{ name: 'track-order:client', limit: 20, windowSeconds: 10 * MINUTE, key: byClient }],
   newsletter: [{ name: 'newsletter:client', limit: 10, windowSeconds: HOUR, key: byClient }],
+  /** Do-not-sell requests: a household asks for a few addresses; nobody needs dozens an hour. */
+  doNotSell: [{ name: 'do-not-sell:client', limit: 10, windowSeconds: HOUR, key: byClient }],
 } satisfies Record<string, RateLimitRule[]>;
 
 // better-auth's routes under /api/auth (its limiter is off: this is the one mechanism). Its router
