@@ -146,6 +146,7 @@ const ROUTES: Array<{ name: string; rules: Array<{ limit: number; windowSeconds:
   { name: 'POST /api/promo/validate', rules: LIMITS.promoValidate, send: (c) => c.post('/api/promo/validate', { code: 'GUESS' }) },
   { name: 'POST /api/orders/track', rules: LIMITS.trackOrder, send: (c) => c.post('/api/orders/track', { orderNumber: 'x' }) },
   { name: 'POST /api/newsletter', rules: LIMITS.newsletter, send: (c) => c.post('/api/newsletter', { email: 'not-an-email' }) },
+  { name: 'POST /api/privacy/do-not-sell', rules: LIMITS.doNotSell, send: (c) => c.post('/api/privacy/do-not-sell', { email: 'not-an-email' }) },
   { name: 'POST /api/account/password-reset/check', rules: LIMITS.passwordResetToken, send: (c) => c.post('/api/account/password-reset/check', { token: 'guess' }) },
   { name: 'POST /api/auth/sign-up/email', rules: LIMITS.signUp, send: (c) => c.post('/api/auth/sign-up/email', { email: 'x' }) },
   { name: 'POST /api/auth/request-password-reset (per email)', rules: LIMITS.passwordResetRequest, send: (c) => c.post('/api/auth/request-password-reset', { email: 'flooded@example.com' }) },
