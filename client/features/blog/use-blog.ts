@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import type { BlogArticle, BlogPage } from '../../../shared/blog/blog';
+import { ApiError, apiRequest } from '../../lib/api/api-client';
+import { rememberPost, rememberedPost } from './read-posts';
+
+export type Loaded<T> = { state: 'loading' } | { state: 'ready'; value: T; fromDevice?: boolean } | { state: 'missing' } | { state: 'offline' } | { state: 'error'; message: string };
+
+/** One page of the blog's list. */
+export function useBlogPage(page: number): Loaded<BlogPage> {
+  const [loaded, setLoaded] = useState<Loaded<BlogPage>>({ state: 'loading' });
+  useEffect(() => {
+    let live = true;
+    setLoaded({ state: 'loading' });
+    apiRequest<BlogPage>('GET', '/api/blog', { query: { page } })
+      .then((value) => live && setLoaded({ state: 'ready', value }))
+      .catch((failure: unknown) => live && setLoaded(failure instanceof ApiError && failure.code === 'NETWORK' ? { state: 'offline' } : { state: 'error', message: messageOf(failure) }));
+    return () => {
+      live = false;
+    };
+  }, [page]);
+  return loaded;
+}
+
+/**
+ * One post: from the shop, kept on the device as it arrives; from the device when the shop cannot
+ * be reached (offline) and it was read here before.
+ */
+export function useBlogArticle(slug: string): Loaded<BlogArticle> {
+  const [loaded, setLoaded] = useState<Loaded<BlogArticle>>({ state: 'loading' });
+  useEffect(() => {
+    let live = true;
+    setLoaded({ state: 'loading' });
+    apiRequest<{ article: BlogArticle }>('GET', `/api/blog/${encodeURIComponent(slug)}`)
+      .then(({ article }) => {
+        rememberPost(article);
+        if (live) setLoaded({ state: 'ready', value: article });
+      })
+      .catch((failure: unknown) => {
+        if (!live) return;
+        if (failure instanceof ApiError && failure.status === 404) return setLoaded({ state: 'missing' });
+        const kept = rememberedPost(slug);
+        if (kept) return setLoaded({ state: 'ready', value: kept, fromDevice: true });
+        setLoaded(failure instanceof ApiError && failure.code === 'NETWORK' ? { state: 'offline' } : { state: 'error', message: messageOf(failure) });
+      });
+    return () => {
+      live = false;
+    };
+  }, [slug]);
+  return loaded;
+}
+
+const messageOf = (failure: unknown) => (failure instanceof Error ? failure.message : 'Something went wrong. Please try again.');
