@@ -7,29 +7,30 @@ export type Loaded<T> = { state: 'loading' } | { state: 'ready'; value: T; fromD
 
 /** One page of the blog's list. */
 export function useBlogPage(page: number): Loaded<BlogPage> {
-  const [loaded, setLoaded] = useState<Loaded<BlogPage>>({ state: 'loading' });
+  // The answer with the page it was for: loading while the page asked for differs.
+  const [answer, setAnswer] = useState<{ page: number; loaded: Loaded<BlogPage> } | null>(null);
   useEffect(() => {
     let live = true;
-    setLoaded({ state: 'loading' });
+    const settle = (loaded: Loaded<BlogPage>) => live && setAnswer({ page, loaded });
     apiRequest<BlogPage>('GET', '/api/blog', { query: { page } })
-      .then((value) => live && setLoaded({ state: 'ready', value }))
-      .catch((failure: unknown) => live && setLoaded(failure instanceof ApiError && failure.code === 'NETWORK' ? { state: 'offline' } : { state: 'error', message: messageOf(failure) }));
+      .then((value) => settle({ state: 'ready', value }))
+      .catch((failure: unknown) => settle(failure instanceof ApiError && failure.code === 'NETWORK' ? { state: 'offline' } : { state: 'error', message: messageOf(failure) }));
     return () => {
       live = false;
     };
   }, [page]);
-  return loaded;
+  return answer?.page === page ? answer.loaded : { state: 'loading' };
 }
 
 /**
  * One post: from the shop, kept on the device as it arrives; from the device when the shop cannot
- * be reached (offline) and it was read here before.
+ * be reached (offline) and it was read here before. The page is keyed by its slug (blog.$slug.tsx),
+ * so a new slug starts from loading.
  */
 export function useBlogArticle(slug: string): Loaded<BlogArticle> {
   const [loaded, setLoaded] = useState<Loaded<BlogArticle>>({ state: 'loading' });
   useEffect(() => {
     let live = true;
-    setLoaded({ state: 'loading' });
     apiRequest<{ article: BlogArticle }>('GET', `/api/blog/${encodeURIComponent(slug)}`)
       .then(({ article }) => {
         rememberPost(article);
