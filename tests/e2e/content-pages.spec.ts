@@ -38,10 +38,10 @@ test('a do-not-sell request is recorded and the page says what was recorded', as
   await page.goto('/do-not-sell');
   const form = page.getByTestId('page-do-not-sell');
   await form.getByRole('button', { name: 'Do not sell or share my information' }).click();
-  await expect(form.getByText(DO_NOT_SELL_TEXTS.email)).toBeVisible();
+  await expect(form.locator('#do-not-sell-email-error')).toHaveText(DO_NOT_SELL_TEXTS.email);
   await form.getByRole('textbox', { name: /^Email address/ }).fill(email);
   await form.getByRole('button', { name: 'Do not sell or share my information' }).click();
-  await expect(form.getByText(DO_NOT_SELL_TEXTS.state)).toBeVisible();
+  await expect(form.locator('#do-not-sell-state-error')).toHaveText(DO_NOT_SELL_TEXTS.state);
   await form.getByRole('combobox', { name: /^State/ }).selectOption('CA');
   await form.getByRole('button', { name: 'Do not sell or share my information' }).click();
   const recorded = page.getByTestId('do-not-sell-recorded');
