@@ -33,3 +33,8 @@ export function rememberPost(article: BlogArticle): void {
 export function rememberedPost(slug: string): BlogArticle | undefined {
   return readPosts.read().find((post) => post.slug === slug);
 }
+
+/** Drops a post the shop no longer publishes (it answered 404). */
+export function forgetPost(slug: string): void {
+  if (rememberedPost(slug)) readPosts.update((posts) => posts.filter((post) => post.slug !== slug));
+}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { BlogArticle, BlogPage } from '../../../shared/blog/blog';
 import { ApiError, apiRequest } from '../../lib/api/api-client';
-import { rememberPost, rememberedPost } from './read-posts';
+import { forgetPost, rememberPost, rememberedPost } from './read-posts';
 
 export type Loaded<T> = { state: 'loading' } | { state: 'ready'; value: T; fromDevice?: boolean } | { state: 'missing' } | { state: 'offline' } | { state: 'error'; message: string };
 
@@ -38,7 +38,10 @@ export function useBlogArticle(slug: string): Loaded<BlogArticle> {
       })
       .catch((failure: unknown) => {
         if (!live) return;
-        if (failure instanceof ApiError && failure.status === 404) return setLoaded({ state: 'missing' });
+        if (failure instanceof ApiError && failure.status === 404) {
+          forgetPost(slug);
+          return setLoaded({ state: 'missing' });
+        }
         const kept = rememberedPost(slug);
         if (kept) return setLoaded({ state: 'ready', value: kept, fromDevice: true });
         setLoaded(failure instanceof ApiError && failure.code === 'NETWORK' ? { state: 'offline' } : { state: 'error', message: messageOf(failure) });
