@@ -45,18 +45,17 @@ export function DeliveryTable() {
         </tr>
       </thead>
       <tbody>
-        <tr>
-          <th scope="row">United States</th>
-          <td>{us.charge}</td>
-          <td>{us.freeFrom}</td>
-          <td>3–5 working days</td>
-        </tr>
-        <tr>
-          <th scope="row">United Kingdom</th>
-          <td>{uk.charge}</td>
-          <td>{uk.freeFrom}</td>
-          <td>2–4 working days</td>
-        </tr>
+        {[
+          { country: 'United States', terms: us, arrives: '3–5 working days' },
+          { country: 'United Kingdom', terms: uk, arrives: '2–4 working days' },
+        ].map((row) => (
+          <tr key={row.country}>
+            <th scope="row">{row.country}</th>
+            <td>{row.terms.charge}</td>
+            <td>{row.terms.freeFrom}</td>
+            <td>{row.arrives}</td>
+          </tr>
+        ))}
       </tbody>
     </table>
   );
