@@ -28,6 +28,9 @@ import { orderRoutes } from './orders/orders.routes';
 import { seoRoutes } from './seo/seo.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { knowledgeRoutes } from './support/knowledge/knowledge.routes';
+import { blogRoutes } from './blog/blog.routes';
+import { doNotSellRoutes } from './privacy/do-not-sell.routes';
+import { honourGlobalPrivacyControl } from './privacy/global-privacy-control';
 import { regionRoutes } from './region/region.routes';
 import { outboxRoutes } from './email/outbox.routes';
 import { imageUploadRoutes, isImageUploadPath } from './media/image-upload.routes';
@@ -52,6 +55,7 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     .use('*', bodyLimit(REQUEST_BODY_LIMIT, { except: isImageUploadPath }))
     .on(['GET', 'POST'], '/auth/*', authRouteLimits(), async (c) => inShopEnvelope(await deps.auth.handler(withClientAddress(c, deps.config.trustedProxies)), c.req.path))
     .use('*', sessionMiddleware())
+    .use('*', honourGlobalPrivacyControl())
     .route('/health', healthRoutes)
     .route('/me', meRoutes)
     .route('/account', accountRoutes)
@@ -63,11 +67,14 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     .route(imageUploadPath('products'), imageUploadRoutes('products'))
     .route(imageUploadPath('brands'), imageUploadRoutes('brands'))
     .route(imageUploadPath('hero-slides'), imageUploadRoutes('hero-slides'))
+    .route(imageUploadPath('blog-posts'), imageUploadRoutes('blog-posts'))
     .route('/checkout', checkoutRoutes)
     .route('/promo', promoRoutes)
     .route('/orders', orderRoutes)
     .route('/newsletter', newsletterRoutes)
     .route('/support/knowledge', knowledgeRoutes)
+    .route('/blog', blogRoutes)
+    .route('/privacy/do-not-sell', doNotSellRoutes)
     .route('/region', regionRoutes)
     .route('/shop-info', shopInfoRoutes)
     .route('/support/orders', supportOrderRoutes)

@@ -6,7 +6,7 @@ import { ADMIN_SCREENS, type AdminScreen } from './roles';
 
 const SHOP_PAGES = [
   '/', '/new-arrivals', '/shop', '/product/$id', '/cart', '/checkout', '/brand', '/brand/$slug', '/about',
-  '/partnership', '/blog', '/careers', '/careers/$id', '/store-locator', '/store-pickup', '/pickup-shop',
+  '/partnership', '/blog', '/blog/$slug', '/careers', '/careers/$id', '/store-locator', '/store-pickup', '/pickup-shop',
   '/pickup-checkout', '/pickup-confirmation', '/accessibility', '/do-not-sell', '/contact', '/robo-support',
   '/faq', '/shipping-info', '/privacy-policy', '/terms-conditions', '/store-policy',
   '/auth', '/reset-password', '/profile', '/orders', '/orders/$orderId', '/order-confirmation',
@@ -16,7 +16,7 @@ const SHOP_PAGES = [
 type AdminPage = `/admin/${Exclude<AdminScreen, 'dashboard'>}`;
 
 // Back-office screens whose records have their own pages: /admin/<screen>/new and /admin/<screen>/$id.
-const SCREENS_WITH_RECORD_PAGES = ['products', 'categories', 'brands', 'hero-slides', 'stores', 'discounts', 'shipping-rates', 'tax-rates'] as const satisfies readonly AdminScreen[];
+const SCREENS_WITH_RECORD_PAGES = ['products', 'categories', 'brands', 'hero-slides', 'stores', 'discounts', 'shipping-rates', 'tax-rates', 'blog-posts'] as const satisfies readonly AdminScreen[];
 type AdminRecordPage = `/admin/${(typeof SCREENS_WITH_RECORD_PAGES)[number]}/${'new' | '$id'}`;
 // Back-office screens whose records have a page but are never made there: /admin/<screen>/$id only.
 const SCREENS_WITH_DETAIL_PAGES = ['orders', 'customers', 'email-logs'] as const satisfies readonly AdminScreen[];

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AboutPage } from '../features/info/info-pages';
+import { AboutPage } from '../features/content/about-page';
 
 export const Route = createFileRoute('/about')({ component: AboutPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccessibilityPage } from '../features/info/info-pages';
+import { AccessibilityPage } from '../features/content/accessibility-page';
 
 export const Route = createFileRoute('/accessibility')({ component: AccessibilityPage });

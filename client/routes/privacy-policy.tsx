@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PrivacyPolicyPage } from '../features/info/info-pages';
+import { PrivacyPolicyPage } from '../features/content/privacy-policy-page';
 
 export const Route = createFileRoute('/privacy-policy')({ component: PrivacyPolicyPage });

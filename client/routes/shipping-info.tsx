@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ShippingInfoPage } from '../features/info/info-pages';
+import { ShippingInfoPage } from '../features/content/shipping-info-page';
 
 export const Route = createFileRoute('/shipping-info')({ component: ShippingInfoPage });

@@ -22,6 +22,8 @@ import { roboSupportConversationRoutes } from './robo-support/conversations.rout
 import { roboSupportMessageRoutes } from './robo-support/messages.routes';
 import { supportArticlesRoutes } from './robo-support/knowledge/articles.routes';
 import { unansweredQuestionsRoutes } from './robo-support/knowledge/unanswered.routes';
+import { blogPostsRoutes } from './blog-posts/blog-posts.routes';
+import { subscribersRoutes } from './email-marketing/subscribers.routes';
 
 /**
  * The back-office screens built on the admin kit, each at /api/admin/<screen> (screen-app.ts).
@@ -49,4 +51,6 @@ export const adminScreenRoutes = new Hono<AppEnv>()
   .route('/robo-support/articles', supportArticlesRoutes)
   .route('/robo-support/unanswered', unansweredQuestionsRoutes)
   .route('/robo-support/conversations', roboSupportConversationRoutes)
-  .route('/robo-support/messages', roboSupportMessageRoutes);
+  .route('/robo-support/messages', roboSupportMessageRoutes)
+  .route('/blog-posts', blogPostsRoutes)
+  .route('/email-marketing/subscribers', subscribersRoutes);

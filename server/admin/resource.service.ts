@@ -32,6 +32,8 @@ export interface ResourceDefinition<Query, Input, Rec extends AdminRecord> {
   find(db: Kysely<DB>, id: string): Promise<Rec | undefined>;
   /** The table's columns for an input (create and edit). */
   columns(input: Input): Record<string, unknown>;
+  /** Columns a new record takes from who creates it (a post's author); set on create only. */
+  createdBy?(actor: AuditScope['actor']): Record<string, unknown>;
   /** Unique constraints → the form field a conflict belongs to. */
   unique?: Readonly<Record<string, UniqueField>>;
   /** Runs in the delete's transaction before the soft delete: refuse it, or move what uses the record. */
@@ -77,7 +79,7 @@ export function resourceService<Query, Input, Rec extends AdminRecord>(definitio
         const order = definition.orderedTable ? { display_order: await nextDisplayOrder(trx, definition.orderedTable) } : {};
         await (trx as unknown as Kysely<Record<string, { id: string }>>)
           .insertInto(table)
-          .values({ id, ...definition.columns(input), ...order })
+          .values({ id, ...definition.columns(input), ...definition.createdBy?.(scope.actor), ...order })
           .execute();
         const after = await found(trx, id);
         await recordChange(trx, scope, change('create', id, null, after));

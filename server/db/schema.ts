@@ -371,6 +371,12 @@ export interface BlogPostsTable {
   published_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The sanitised HTML of `body` (Markdown), rendered on save (migration 0023). */
+  body_html: Generated<string>;
+  author_user_id: string | null;
+  deleted_at: NullableTimestamp;
+  sync_xid: ColumnType<string, never, never>;
+  sync_seq: ColumnType<number, never, never>;
 }
 
 export interface JobsTable {
@@ -474,9 +480,13 @@ export interface PartnershipEnquiriesTable {
 
 export interface DoNotSellRequestsTable {
   id: string;
-  full_name: string;
+  full_name: string | null;
   email: string;
   state: string | null;
+  /** Migration 0023: where the request applies, how it came (the form or Global Privacy Control), whose account. */
+  country: 'US' | 'UK' | null;
+  source: Generated<'form' | 'gpc'>;
+  user_id: string | null;
   status: Generated<'received' | 'completed'>;
   created_at: Timestamp;
   completed_at: NullableTimestamp;

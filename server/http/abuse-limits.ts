@@ -58,6 +58,8 @@ export const LIMITS = {
   ],
   /** The support assistant's answers: a chat asks often, a scraper or a flood far more. */
   supportAnswer: [{ name: 'support-answer:client', limit: 60, windowSeconds: 10 * MINUTE, key: byClient }],
+  /** Do-not-sell requests: a household asks for a few addresses; nobody needs dozens an hour. */
+  doNotSell: [{ name: 'do-not-sell:client', limit: 10, windowSeconds: HOUR, key: byClient }],
 } satisfies Record<string, RateLimitRule[]>;
 
 // better-auth's routes under /api/auth (its limiter is off: this is the one mechanism). Its router

@@ -1,4 +1,5 @@
 import type { NewRow } from '../db/schema';
+import { renderMarkdown } from '../content/markdown';
 import { blogCoverUrl } from '../images/image-urls';
 import { daysFrom } from './clock';
 import { seedId } from './ids';
@@ -7,6 +8,7 @@ interface BlogPostSeed {
   slug: string;
   title: string;
   excerpt: string;
+  /** The article's blocks, in Markdown (the back office's format): paragraphs, `##` headings, lists. */
   paragraphs: readonly string[];
   author: string;
   /** Days before the seed's today it went out; null for a draft. */
@@ -19,9 +21,13 @@ const BLOG_POSTS: readonly BlogPostSeed[] = [
     title: 'Choosing the right toy for every age',
     excerpt: 'From rattles to robots: a quick guide to toys that match how children grow.',
     paragraphs: [
-      'Babies learn through their senses, so look for toys with contrast, texture and gentle sounds. Anything for under-threes should have no small parts and be easy to wipe clean.',
+      '## Babies (0–12 months)',
+      'Babies learn through their senses, so look for toys with contrast, texture and gentle sounds. Anything for under-threes should have **no small parts** and be easy to wipe clean.',
+      '## Toddlers (1–3 years)',
       'Toddlers love cause and effect: stacking, sorting and pushing things along. Simple shape sorters and pull-along toys build coordination while keeping frustration low.',
+      '## Five and up',
       'From five upwards, open-ended toys such as building sets, craft kits and dress-up let imaginations run. By eight, many children are ready for strategy games and science kits that reward patience.',
+      'Not sure? Browse [the whole shop](/shop) by age, or ask our staff in any store.',
     ],
     author: 'Priya Raman',
     publishedDaysAgo: 6,
@@ -33,7 +39,7 @@ const BLOG_POSTS: readonly BlogPostSeed[] = [
     paragraphs: [
       'Before a new toy joins the range, our testers put it through a week of rough play. Plush is washed ten times, building sets are built and rebuilt, and remote-control cars take on our carpet track.',
       'We check small parts, sharp edges and battery compartments against US and UK safety standards, and we ask a panel of young testers what they actually enjoy.',
-      'Only about one toy in four makes it through. The ones that do carry our Play-Tested badge on the product page.',
+      'Only about one toy in four makes it through. The rest go back to their makers with our notes, and some come back a season later, better for it.',
     ],
     author: 'Tom Okafor',
     publishedDaysAgo: 21,
@@ -45,7 +51,8 @@ const BLOG_POSTS: readonly BlogPostSeed[] = [
     paragraphs: [
       'A cereal box becomes a puppet theatre in twenty minutes. Cut a window, paint the frame and use socks or paper bags for the cast.',
       'Friendship bracelets need only embroidery thread and a safety pin. Start with a simple chevron and work up to names and patterns.',
-      'Paper-plate masks, toilet-roll rockets and salt-dough fossils round out the list, with printable templates at the end of this post.',
+      'Three more for the list:',
+      '- **Paper-plate masks**: elastic, felt tips and a good story to act out.\n- **Toilet-roll rockets**: paint, foil and a countdown.\n- **Salt-dough fossils**: two cups of flour, one of salt, water, and a toy dinosaur to press in.',
     ],
     author: 'Hannah Clarke',
     publishedDaysAgo: 35,
@@ -80,7 +87,7 @@ const BLOG_POSTS: readonly BlogPostSeed[] = [
     excerpt: 'Skip the delivery wait: pick up your order from one of our stores, often the same day.',
     paragraphs: [
       'Choose Store Pickup at checkout and select your nearest store. We will email you a pickup code as soon as your order is ready.',
-      'Show the code or its QR at the counter and a member of our team will hand over your order. Pickup is free and orders are held for seven days.',
+      'Show the code or its QR at the counter and a member of our team will hand over your order. Pickup is free, and the email tells you how long we hold it.',
       'Pickup is available in New York, Chicago, San Francisco, London, Manchester and Edinburgh, with more stores to follow.',
     ],
     author: 'Priya Raman',
@@ -109,6 +116,7 @@ export function blogPostRows(now: Date): NewRow<'blog_posts'>[] {
       title: post.title,
       excerpt: post.excerpt,
       body: post.paragraphs.join('\n\n'),
+      body_html: renderMarkdown(post.paragraphs.join('\n\n')),
       cover_image_url: blogCoverUrl(post.slug),
       author_name: post.author,
       is_published: publishedAt !== null,

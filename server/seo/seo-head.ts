@@ -1,6 +1,7 @@
 import { toDecimalString } from '../../shared/money';
 import { notFoundName, pageTitle, SITE_NAME } from '../../shared/page-titles';
 import type { BrandSeoRow, ProductSeoRow } from './seo.repo';
+import type { BlogArticle } from '../../shared/blog/blog';
 const DESCRIPTION_LIMIT = 160;
 
 export interface HeadTags {
@@ -9,7 +10,7 @@ export interface HeadTags {
   /** Absolute canonical URL. */
   url: string;
   image: string | null;
-  ogType: 'product' | 'website';
+  ogType: 'product' | 'website' | 'article';
   noindex?: boolean;
   jsonLd?: object;
 }
@@ -72,6 +73,37 @@ export function brandHead(publicUrl: string, brand: BrandSeoRow): HeadTags {
     url: absoluteUrl(publicUrl, `/brand/${encodeURIComponent(brand.slug)}`),
     image: brand.logoUrl ? absoluteUrl(publicUrl, brand.logoUrl) : null,
     ogType: 'website',
+  };
+}
+
+/** Head tags for a page of words (content pages, the blog's list): its name and description. */
+export function pageHead(publicUrl: string, path: string, page: { name: string; description: string }): HeadTags {
+  return { title: pageTitle(page.name), description: summary(page.description, page.name), url: absoluteUrl(publicUrl, path), image: null, ogType: 'website' };
+}
+
+/** Head tags for a blog post, with schema.org Article JSON-LD. */
+export function blogPostHead(publicUrl: string, post: BlogArticle): HeadTags {
+  const url = absoluteUrl(publicUrl, `/blog/${encodeURIComponent(post.slug)}`);
+  const image = post.coverImageUrl ? absoluteUrl(publicUrl, post.coverImageUrl) : null;
+  const description = summary(post.excerpt, `${post.title}, on the ${SITE_NAME} blog.`);
+  return {
+    title: pageTitle(post.title),
+    description,
+    url,
+    image,
+    ogType: 'article',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: post.title,
+      description,
+      ...(image ? { image: [image] } : {}),
+      datePublished: post.publishedAt,
+      dateModified: post.updatedAt,
+      author: { '@type': 'Person', name: post.authorName },
+      publisher: { '@type': 'Organization', name: SITE_NAME },
+      mainEntityOfPage: url,
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { blogSitemapRows } from '../blog/blog.repo';
 
 export interface ProductSeoRow {
   id: string;
@@ -65,16 +66,19 @@ export async function findBrandForSeo(db: Database, slug: string): Promise<Brand
 export interface SitemapRows {
   products: { id: string; updatedAt: Date }[];
   brands: { slug: string; updatedAt: Date }[];
+  blogPosts: { slug: string; updatedAt: Date }[];
 }
 
-/** Every live product and active brand, for sitemap.xml. */
+/** Every live product, active brand and published blog post, for sitemap.xml. */
 export async function listSitemapRows(db: Database): Promise<SitemapRows> {
-  const [products, brands] = await Promise.all([
+  const [products, brands, blogPosts] = await Promise.all([
     db.selectFrom('products').select(['id', 'updated_at']).where('deleted_at', 'is', null).orderBy('id').execute(),
     db.selectFrom('brands').select(['slug', 'updated_at']).where('deleted_at', 'is', null).where('is_active', '=', true).orderBy('slug').execute(),
+    blogSitemapRows(db),
   ]);
   return {
     products: products.map((row) => ({ id: row.id, updatedAt: new Date(row.updated_at) })),
     brands: brands.map((row) => ({ slug: row.slug, updatedAt: new Date(row.updated_at) })),
+    blogPosts,
   };
 }

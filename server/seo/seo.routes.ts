@@ -3,7 +3,9 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { AppEnv } from '../context';
 import type { StaticClient } from '../http/static-client';
 import { scriptNonce } from '../http/content-security-policy';
-import { brandHead, notFoundHead, productHead, withHeadTags, type HeadTags } from './seo-head';
+import { blogPostHead, brandHead, notFoundHead, pageHead, productHead, withHeadTags, type HeadTags } from './seo-head';
+import { blogArticle } from '../blog/blog.repo';
+import { CONTENT_PAGES, type ContentPagePath } from '../../shared/content/content-pages';
 import { findBrandForSeo, findProductForSeo, listSitemapRows } from './seo.repo';
 import { renderRobots, renderSitemap } from './sitemap';
 import { isPagePath } from '../../shared/page-routes';
@@ -65,11 +67,20 @@ export function seoRoutes(client: StaticClient, markup: FirstScreenMarkup) {
       const { db, config } = c.get('deps');
       return shellWith(c, { tags: faqHead(config.publicUrl, await publishedArticles(db)), status: 200 });
     })
+    .get('/blog/:slug', async (c) => {
+      const slug = c.req.param('slug');
+      const { db, config } = c.get('deps');
+      const post = mayExist(slug) ? await blogArticle(db, slug) : null;
+      return shellWith(c, { tags: post ? blogPostHead(config.publicUrl, post) : notFoundHead(config.publicUrl, c.req.path, 'Post'), status: post ? 200 : 404 });
+    })
     .get('/sitemap.xml', async (c) => {
       const { db, config } = c.get('deps');
       const xml = renderSitemap(config.publicUrl, await listSitemapRows(db));
       return c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' });
     })
+    .on('GET', Object.keys(CONTENT_PAGES), (c) =>
+      shellWith(c, { tags: pageHead(c.get('deps').config.publicUrl, c.req.path, CONTENT_PAGES[c.req.path as ContentPagePath]), status: 200 }),
+    )
     .get('/robots.txt', (c) =>
       c.body(renderRobots(c.get('deps').config.publicUrl), 200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' }),
     )

@@ -7,7 +7,7 @@ export const SITEMAP_PAGES = [
   '/accessibility', '/contact', '/faq', '/shipping-info', '/privacy-policy', '/terms-conditions', '/store-policy',
 ] as const;
 
-/** sitemap.xml (sitemaps.org 0.9) for the shop's public pages, brands and products. */
+/** sitemap.xml (sitemaps.org 0.9) for the shop's public pages, blog posts, brands and products. */
 export function renderSitemap(publicUrl: string, rows: SitemapRows): string {
   const entry = (path: string, lastModified?: Date) =>
     `  <url><loc>${escapeHtml(absoluteUrl(publicUrl, path))}</loc>${lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
@@ -15,6 +15,7 @@ export function renderSitemap(publicUrl: string, rows: SitemapRows): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...SITEMAP_PAGES.map((path) => entry(path)),
+    ...rows.blogPosts.map((post) => entry(`/blog/${encodeURIComponent(post.slug)}`, post.updatedAt)),
     ...rows.brands.map((brand) => entry(`/brand/${encodeURIComponent(brand.slug)}`, brand.updatedAt)),
     ...rows.products.map((product) => entry(`/product/${encodeURIComponent(product.id)}`, product.updatedAt)),
     '</urlset>',

@@ -1,7 +1,7 @@
 import type { MediaWidth } from './media-urls';
 
 /** The back-office screens whose records carry images; each has its upload route (below). */
-export const IMAGE_UPLOAD_SCREENS = ['products', 'brands', 'hero-slides'] as const;
+export const IMAGE_UPLOAD_SCREENS = ['products', 'brands', 'hero-slides', 'blog-posts'] as const;
 export type ImageUploadScreen = (typeof IMAGE_UPLOAD_SCREENS)[number];
 
 /** Where a screen's images are uploaded (POST multipart, field `file`), under /api. */

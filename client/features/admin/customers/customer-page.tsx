@@ -41,7 +41,11 @@ function CustomerView({ customer }: { customer: CustomerDetail }) {
           <dt>Orders</dt><dd>{customer.orderCount}</dd>
           <dt>Lifetime spend</dt><dd data-testid="customer-spend">{spendText(customer.spend)}</dd>
           <dt>Newsletter</dt>
-          <dd>{customer.newsletter.subscribed ? `Subscribed since ${dateText(customer.newsletter.since!)}` : 'Not subscribed'}</dd>
+          <dd data-testid="customer-newsletter">
+            {customer.newsletter.subscribed
+              ? `Subscribed since ${dateText(customer.newsletter.since!)}${customer.doNotSell.requested ? ' (suppressed: no marketing, do-not-sell request)' : ''}`
+              : 'Not subscribed'}
+          </dd>
           <dt>Do not sell</dt>
           <dd>
             {customer.doNotSell.requested

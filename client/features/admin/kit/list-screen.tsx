@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type * as z from 'zod';
 import type { BaseListQuery } from '../../../../shared/admin/list-query';
 import { errorText, type ResourceQueries } from '../api/resource-queries';
-import { ACTIVE_DELETED_FILTERS, DataTable, type AdminColumn } from './data-table';
+import { ACTIVE_DELETED_FILTERS, DataTable, type AdminColumn, type ListFilter } from './data-table';
 import { DeleteDialog } from './delete-dialog';
 import type { ListSearch } from './list-search';
 import { useListQuery } from './use-list-query';
@@ -35,6 +35,8 @@ export function ListScreen<Row extends ListedRow>(props: {
   onSearch: (search: ListSearch) => void;
   /** h1 on a screen of its own; h2 for a list shown as one tab of a screen. */
   heading?: 'h1' | 'h2';
+  /** The list's filters; active and deleted by default. */
+  filters?: ReadonlyArray<ListFilter>;
 }) {
   const { heading: Heading = 'h1', testId, title, lede, newLink, resource, searchLabel, noun, name, schema, queries, search, onSearch } = props;
   const [query, change] = useListQuery(schema, search, onSearch);
@@ -59,7 +61,7 @@ export function ListScreen<Row extends ListedRow>(props: {
         loading={list.isFetching}
         error={errorText(list.error)}
         searchLabel={searchLabel}
-        filters={ACTIVE_DELETED_FILTERS}
+        filters={props.filters ?? ACTIVE_DELETED_FILTERS}
       />
       <DeleteDialog record={deleting} noun={noun} name={name} queries={queries} onClose={() => setDeleting(null)} />
     </div>

@@ -7,9 +7,9 @@ import { TextField } from './field';
  * A name and its slug. The slug follows the name (shared slugFromName) until staff type in it
  * themselves; from then on it is theirs. Uniqueness is the server's to tell: its refusal lands on the slug.
  */
-export function NameSlugFields<Values extends FieldValues>({ slugHint }: { slugHint: string }) {
+export function NameSlugFields<Values extends FieldValues>({ slugHint, nameField = 'name', nameLabel = 'Name' }: { slugHint: string; nameField?: string; nameLabel?: string }) {
   const { getValues, setValue, formState } = useFormContext<Values>();
-  const name = 'name' as Path<Values>;
+  const name = nameField as Path<Values>;
   const slug = 'slug' as Path<Values>;
   // An existing record whose slug is not its name's was set by hand.
   const slugIsOwn = useRef(getValues(slug) !== '' && getValues(slug) !== slugFromName(String(getValues(name) ?? '')));
@@ -17,7 +17,7 @@ export function NameSlugFields<Values extends FieldValues>({ slugHint }: { slugH
     <>
       <TextField<Values>
         name={name}
-        label="Name"
+        label={nameLabel}
         onValueChange={(typed) => {
           if (!slugIsOwn.current) setValue(slug, slugFromName(typed) as PathValue<Values, Path<Values>>, { shouldValidate: formState.isSubmitted });
         }}
