@@ -21,6 +21,7 @@ import * as m0019 from './0019_refunds_and_order_admin';
 import * as m0020 from './0020_order_approval_reasons';
 import * as m0021 from './0021_pickup_handovers';
 import * as m0022 from './0022_orders_list_indexes';
+import * as m0024 from './0024_careers';
 
 // Listed statically so the same list runs under tsx, vitest and any bundle.
 // A landed migration is never edited; a change is a new file added here.
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020_order_approval_reasons': m0020,
   '0021_pickup_handovers': m0021,
   '0022_orders_list_indexes': m0022,
+  '0024_careers': m0024,
 };
 
 export const migrationProvider: MigrationProvider = {

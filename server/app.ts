@@ -33,6 +33,7 @@ import { outboxRoutes } from './email/outbox.routes';
 import { imageUploadRoutes, isImageUploadPath } from './media/image-upload.routes';
 import { mediaRoutes } from './media/media.routes';
 import { imageUploadPath } from '../shared/media/media-api';
+import { careersRoutes, isApplicationUploadPath } from './careers/careers.routes';
 
 /**
  * Builds the whole HTTP app; tests call app.request() on it, server/main.ts only listens. Tests may
@@ -46,8 +47,9 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
   const api = new Hono<AppEnv>()
     // Before everything under /api, better-auth included: state changes only from the shop's own pages (docs/decisions/025).
     .use('*', sameOriginOnly(deps.config.trustedOrigins))
-    // Image uploads have their own 8 MB limit, applied after the role check (server/media/image-upload.routes.ts).
-    .use('*', bodyLimit(REQUEST_BODY_LIMIT, { except: isImageUploadPath }))
+    // Image uploads have their own 8 MB limit, applied after the role check (server/media/image-upload.routes.ts);
+    // job applications theirs (a 5 MB CV), after the abuse limit (server/careers/careers.routes.ts).
+    .use('*', bodyLimit(REQUEST_BODY_LIMIT, { except: (path) => isImageUploadPath(path) || isApplicationUploadPath(path) }))
     .on(['GET', 'POST'], '/auth/*', authRouteLimits(), async (c) => inShopEnvelope(await deps.auth.handler(withClientAddress(c, deps.config.trustedProxies)), c.req.path))
     .use('*', sessionMiddleware())
     .route('/health', healthRoutes)
@@ -68,6 +70,7 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     .route('/newsletter', newsletterRoutes)
     .route('/region', regionRoutes)
     .route('/shop-info', shopInfoRoutes)
+    .route('/careers', careersRoutes)
     // The developer's outbox: every message with its links; off in production unless DEV_OUTBOX=on.
     .route('/dev/outbox', deps.config.devOutbox ? outboxRoutes : new Hono<AppEnv>())
     .all('*', (c) => errorResponse(c, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));

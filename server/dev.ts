@@ -12,6 +12,7 @@ import { startUpNotice } from './start-up-notice';
 import { startCaptureRecovery } from './checkout/capture-recovery';
 import { startPickupReminders } from './pickup/pickup-reminder-sweep';
 import { startPendingCaptureSweep } from './orders/approval/pending-capture-sweep';
+import { startApplicationRetention } from './careers/application-retention';
 import { outboxNotice } from './email/outbox-notice';
 
 const publicPort = Number(process.env.PORT ?? 3000);
@@ -30,6 +31,7 @@ const api = serve({ fetch: app.fetch, port: apiPort, hostname: '127.0.0.1' });
 const captureRecovery = startCaptureRecovery(running.deps);
 const pickupReminders = startPickupReminders(running.deps);
 const pendingCaptureSweep = startPendingCaptureSweep(running.deps);
+const applicationRetention = startApplicationRetention(running.deps);
 
 process.env.SHOP_API_ORIGIN = `http://127.0.0.1:${apiPort}`;
 const vite = await createServer({ configFile: 'vite.config.ts', server: { port: publicPort, strictPort: true } });
@@ -49,6 +51,7 @@ async function shutdown(): Promise<void> {
   await captureRecovery.stop();
   await pickupReminders.stop();
   await pendingCaptureSweep.stop();
+  await applicationRetention.stop();
   await running.shutdown();
   process.exit(0);
 }

@@ -9,6 +9,7 @@ import { startUpNotice } from './start-up-notice';
 import { startCaptureRecovery } from './checkout/capture-recovery';
 import { startPickupReminders } from './pickup/pickup-reminder-sweep';
 import { startPendingCaptureSweep } from './orders/approval/pending-capture-sweep';
+import { startApplicationRetention } from './careers/application-retention';
 import { outboxNotice } from './email/outbox-notice';
 import { KEEP_ALIVE_SERVER_OPTIONS } from './http/keep-alive';
 
@@ -19,6 +20,7 @@ const app = createApp(running.deps);
 const captureRecovery = startCaptureRecovery(running.deps);
 const pickupReminders = startPickupReminders(running.deps);
 const pendingCaptureSweep = startPendingCaptureSweep(running.deps);
+const applicationRetention = startApplicationRetention(running.deps);
 
 const server = serve({ fetch: app.fetch, port: config.port, serverOptions: KEEP_ALIVE_SERVER_OPTIONS }, (info) => {
   const where = running.database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}/pglite` : 'PostgreSQL at DATABASE_URL';
@@ -28,5 +30,5 @@ const server = serve({ fetch: app.fetch, port: config.port, serverOptions: KEEP_
   console.log('');
 });
 
-shutDownOnSignals({ server, running, background: [captureRecovery, pickupReminders, pendingCaptureSweep] });
+shutDownOnSignals({ server, running, background: [captureRecovery, pickupReminders, pendingCaptureSweep, applicationRetention] });
 

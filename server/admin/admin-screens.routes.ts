@@ -17,6 +17,8 @@ import { ordersRoutes } from './orders/orders.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { orderApprovalsRoutes } from './order-approvals/approvals.routes';
 import { pickupVerificationRoutes } from './pickup-verification/pickup-verification.routes';
+import { jobsRoutes } from './jobs/jobs.routes';
+import { jobApplicationsRoutes } from './job-applications/applications.routes';
 
 /**
  * The back-office screens built on the admin kit, each at /api/admin/<screen> (screen-app.ts).
@@ -39,4 +41,6 @@ export const adminScreenRoutes = new Hono<AppEnv>()
   .route('/orders', ordersRoutes)
   .route('/customers', customersRoutes)
   .route('/order-approvals', orderApprovalsRoutes)
-  .route('/pickup-verification', pickupVerificationRoutes);
+  .route('/pickup-verification', pickupVerificationRoutes)
+  .route('/jobs', jobsRoutes)
+  .route('/job-applications', jobApplicationsRoutes);

@@ -47,6 +47,8 @@ export const LIMITS = {
   /** Guest order tracking: guessing order numbers for a known email. */
   trackOrder: [{ name: 'track-order:client', limit: 20, windowSeconds: 10 * MINUTE, key: byClient }],
   newsletter: [{ name: 'newsletter:client', limit: 10, windowSeconds: HOUR, key: byClient }],
+  /** Job applications (each stores up to 5 MB and sends an email): a person applies for a few jobs, not dozens. */
+  jobApplication: [{ name: 'job-application:client', limit: 10, windowSeconds: HOUR, key: byClient }],
 } satisfies Record<string, RateLimitRule[]>;
 
 // better-auth's routes under /api/auth (its limiter is off: this is the one mechanism). Its router
