@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { listQuerySchema } from '../admin/list-query';
-import { markdownField, nameField, yesNoFilter } from '../admin/fields';
+import { activeDeletedFilters, markdownField, nameField } from '../admin/fields';
 import { text } from '../text.schema';
 
 // Jobs (issue 14): what the back office edits (/api/admin/jobs) and what the careers pages read
@@ -42,8 +42,8 @@ export const jobInputSchema = jobFields.superRefine(checkPlace);
 export type JobInput = z.output<typeof jobInputSchema>;
 export const jobUpdateSchema = jobFields.extend({ version: z.string().min(1) }).superRefine(checkPlace);
 
-/** Jobs list: search by title or department, filter open/closed and deleted. */
-export const jobListQuerySchema = listQuerySchema({ open: yesNoFilter, deleted: yesNoFilter });
+/** Jobs list: search by title or department, filter open (active: shown on the careers page) and deleted. */
+export const jobListQuerySchema = listQuerySchema(activeDeletedFilters);
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 export const JOB_SORTS = ['title', 'department', 'postedAt', 'updatedAt'] as const;
 

@@ -14,6 +14,7 @@ import { pathIdSchema } from '../../../shared/text.schema';
 import { readEmailTemplate } from '../../careers/careers-emails';
 import { validate } from '../../http/validate';
 import { auditScopeOf } from '../audit';
+import { historyOf } from '../audit-history.repo';
 import { screenApp } from '../screen-app';
 import { applicationList, findApplication, findCv, notesOf, pipelineCounts } from './applications.repo';
 import { addNote, moveApplication, saveEmailTemplate } from './applications.service';
@@ -60,6 +61,11 @@ export const jobApplicationsRoutes = screenApp('job-applications')
     if (!record) throw new AppError('NOT_FOUND', 'Not found');
     const body: ApplicationDetail = { record, notes: await notesOf(c.var.deps.db, id) };
     return c.json(body);
+  })
+  .get('/:id/history', validate('param', idParam), async (c) => {
+    const { id } = c.req.valid('param');
+    if (!(await findApplication(c.var.deps.db, id))) throw new AppError('NOT_FOUND', 'Not found');
+    return c.json({ rows: await historyOf(c.var.deps.db, 'job-application', id) });
   })
   .get('/:id/cv', validate('param', idParam), async (c) => {
     const cv = await findCv(c.var.deps.db, c.req.valid('param').id);

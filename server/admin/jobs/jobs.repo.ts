@@ -3,7 +3,7 @@ import type { AdminJob, JobInput, JobListQuery } from '../../../shared/careers/j
 import type { DB } from '../../db/schema';
 import { renderMarkdown } from '../../content/markdown';
 import { jobPlace } from '../../careers/job-place';
-import { containsPattern, listAndCsv, type CsvExport, type ListSort } from '../list';
+import { listAndCsv, searchedAndFiltered, type CsvExport, type ListSort } from '../list';
 import { lifecycleOf } from '../records';
 
 const SORT: ListSort = {
@@ -42,15 +42,8 @@ function toAdminJob(row: JobRow): AdminJob {
   };
 }
 
-function filtered(db: Kysely<DB>, query: JobListQuery) {
-  let builder = selectJobs(db).where('jobs.deleted_at', query.deleted === 'yes' ? 'is not' : 'is', null);
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    builder = builder.where((eb) => eb.or([eb('jobs.title', 'ilike', pattern), eb('jobs.department', 'ilike', pattern)]));
-  }
-  if (query.open) builder = builder.where('jobs.is_active', '=', query.open === 'yes');
-  return builder;
-}
+// `active`: open (on the careers page) or closed.
+const filtered = (db: Kysely<DB>, query: JobListQuery) => searchedAndFiltered(selectJobs(db), query, { table: 'jobs', search: ['jobs.title', 'jobs.department'] });
 
 const CSV: CsvExport<AdminJob> = {
   name: 'jobs',
