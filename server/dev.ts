@@ -9,10 +9,7 @@ import { FirstScreenMarkup } from './first-screen/first-screen-markup';
 import { exitOnInvalidEnvironment } from './invalid-environment';
 import { prepareShopData } from './seed/start-up-seed';
 import { startUpNotice } from './start-up-notice';
-import { startCaptureRecovery } from './checkout/capture-recovery';
-import { startPickupReminders } from './pickup/pickup-reminder-sweep';
-import { startPendingCaptureSweep } from './orders/approval/pending-capture-sweep';
-import { startApplicationRetention } from './careers/application-retention';
+import { startBackgroundJobs } from './jobs/background-jobs';
 import { outboxNotice } from './email/outbox-notice';
 
 const publicPort = Number(process.env.PORT ?? 3000);
@@ -28,10 +25,7 @@ const shopData = await prepareShopData(running.deps);
 // Vite serves the pages in development: no server-rendered first screen (docs/decisions/017).
 const app = createApp(running.deps, { firstScreenMarkup: new FirstScreenMarkup(null) });
 const api = serve({ fetch: app.fetch, port: apiPort, hostname: '127.0.0.1' });
-const captureRecovery = startCaptureRecovery(running.deps);
-const pickupReminders = startPickupReminders(running.deps);
-const pendingCaptureSweep = startPendingCaptureSweep(running.deps);
-const applicationRetention = startApplicationRetention(running.deps);
+const jobQueue = await startBackgroundJobs(running);
 
 process.env.SHOP_API_ORIGIN = `http://127.0.0.1:${apiPort}`;
 const vite = await createServer({ configFile: 'vite.config.ts', server: { port: publicPort, strictPort: true } });
@@ -48,10 +42,7 @@ async function shutdown(): Promise<void> {
   stopping = true;
   await vite.close();
   await new Promise<void>((resolve) => api.close(() => resolve()));
-  await captureRecovery.stop();
-  await pickupReminders.stop();
-  await pendingCaptureSweep.stop();
-  await applicationRetention.stop();
+  await jobQueue.stop();
   await running.shutdown();
   process.exit(0);
 }

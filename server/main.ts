@@ -6,10 +6,7 @@ import { createApp } from './app';
 import { exitOnInvalidEnvironment } from './invalid-environment';
 import { prepareShopData } from './seed/start-up-seed';
 import { startUpNotice } from './start-up-notice';
-import { startCaptureRecovery } from './checkout/capture-recovery';
-import { startPickupReminders } from './pickup/pickup-reminder-sweep';
-import { startPendingCaptureSweep } from './orders/approval/pending-capture-sweep';
-import { startApplicationRetention } from './careers/application-retention';
+import { startBackgroundJobs } from './jobs/background-jobs';
 import { outboxNotice } from './email/outbox-notice';
 import { KEEP_ALIVE_SERVER_OPTIONS } from './http/keep-alive';
 
@@ -17,10 +14,7 @@ const config = exitOnInvalidEnvironment(() => loadConfig());
 const running = await bootstrap(config);
 const shopData = await prepareShopData(running.deps);
 const app = createApp(running.deps);
-const captureRecovery = startCaptureRecovery(running.deps);
-const pickupReminders = startPickupReminders(running.deps);
-const pendingCaptureSweep = startPendingCaptureSweep(running.deps);
-const applicationRetention = startApplicationRetention(running.deps);
+const jobQueue = await startBackgroundJobs(running);
 
 const server = serve({ fetch: app.fetch, port: config.port, serverOptions: KEEP_ALIVE_SERVER_OPTIONS }, (info) => {
   const where = running.database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}/pglite` : 'PostgreSQL at DATABASE_URL';
@@ -30,5 +24,5 @@ const server = serve({ fetch: app.fetch, port: config.port, serverOptions: KEEP_
   console.log('');
 });
 
-shutDownOnSignals({ server, running, background: [captureRecovery, pickupReminders, pendingCaptureSweep, applicationRetention] });
+shutDownOnSignals({ server, running, background: [jobQueue] });
 

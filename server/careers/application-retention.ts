@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../context';
 import type { Database } from '../db/database';
 import { readSetting } from '../settings/settings.repo';
-import { startExclusiveWork, type ExclusiveWork } from '../background/exclusive-work';
+import type { BackgroundJob } from '../jobs/background-job';
 import { structuredLog } from '../lifecycle/log';
 
 /** Who the audit log names for the deletions: no person, the shop itself. */
@@ -58,21 +58,20 @@ export async function deleteExpiredApplications(db: Database, now: Date, limit =
 }
 
 /**
- * The retention sweep: at start, then every `intervalMs` (an hour by default), on one instance at a
- * time across every instance on the database (docs/decisions/027). A plain function plus its
- * schedule, so issue 15's job queue can take it over as it is.
+ * The retention sweep as a background job (docs/decisions/052): at start and then hourly, one run at
+ * a time across every instance; the work itself is the plain function above.
  */
-export function startApplicationRetention(deps: AppDeps, options: { intervalMs?: number; standbyRetryMs?: number } = {}): ExclusiveWork {
+export function applicationRetentionJob(deps: AppDeps): BackgroundJob {
   const log = structuredLog(deps.config.logInfo);
-  return startExclusiveWork({
+  return {
     name: 'application-retention',
-    databaseUrl: deps.config.databaseUrl,
-    intervalMs: options.intervalMs ?? 60 * 60_000,
-    standbyRetryMs: options.standbyRetryMs ?? 60_000,
-    work: async () => {
+    purpose: 'Deletes job applications and their CVs once the retention period after the job closed is over',
+    everySeconds: 60 * 60,
+    expireInSeconds: 15 * 60,
+    run: async () => {
       const deleted = await deleteExpiredApplications(deps.db, new Date());
       if (deleted > 0) log({ level: 'info', msg: 'job applications past their retention deleted', count: deleted });
+      return { deleted };
     },
-    log,
-  });
+  };
 }

@@ -1,7 +1,6 @@
 import type { AppDeps } from '../context';
 import { recoverStaleCaptures, type CaptureDeps } from './capture.service';
-import { startExclusiveWork, type ExclusiveWork } from '../background/exclusive-work';
-import { structuredLog } from '../lifecycle/log';
+import type { BackgroundJob } from '../jobs/background-job';
 
 /** What a capture needs from the app: the confirmation email goes out once a capture settles. */
 export function captureDepsOf(deps: AppDeps): CaptureDeps {
@@ -15,19 +14,17 @@ export function captureDepsOf(deps: AppDeps): CaptureDeps {
 }
 
 /**
- * Finishes captures a stopped server left claimed (docs/decisions/019): at start, then every
- * `intervalMs`, on one instance at a time across every instance on the database (the leader,
- * docs/decisions/027; another takes over within `standbyRetryMs` when it dies). Only serving
- * processes run it (not the migrate or seed scripts).
+ * Finishes captures a stopped server left claimed (docs/decisions/019): a background job (the job
+ * queue, docs/decisions/052) run at start and then every minute, on one instance at a time.
  */
-export function startCaptureRecovery(deps: AppDeps, options: { intervalMs?: number; standbyRetryMs?: number } = {}): ExclusiveWork {
+export function captureRecoveryJob(deps: AppDeps, options: { everySeconds?: number; expireInSeconds?: number } = {}): BackgroundJob {
   const captureDeps = captureDepsOf(deps);
-  return startExclusiveWork({
+  return {
     name: 'capture-recovery',
-    databaseUrl: deps.config.databaseUrl,
-    intervalMs: options.intervalMs ?? 60_000,
-    standbyRetryMs: options.standbyRetryMs ?? 10_000,
-    work: () => recoverStaleCaptures(captureDeps),
-    log: structuredLog(deps.config.logInfo),
-  });
+    purpose: 'Finishes payments whose server stopped mid-capture',
+    everySeconds: options.everySeconds ?? 60,
+    expireInSeconds: options.expireInSeconds ?? 120,
+    retryDelaySeconds: 10,
+    run: () => recoverStaleCaptures(captureDeps),
+  };
 }

@@ -1,5 +1,5 @@
 import { Kysely, PostgresDialect } from 'kysely';
-import { openPool, type DatabaseTarget, type ListenEvents, type Unlisten } from './pool';
+import { openPool, type OpenPool, type DatabaseTarget, type ListenEvents, type Unlisten } from './pool';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -7,6 +7,8 @@ export type Database = Kysely<DB>;
 export interface OpenDatabase {
   db: Database;
   kind: 'postgres' | 'pglite';
+  /** The pool under `db` (PGlite: one connection that queues callers), for a library that speaks SQL itself (the job queue). */
+  pool: OpenPool['pool'];
   listen(channel: string, onPayload: (payload: string) => void, events?: ListenEvents): Promise<Unlisten>;
   close(): Promise<void>;
 }
@@ -18,6 +20,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   return {
     db,
     kind: opened.kind,
+    pool: opened.pool,
     listen: opened.listen,
     // Kysely's destroy ends the pool; PGlite itself is closed after.
     close: async () => {

@@ -1,23 +1,20 @@
 import type { AppDeps } from '../context';
-import { startExclusiveWork, type ExclusiveWork } from '../background/exclusive-work';
+import type { BackgroundJob } from '../jobs/background-job';
 import { structuredLog } from '../lifecycle/log';
 import { remindUncollectedPickups } from './pickup-emails';
 
-/**
- * The pickup hold-period reminders (issue 13): at start, then every `intervalMs` (an hour by
- * default), on one instance at a time across every instance on the database (docs/decisions/027).
- */
-export function startPickupReminders(deps: AppDeps, options: { intervalMs?: number; standbyRetryMs?: number } = {}): ExclusiveWork {
+/** The pickup hold-period reminders (issue 13): a background job run at start and then hourly (docs/decisions/052). */
+export function pickupRemindersJob(deps: AppDeps): BackgroundJob {
   const log = structuredLog(deps.config.logInfo);
-  return startExclusiveWork({
+  return {
     name: 'pickup-reminders',
-    databaseUrl: deps.config.databaseUrl,
-    intervalMs: options.intervalMs ?? 60 * 60_000,
-    standbyRetryMs: options.standbyRetryMs ?? 60_000,
-    work: async () => {
+    purpose: 'Reminds shoppers of pickups waiting at the store',
+    everySeconds: 60 * 60,
+    expireInSeconds: 15 * 60,
+    run: async () => {
       const sent = await remindUncollectedPickups(deps, new Date(), log);
       if (sent > 0) log({ level: 'info', msg: 'pickup reminders sent', count: sent });
+      return { sent };
     },
-    log,
-  });
+  };
 }

@@ -1,6 +1,5 @@
 import type { AppDeps } from '../../context';
-import { startExclusiveWork, type ExclusiveWork } from '../../background/exclusive-work';
-import { structuredLog } from '../../lifecycle/log';
+import type { BackgroundJob } from '../../jobs/background-job';
 import { pendingCaptureOrders, resolvePendingCapture, type PendingCaptureDeps } from './pending-capture';
 
 /** One pass: asks PayPal about every pending capture (up to `limit`); answers how many it resolved. */
@@ -22,16 +21,14 @@ export async function sweepPendingCaptures(deps: PendingCaptureDeps, log: (entry
 
 /**
  * Checks pending PayPal captures in the background (docs/decisions/044), so none stays pending without
- * a way out: at start, then every `intervalMs`, on one instance at a time (exclusive-work.ts).
+ * a way out: a background job run at start and then every 15 minutes (docs/decisions/052).
  */
-export function startPendingCaptureSweep(deps: AppDeps, options: { intervalMs?: number; standbyRetryMs?: number } = {}): ExclusiveWork {
-  const log = structuredLog(deps.config.logInfo);
-  return startExclusiveWork({
+export function pendingCaptureSweepJob(deps: AppDeps): BackgroundJob {
+  return {
     name: 'pending-capture-sweep',
-    databaseUrl: deps.config.databaseUrl,
-    intervalMs: options.intervalMs ?? 15 * 60_000,
-    standbyRetryMs: options.standbyRetryMs ?? 10_000,
-    work: () => sweepPendingCaptures(deps, (entry) => console.error(JSON.stringify(entry))),
-    log,
-  });
+    purpose: 'Asks PayPal about payments it left pending',
+    everySeconds: 15 * 60,
+    expireInSeconds: 10 * 60,
+    run: async () => ({ resolved: await sweepPendingCaptures(deps, (entry) => console.error(JSON.stringify(entry))) }),
+  };
 }

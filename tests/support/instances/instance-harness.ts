@@ -21,9 +21,11 @@ export interface HarnessOptions {
   ports: { proxy: number; instances: number[]; paypal: number };
   /** Fill the new database with the demo shop before the instances start. */
   seed?: boolean;
-  /** Capture recovery's interval and a standing-by instance's retry, short so a test sees the lead move. */
-  recoveryIntervalMs?: number;
-  standbyRetryMs?: number;
+  /** Capture recovery's period and the job queue's polling, short so a test sees runs move between instances. */
+  recoveryEverySeconds?: number;
+  /** How long a run of a killed instance holds capture recovery before it is run again (and the queue's maintenance period). */
+  recoveryExpireSeconds?: number;
+  jobPollingSeconds?: number;
 }
 
 export interface Instance {
@@ -120,8 +122,9 @@ export class InstanceHarness {
       RATE_LIMIT: 'off',
       PAYPAL_MODE: 'emulator',
       PAYPAL_API_BASE: `http://127.0.0.1:${this.options.ports.paypal}${EMULATOR_MOUNT_PATH}`,
-      INSTANCE_RECOVERY_INTERVAL_MS: String(this.options.recoveryIntervalMs ?? 60_000),
-      INSTANCE_STANDBY_RETRY_MS: String(this.options.standbyRetryMs ?? 10_000),
+      INSTANCE_RECOVERY_EVERY_SECONDS: String(this.options.recoveryEverySeconds ?? 60),
+      INSTANCE_RECOVERY_EXPIRE_SECONDS: String(this.options.recoveryExpireSeconds ?? 120),
+      INSTANCE_JOB_POLLING_SECONDS: String(this.options.jobPollingSeconds ?? 2),
     };
   }
 

@@ -5,17 +5,19 @@ import { serve } from '@hono/node-server';
 import { loadConfig } from '../../../server/config';
 import { bootstrap } from '../../../server/bootstrap';
 import { createApp } from '../../../server/app';
-import { startCaptureRecovery } from '../../../server/checkout/capture-recovery';
+import { startBackgroundJobs } from '../../../server/jobs/background-jobs';
 import { shutDownOnSignals } from '../../../server/lifecycle/graceful-shutdown';
 
 const config = loadConfig();
 const running = await bootstrap(config);
 const app = createApp(running.deps);
-const captureRecovery = startCaptureRecovery(running.deps, {
-  intervalMs: Number(process.env.INSTANCE_RECOVERY_INTERVAL_MS ?? 60_000),
-  standbyRetryMs: Number(process.env.INSTANCE_STANDBY_RETRY_MS ?? 10_000),
+const expireInSeconds = Number(process.env.INSTANCE_RECOVERY_EXPIRE_SECONDS ?? 120);
+const jobQueue = await startBackgroundJobs(running, {
+  captureRecovery: { everySeconds: Number(process.env.INSTANCE_RECOVERY_EVERY_SECONDS ?? 60), expireInSeconds },
+  pollingIntervalSeconds: Number(process.env.INSTANCE_JOB_POLLING_SECONDS ?? 2),
+  maintenanceIntervalSeconds: Math.min(60, expireInSeconds),
 });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1' }, (info) => {
   console.log(JSON.stringify({ level: 'info', msg: 'instance listening', port: info.port }));
 });
-shutDownOnSignals({ server, running, background: [captureRecovery] });
+shutDownOnSignals({ server, running, background: [jobQueue] });

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BackgroundJobState } from '../../../../shared/admin/background-jobs';
 import type { AdminSettings, SettingsSave } from '../../../../shared/admin/settings.schema';
 import { adminRequest } from './admin-client';
 
@@ -22,4 +23,9 @@ export function useSaveSettings() {
 export function useReloadSettings() {
   const client = useQueryClient();
   return () => void client.invalidateQueries({ queryKey: SETTINGS_KEY });
+}
+
+/** GET /api/admin/settings/jobs: the background jobs' state, refreshed while the screen is open. */
+export function useBackgroundJobs() {
+  return useQuery({ queryKey: ['settings', 'jobs'], queryFn: () => adminRequest<BackgroundJobState[]>('GET', 'settings/jobs'), refetchInterval: 10_000 });
 }

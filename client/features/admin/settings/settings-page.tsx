@@ -10,6 +10,7 @@ import { MoneyField } from '../kit/money-input';
 import { ResourceForm, useResourceForm } from '../kit/resource-form';
 import { IntegerField } from '../kit/value-fields';
 import { useBreadcrumb } from '../shell/breadcrumbs';
+import { BackgroundJobsPanel } from './background-jobs-panel';
 
 type SettingsValues = z.input<typeof settingsFormSchema>;
 
@@ -31,6 +32,7 @@ export function SettingsPage() {
       ) : (
         <SettingsEditor key={settings.data.version} current={settings.data} onReload={reload} />
       )}
+      <BackgroundJobsPanel />
     </div>
   );
 }

@@ -1,0 +1,32 @@
+import type { Running } from '../bootstrap';
+import { captureRecoveryJob } from '../checkout/capture-recovery';
+import { pendingCaptureSweepJob } from '../orders/approval/pending-capture-sweep';
+import { pickupRemindersJob } from '../pickup/pickup-reminder-sweep';
+import { applicationRetentionJob } from '../careers/application-retention';
+import { structuredLog } from '../lifecycle/log';
+import type { AppDeps } from '../context';
+import type { BackgroundJob } from './background-job';
+import { startJobQueue, type JobQueue } from './job-queue';
+
+/** Every background job of the shop: a new one is a line here (docs/decisions/052). */
+export function backgroundJobs(deps: AppDeps, options: BackgroundJobsOptions = {}): BackgroundJob<never>[] {
+  return [captureRecoveryJob(deps, options.captureRecovery), pendingCaptureSweepJob(deps), pickupRemindersJob(deps), applicationRetentionJob(deps)];
+}
+
+export interface BackgroundJobsOptions {
+  /** The several-instances tests run capture recovery every second and let a killed instance's run expire in seconds. */
+  captureRecovery?: { everySeconds?: number; expireInSeconds?: number };
+  pollingIntervalSeconds?: number;
+  maintenanceIntervalSeconds?: number;
+}
+
+/** Starts the job queue with every job, as a serving instance does (not the migrate or seed scripts). */
+export function startBackgroundJobs(running: Running, options: BackgroundJobsOptions = {}): Promise<JobQueue> {
+  return startJobQueue({
+    database: running.database,
+    jobs: backgroundJobs(running.deps, options),
+    log: structuredLog(running.deps.config.logInfo),
+    pollingIntervalSeconds: options.pollingIntervalSeconds,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+  });
+}
