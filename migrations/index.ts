@@ -22,6 +22,7 @@ import * as m0020 from './0020_order_approval_reasons';
 import * as m0021 from './0021_pickup_handovers';
 import * as m0022 from './0022_orders_list_indexes';
 import * as m0023 from './0023_blog_posts_and_do_not_sell';
+import * as m0024 from './0024_careers';
 import * as m0025 from './0025_knowledge_base';
 import * as m0026 from './0026_support_desk';
 import * as m0027 from './0027_email_log_resends';
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021_pickup_handovers': m0021,
   '0022_orders_list_indexes': m0022,
   '0023_blog_posts_and_do_not_sell': m0023,
+  '0024_careers': m0024,
   '0025_knowledge_base': m0025,
   '0026_support_desk': m0026,
   '0027_email_log_resends': m0027,

@@ -38,6 +38,7 @@ import { mediaRoutes } from './media/media.routes';
 import { imageUploadPath } from '../shared/media/media-api';
 import { supportConversationRoutes, supportOrderRoutes } from './support/desk/support-desk.routes';
 import { contactRoutes, partnershipRoutes } from './support/enquiries/enquiries.routes';
+import { careersRoutes, isApplicationUploadPath } from './careers/careers.routes';
 
 /**
  * Builds the whole HTTP app; tests call app.request() on it, server/main.ts only listens. Tests may
@@ -51,8 +52,9 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
   const api = new Hono<AppEnv>()
     // Before everything under /api, better-auth included: state changes only from the shop's own pages (docs/decisions/025).
     .use('*', sameOriginOnly(deps.config.trustedOrigins))
-    // Image uploads have their own 8 MB limit, applied after the role check (server/media/image-upload.routes.ts).
-    .use('*', bodyLimit(REQUEST_BODY_LIMIT, { except: isImageUploadPath }))
+    // Image uploads have their own 8 MB limit, applied after the role check (server/media/image-upload.routes.ts);
+    // job applications theirs (a 5 MB CV), after the abuse limit (server/careers/careers.routes.ts).
+    .use('*', bodyLimit(REQUEST_BODY_LIMIT, { except: (path) => isImageUploadPath(path) || isApplicationUploadPath(path) }))
     .on(['GET', 'POST'], '/auth/*', authRouteLimits(), async (c) => inShopEnvelope(await deps.auth.handler(withClientAddress(c, deps.config.trustedProxies)), c.req.path))
     .use('*', sessionMiddleware())
     .use('*', honourGlobalPrivacyControl())
@@ -81,6 +83,7 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     .route('/support/conversations', supportConversationRoutes)
     .route('/contact', contactRoutes)
     .route('/partnership', partnershipRoutes)
+    .route('/careers', careersRoutes)
     // The developer's outbox: every message with its links; off in production unless DEV_OUTBOX=on.
     .route('/dev/outbox', deps.config.devOutbox ? outboxRoutes : new Hono<AppEnv>())
     .all('*', (c) => errorResponse(c, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));

@@ -16,10 +16,10 @@ const SHOP_PAGES = [
 type AdminPage = `/admin/${Exclude<AdminScreen, 'dashboard'>}`;
 
 // Back-office screens whose records have their own pages: /admin/<screen>/new and /admin/<screen>/$id.
-const SCREENS_WITH_RECORD_PAGES = ['products', 'categories', 'brands', 'hero-slides', 'stores', 'discounts', 'shipping-rates', 'tax-rates', 'blog-posts'] as const satisfies readonly AdminScreen[];
+const SCREENS_WITH_RECORD_PAGES = ['products', 'categories', 'brands', 'hero-slides', 'stores', 'discounts', 'shipping-rates', 'tax-rates', 'blog-posts', 'jobs'] as const satisfies readonly AdminScreen[];
 type AdminRecordPage = `/admin/${(typeof SCREENS_WITH_RECORD_PAGES)[number]}/${'new' | '$id'}`;
 // Back-office screens whose records have a page but are never made there: /admin/<screen>/$id only.
-const SCREENS_WITH_DETAIL_PAGES = ['orders', 'customers', 'email-logs'] as const satisfies readonly AdminScreen[];
+const SCREENS_WITH_DETAIL_PAGES = ['orders', 'customers', 'email-logs', 'job-applications'] as const satisfies readonly AdminScreen[];
 type AdminDetailPage = `/admin/${(typeof SCREENS_WITH_DETAIL_PAGES)[number]}/$id`;
 
 // Records of one part of a screen with several: the knowledge base's articles in Robo Support.

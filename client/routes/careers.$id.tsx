@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { CareerPage } from '../features/info/info-pages';
+import { CareerPage } from '../features/careers/career-page';
 
 const careerParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 

@@ -24,6 +24,8 @@ import { supportArticlesRoutes } from './robo-support/knowledge/articles.routes'
 import { unansweredQuestionsRoutes } from './robo-support/knowledge/unanswered.routes';
 import { blogPostsRoutes } from './blog-posts/blog-posts.routes';
 import { subscribersRoutes } from './email-marketing/subscribers.routes';
+import { jobsRoutes } from './jobs/jobs.routes';
+import { jobApplicationsRoutes } from './job-applications/applications.routes';
 
 /**
  * The back-office screens built on the admin kit, each at /api/admin/<screen> (screen-app.ts).
@@ -53,4 +55,6 @@ export const adminScreenRoutes = new Hono<AppEnv>()
   .route('/robo-support/conversations', roboSupportConversationRoutes)
   .route('/robo-support/messages', roboSupportMessageRoutes)
   .route('/blog-posts', blogPostsRoutes)
-  .route('/email-marketing/subscribers', subscribersRoutes);
+  .route('/email-marketing/subscribers', subscribersRoutes)
+  .route('/jobs', jobsRoutes)
+  .route('/job-applications', jobApplicationsRoutes);

@@ -379,31 +379,66 @@ export interface BlogPostsTable {
   sync_seq: ColumnType<number, never, never>;
 }
 
-export interface JobsTable {
+/** An open or closed position (migration 0024): at a store, or remote over an area. */
+export interface JobsTable extends SyncColumns {
   id: string;
   title: string;
   department: string;
-  location: string;
+  store_id: string | null;
+  remote_area: string | null;
   employment_type: 'full_time' | 'part_time' | 'contract' | 'seasonal';
+  /** Markdown as staff wrote it; description_html is it rendered and sanitised on save. */
   description: string;
-  requirements: Generated<string[]>;
+  description_html: Generated<string>;
   is_active: Generated<boolean>;
   posted_at: Timestamp;
-  created_at: Timestamp;
-  updated_at: Timestamp;
+  /** Set while closed (is_active false): the applications' retention runs from it. */
+  closed_at: NullableTimestamp;
 }
+
+export type JobApplicationStatus = 'new' | 'reviewing' | 'interview' | 'offer' | 'hired' | 'rejected';
 
 export interface JobApplicationsTable {
   id: string;
   job_id: string;
   full_name: string;
   email: string;
-  phone: string | null;
-  cover_letter: Generated<string>;
-  resume_url: string | null;
-  status: Generated<'received' | 'reviewing' | 'interview' | 'offered' | 'rejected' | 'withdrawn'>;
+  phone: string;
+  cover_letter: string;
+  consented_at: Timestamp;
+  status: Generated<JobApplicationStatus>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  sync_xid: ColumnType<string, never, never>;
+  sync_seq: ColumnType<number, never, never>;
+}
+
+/** An application's CV, kept in the database: nothing public serves it (migration 0024). */
+export interface JobApplicationCvsTable {
+  application_id: string;
+  file_name: string;
+  media_type: 'application/pdf' | 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  size_bytes: number;
+  bytes: Uint8Array;
+}
+
+export interface JobApplicationNotesTable {
+  id: string;
+  application_id: string;
+  author_user_id: string | null;
+  author_label: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+/** The emails an applicant gets when rejected or hired, as staff wrote them. */
+export interface JobEmailTemplatesTable {
+  kind: 'rejected' | 'hired';
+  subject: string;
+  body: string;
+  updated_at: Timestamp;
+  sync_xid: ColumnType<string, never, never>;
+  sync_seq: ColumnType<number, never, never>;
 }
 
 export interface SupportArticlesTable extends SyncColumns {
@@ -596,6 +631,9 @@ export interface DB {
   blog_posts: BlogPostsTable;
   jobs: JobsTable;
   job_applications: JobApplicationsTable;
+  job_application_cvs: JobApplicationCvsTable;
+  job_application_notes: JobApplicationNotesTable;
+  job_email_templates: JobEmailTemplatesTable;
   support_articles: SupportArticlesTable;
   support_unanswered_questions: SupportUnansweredQuestionsTable;
   support_conversations: SupportConversationsTable;

@@ -60,6 +60,8 @@ export const LIMITS = {
   supportAnswer: [{ name: 'support-answer:client', limit: 60, windowSeconds: 10 * MINUTE, key: byClient }],
   /** Do-not-sell requests: a household asks for a few addresses; nobody needs dozens an hour. */
   doNotSell: [{ name: 'do-not-sell:client', limit: 10, windowSeconds: HOUR, key: byClient }],
+  /** Job applications (each stores up to 5 MB and sends an email): a person applies for a few jobs, not dozens. */
+  jobApplication: [{ name: 'job-application:client', limit: 10, windowSeconds: HOUR, key: byClient }],
 } satisfies Record<string, RateLimitRule[]>;
 
 // better-auth's routes under /api/auth (its limiter is off: this is the one mechanism). Its router

@@ -2,6 +2,7 @@ import type { Running } from '../bootstrap';
 import { captureRecoveryJob } from '../checkout/capture-recovery';
 import { pendingCaptureSweepJob } from '../orders/approval/pending-capture-sweep';
 import { pickupRemindersJob } from '../pickup/pickup-reminder-sweep';
+import { applicationRetentionJob } from '../careers/application-retention';
 import { structuredLog } from '../lifecycle/log';
 import type { AppDeps } from '../context';
 import type { BackgroundJob } from './background-job';
@@ -9,7 +10,7 @@ import { startJobQueue, type JobQueue } from './job-queue';
 
 /** Every background job of the shop: a new one is a line here (docs/decisions/052). */
 export function backgroundJobs(deps: AppDeps, options: BackgroundJobsOptions = {}): BackgroundJob<never>[] {
-  return [captureRecoveryJob(deps, options.captureRecovery), pendingCaptureSweepJob(deps), pickupRemindersJob(deps)];
+  return [captureRecoveryJob(deps, options.captureRecovery), pendingCaptureSweepJob(deps), pickupRemindersJob(deps), applicationRetentionJob(deps)];
 }
 
 export interface BackgroundJobsOptions {

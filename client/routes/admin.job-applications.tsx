@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AdminScreenPage } from '../features/admin/admin-screen-page';
-
-export const Route = createFileRoute('/admin/job-applications')({ component: () => <AdminScreenPage screen="job-applications" /> });
