@@ -84,6 +84,9 @@ export type OrderInput = z.infer<typeof orderSchema>;
 // C1 controls belong in no text a person writes (PostgreSQL cannot store NUL at all).
 const CONTROL_EXCEPT_LINES = /(?![\n\r\t])\p{Cc}/u;
 
+/** True when multi-line text holds a control character other than line breaks and tabs. */
+export const hasControlExceptLines = (value: string): boolean => CONTROL_EXCEPT_LINES.test(value);
+
 /** Markdown written by staff (posts, job descriptions, articles, campaigns): multi-line, no other control characters. */
 export function markdownField(max: number, noun = 'the text') {
   return z

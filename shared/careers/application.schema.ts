@@ -1,11 +1,10 @@
 import * as z from 'zod';
 import { text } from '../text.schema';
+import { hasControlExceptLines } from '../admin/fields';
 import { CAREERS_TEXTS } from './careers-texts';
 
 const errors = CAREERS_TEXTS.errors;
 
-// Control characters other than line breaks and tabs (a cover letter is several paragraphs).
-const CONTROL_EXCEPT_LINES = /(?![\n\r\t])\p{Cc}/u;
 
 /**
  * The application form's fields (POST /api/careers/:id/applications, multipart): the storefront's
@@ -23,7 +22,7 @@ export const applicationFieldsSchema = z.object({
     .refine((value) => (value.match(/[0-9]/g) ?? []).length >= 6, errors.phoneInvalid),
   coverLetter: z
     .string()
-    .refine((value) => !CONTROL_EXCEPT_LINES.test(value), 'Remove the control characters from the text')
+    .refine((value) => !hasControlExceptLines(value), 'Remove the control characters from the text')
     .transform((value) => value.trim())
     .pipe(z.string().min(20, errors.coverLetter).max(5000, errors.coverLetterLong)),
   consent: z.literal(true, errors.consent),

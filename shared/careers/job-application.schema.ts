@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { listQuerySchema } from '../admin/list-query';
 import { text } from '../text.schema';
+import { hasControlExceptLines } from '../admin/fields';
 import { APPLICATION_STATUSES, EMAILED_STATUSES, type ApplicationStatus, type EmailedStatus } from './pipeline';
 
 // The back office's job applications screen (/api/admin/job-applications).
@@ -20,11 +21,10 @@ export const applicationMoveSchema = z.object({
 });
 export type ApplicationMove = z.infer<typeof applicationMoveSchema>;
 
-const CONTROL_EXCEPT_LINES = /(?![\n\r\t])\p{Cc}/u;
 const multiLine = (max: number, empty: string, long: string) =>
   z
     .string()
-    .refine((value) => !CONTROL_EXCEPT_LINES.test(value), 'Remove the control characters from the text')
+    .refine((value) => !hasControlExceptLines(value), 'Remove the control characters from the text')
     .transform((value) => value.trim())
     .pipe(z.string().min(1, empty).max(max, long));
 
