@@ -58,6 +58,8 @@ async function expectNoSeriousAxeViolation(page: Page, name: string): Promise<vo
 
 test.describe('the dashboard', () => {
   test('an admin sees each country’s paid orders in its own currency, with links to the queues and low stock', async ({ page, request, baseURL }) => {
+    // Two checkouts and an axe pass at two widths: over a minute on a loaded two-core machine.
+    test.setTimeout(150_000);
     await signInAs(page, 'admin');
     await page.goto('/admin');
     const before = (await (await page.request.get('/api/admin/dashboard')).json()) as DashboardData;
@@ -101,6 +103,8 @@ test.describe('the activity view', () => {
   const categories: AdminCategory[] = [];
 
   test('an admin filters the changes by screen, record and days; the URL keeps the filter and the CSV follows it', async ({ page, baseURL }) => {
+    // Many filtered reloads and an axe pass at two widths: over a minute on a loaded two-core machine.
+    test.setTimeout(150_000);
     await signInAs(page, 'admin');
     await page.goto('/admin');
     // Two changes to one category and one to another, made through the categories API (audited).
