@@ -22,6 +22,12 @@ beforeAll(async () => {
   app = createApp(t.deps, { staticClient: new StaticClient(dist), firstScreenMarkup: new FirstScreenMarkup(null) });
   await t.deps.db.insertInto('brands').values({ id: 'brand-1', name: 'Bricks & Co', slug: 'bricks-co', description: null, logo_url: null }).execute();
   await t.deps.db.insertInto('products').values({ id: 'prod-1', name: 'Kite', price: 1500, price_uk: null, image_url: null, images: [], description: '', brand_id: 'brand-1' }).execute();
+  // A published post: /blog/$slug answers 404 for a slug no live post has (docs/decisions/048).
+  const now = new Date();
+  await t.deps.db
+    .insertInto('blog_posts')
+    .values({ id: 'post-1', slug: 'bricks-co', title: 'Building with bricks', body: 'Bricks.', author_name: 'Sam Staff', is_published: true, published_at: new Date(now.getTime() - 60_000), created_at: now, updated_at: now })
+    .execute();
 });
 afterAll(async () => {
   await t?.close();
