@@ -173,7 +173,8 @@ test.describe('Content-Security-Policy: no violation anywhere', () => {
   });
 
   test('every back-office route, signed in as admin', async ({ page }) => {
-    test.setTimeout(240_000);
+    // Some forty-five route files, each a lazy chunk and a first API call: seconds each on a busy machine.
+    test.setTimeout(420_000);
     const violations = await recordViolations(page);
     await signIn(page, admin, '/admin');
     const adminPaths = paths.filter((path) => path.startsWith('/admin'));

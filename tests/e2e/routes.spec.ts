@@ -84,7 +84,7 @@ test.describe('pages for signed-in shoppers', () => {
 // every screen renders its page.
 test('every back-office route renders its page for an admin', async ({ page }) => {
   // Some thirty screens, each its own lazy chunk and first API call: seconds each on a busy machine.
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const admin = SEED_STAFF_ACCOUNTS.find((a) => a.role === 'admin')!;
   const signIn = await page.request.post('/api/auth/sign-in/email', {
     data: { email: admin.email, password: admin.password },
