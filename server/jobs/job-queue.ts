@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Log } from '../lifecycle/log';
 import type { OpenDatabase } from '../db/database';
+import { retryOnLockConflict } from '../db/retry-conflicts';
 import type { BackgroundJob } from './background-job';
 
 /** pg-boss's tables live in their own schema, created and migrated by pg-boss itself. */
@@ -52,14 +53,17 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
 
   const byName = new Map(jobs.map((job) => [job.name, job]));
   for (const job of jobs) {
-    await boss.createQueue(job.name, {
+    // Instances starting together may create the same queue at once: pg-boss's create_queue is not
+    // under its lock, and PostgreSQL breaks the deadlock of the two ATTACH PARTITIONs by aborting one.
+    // The aborted one had no effect; run again, it finds the queue made (ON CONFLICT DO NOTHING).
+    await retryOnLockConflict(() => boss.createQueue(job.name, {
       name: job.name,
       policy: job.policy ?? 'stately',
       retryLimit: job.retryLimit ?? 3,
       retryDelay: job.retryDelaySeconds ?? 30,
       retryBackoff: true,
       expireInSeconds: job.expireInSeconds ?? 300,
-    });
+    }));
   }
 
   const timers: NodeJS.Timeout[] = [];

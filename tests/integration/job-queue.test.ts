@@ -161,6 +161,20 @@ describe('the job queue with two instances on one PostgreSQL', () => {
     if (onPostgres !== t) await onPostgres.close();
   });
 
+  it('starts two instances at once that both create the same new queues (no deadlock between them)', async () => {
+    // pg-boss creates a queue's partition outside its lock: two instances starting together used to
+    // deadlock there, and one of them failed to start (issue 15's instances e2e on CI).
+    for (let round = 0; round < 5; round++) {
+      const names = Array.from({ length: 4 }, (_unused, n) => `test-created-together-${round}-${n}`);
+      const jobs = names.map((name): BackgroundJob<never> => ({ name, purpose: 'test', run: async () => undefined }));
+      const [first, second] = await Promise.all([start(onPostgres.database, jobs, { work: false }), start(other, jobs, { work: false })]);
+      expect(first).toBeDefined();
+      expect(second).toBeDefined();
+      const made = await sql<{ name: string }>`SELECT name FROM pgboss.queue WHERE name LIKE ${`test-created-together-${round}-%`}`.execute(onPostgres.deps.db);
+      expect(made.rows.map((row) => row.name).sort()).toEqual(names);
+    }
+  });
+
   it('runs each of 20 jobs once, on one instance or the other', async () => {
     const ranOn = new Map<string, string[]>();
     const job = (instance: string): BackgroundJob<never> => ({

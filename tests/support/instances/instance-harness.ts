@@ -197,7 +197,14 @@ export class InstanceHarness {
   async close(): Promise<void> {
     await Promise.all(this.instances.map((instance) => this.stopInstance(instance.index, 'SIGKILL')));
     await this.proxy?.close();
-    this.paypal?.close();
+    const paypal = this.paypal;
+    if (paypal) {
+      // Closed, kept-alive connections included, before the port is handed to the next harness.
+      await new Promise<void>((resolve) => {
+        paypal.close(() => resolve());
+        if ('closeAllConnections' in paypal) paypal.closeAllConnections();
+      });
+    }
     await this.databaseProxy.close();
     await adminQuery(`DROP DATABASE IF EXISTS ${this.name} WITH (FORCE)`).catch(() => undefined);
   }
