@@ -14,6 +14,8 @@ const integration = (name: string, db: 'pglite' | 'postgres', groupOrder: number
     hookTimeout: 180_000,
     // PGlite is WASM and memory-heavy; real Postgres databases are per file. Two cores.
     pool: 'forks' as const,
+    // Migrates one database for the run; each test app starts from a copy of it.
+    globalSetup: ['tests/support/database-templates.ts'],
     maxWorkers: 2,
     sequence: { groupOrder },
   },

@@ -25,8 +25,8 @@ export function authSettingsFrom(config: AppConfig): AuthSettings {
 }
 
 /** Opens the database, brings the schema up to date and wires the app's dependencies. */
-export async function bootstrap(config: AppConfig, options: { dataDir?: string } = {}): Promise<Running> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: options.dataDir ?? `${config.dataDir}/pglite` });
+export async function bootstrap(config: AppConfig, options: { dataDir?: string; pgliteFrom?: Blob } = {}): Promise<Running> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: options.dataDir ?? `${config.dataDir}/pglite`, ...(options.pgliteFrom ? { pgliteFrom: options.pgliteFrom } : {}) });
   const authSettings = authSettingsFrom(config);
   await migrateToLatest(database.db, authSettings);
   const changes = new ChangeFeed(50, structuredLog(config.logInfo));

@@ -10,6 +10,8 @@ export interface OpenDatabase {
   /** The pool under `db` (PGlite: one connection that queues callers), for a library that speaks SQL itself (the job queue). */
   pool: OpenPool['pool'];
   listen(channel: string, onPayload: (payload: string) => void, events?: ListenEvents): Promise<Unlisten>;
+  /** PGlite only: the data directory as a tar (see DatabaseTarget.pgliteFrom). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -22,6 +24,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     kind: opened.kind,
     pool: opened.pool,
     listen: opened.listen,
+    ...(opened.dumpDataDir ? { dumpDataDir: opened.dumpDataDir } : {}),
     // Kysely's destroy ends the pool; PGlite itself is closed after.
     close: async () => {
       await db.destroy().catch(() => undefined);

@@ -37,6 +37,8 @@ export interface DatabaseTarget {
   databaseUrl?: string | undefined;
   /** PGlite data directory (`memory://` for an in-memory database). */
   dataDir?: string;
+  /** PGlite only: starts from a dumped data directory (a tar from `dumpDataDir`) instead of an empty one. */
+  pgliteFrom?: Blob;
 }
 
 export type { ListenEvents, Unlisten } from './postgres-listener';
@@ -49,6 +51,8 @@ export interface OpenPool {
    * (with back-off) and reported through `events`; PGlite runs in this process and never loses it.
    */
   listen(channel: string, onPayload: (payload: string) => void, events?: ListenEvents): Promise<Unlisten>;
+  /** PGlite only: the whole data directory as a tar, to start another PGlite from (`pgliteFrom`). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -58,7 +62,7 @@ export interface OpenPool {
  */
 export async function openPool(target: DatabaseTarget): Promise<OpenPool> {
   if (target.databaseUrl) return openPostgres(target.databaseUrl);
-  return openPglite(target.dataDir ?? './.data/pglite');
+  return openPglite(target.dataDir ?? './.data/pglite', target.pgliteFrom);
 }
 
 function openPostgres(connectionString: string): OpenPool {
@@ -74,13 +78,13 @@ function openPostgres(connectionString: string): OpenPool {
   };
 }
 
-async function openPglite(dataDir: string): Promise<OpenPool> {
+async function openPglite(dataDir: string, from: Blob | undefined): Promise<OpenPool> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
   // pg_trgm: trigram indexes behind the back office's name search (migration 0013); real PostgreSQL has it in contrib.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(from ? { loadDataDir: from } : {}) });
   const pool = new pg.Pool({ ...(createPgConfig(pglite) as unknown as pg.PoolConfig), Client: PreparingClient });
   return {
     pool,
@@ -89,6 +93,7 @@ async function openPglite(dataDir: string): Promise<OpenPool> {
       const unlisten = await pglite.listen(channel, onPayload);
       return async () => unlisten();
     },
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     close: async () => {
       await pool.end();
       await pglite.close();

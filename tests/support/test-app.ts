@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { loadConfig, type AppConfig } from '../../server/config';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
+import type { AppConfig } from '../../server/config';
 import { bootstrap, type Running } from '../../server/bootstrap';
 import { createApp, type App } from '../../server/app';
 import { StaticClient } from '../../server/http/static-client';
 import { FirstScreenMarkup } from '../../server/first-screen/first-screen-markup';
+import { adminQuery, postgresUrlOf, testConfig, type DatabaseTemplates } from './database-templates';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -13,7 +15,7 @@ export function testDatabaseKind(): TestDatabaseKind {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
-export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export { POSTGRES_ADMIN_URL } from './database-templates';
 
 export interface TestApp extends Running {
   app: App;
@@ -36,26 +38,19 @@ export interface TestAppOptions {
  * on the real PostgreSQL server that is dropped on close.
  */
 export async function createTestApp(kind: TestDatabaseKind = testDatabaseKind(), options: TestAppOptions = {}): Promise<TestApp> {
+  const templates = migratedTemplates();
   let databaseUrl: string | undefined;
   let dropDatabase = async (): Promise<void> => undefined;
   if (kind === 'postgres') {
     const name = `shop_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(`CREATE DATABASE ${name}`);
-    const url = new URL(POSTGRES_ADMIN_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    await adminQuery(templates.postgresTemplate ? `CREATE DATABASE ${name} TEMPLATE ${templates.postgresTemplate}` : `CREATE DATABASE ${name}`);
+    databaseUrl = postgresUrlOf(name);
     dropDatabase = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PUBLIC_URL: 'http://localhost:3000',
-    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-    LOG_LEVEL: 'silent',
-    ...options.env,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...options.env,
-  });
-  const running = await bootstrap(config, { dataDir: options.pgliteDataDir ?? 'memory://' });
+  const config = testConfig(options.env, databaseUrl);
+  // A data directory of the test's own is opened as it is; an in-memory one starts migrated.
+  const pgliteFrom = kind === 'pglite' && !options.pgliteDataDir && templates.pgliteDump ? new Blob([await readFile(templates.pgliteDump)]) : undefined;
+  const running = await bootstrap(config, { dataDir: options.pgliteDataDir ?? 'memory://', ...(pgliteFrom ? { pgliteFrom } : {}) });
   const app = createApp(running.deps, { staticClient: new StaticClient('/nonexistent'), firstScreenMarkup: new FirstScreenMarkup(null) });
   return {
     ...running,
@@ -70,12 +65,11 @@ export async function createTestApp(kind: TestDatabaseKind = testDatabaseKind(),
   };
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
+/** The run's migrated databases (tests/support/database-templates.ts); none outside the integration projects. */
+function migratedTemplates(): DatabaseTemplates {
   try {
-    await client.query(text);
-  } finally {
-    await client.end();
+    return inject('databaseTemplates') ?? {};
+  } catch {
+    return {};
   }
 }

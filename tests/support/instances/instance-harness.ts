@@ -10,7 +10,7 @@ import { seedIfEmpty } from '../../../server/seed/seed';
 import { createPayPalEmulator } from '../../../server/paypal-emulator/emulator.routes';
 import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET, EMULATOR_MOUNT_PATH } from '../../../server/payments/payment-config';
 import { LISTENER_APPLICATION_NAME } from '../../../server/db/postgres-listener';
-import { POSTGRES_ADMIN_URL } from '../test-app';
+import { POSTGRES_ADMIN_URL } from '../database-templates';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
 import { TcpProxy } from './tcp-proxy';
 
