@@ -14,20 +14,6 @@ export interface StockRow {
   stock: number;
 }
 
-/** Stock in a country per product and variant: the sum of its inventory rows. */
-export async function selectStock(db: Kysely<DB>, country: Country, productIds: string[]): Promise<StockRow[]> {
-  if (productIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('inventory')
-    .select(['product_id', 'variant_id', sql<number>`sum(stock)`.as('stock')])
-    .where('country', '=', country)
-    .where('product_id', 'in', productIds)
-    .where('deleted_at', 'is', null)
-    .groupBy(['product_id', 'variant_id'])
-    .execute();
-  return rows.map((row) => ({ ...row, stock: Number(row.stock) }));
-}
-
 export type PricingProduct = Pick<Row<'products'>, 'id' | 'name' | 'price' | 'price_uk' | 'image_url' | 'release_date'>;
 export type PricingVariant = Pick<Row<'product_variants'>, 'id' | 'product_id' | 'variant_name' | 'price' | 'price_uk' | 'price_adjustment' | 'image_url'>;
 
@@ -145,10 +131,6 @@ export async function selectTaxRates(db: Kysely<DB>, state: string | null): Prom
   query = state === null ? query.where('zip_prefix', 'is not', null) : query.where('state', '=', state);
   const rows = await query.execute();
   return rows.map((row) => ({ state: row.state.trim(), zipPrefix: row.zip_prefix, rateBps: row.rate_bps }));
-}
-
-export async function selectDiscountById(db: Kysely<DB>, id: string): Promise<Row<'discounts'> | undefined> {
-  return db.selectFrom('discounts').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** An active pickup store in the country. */

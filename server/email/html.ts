@@ -1,9 +1,7 @@
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+import { escapeHtml } from '../http/escape-html';
 
-/** Escapes text for HTML email bodies: names and addresses come from shoppers. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
-}
+// Email templates escape what shoppers wrote (names, addresses) with the shop's one escaper.
+export { escapeHtml };
 
 /** The shared frame of every HTML email: plain, inline styles only (mail clients drop <style>). */
 export function emailFrame(title: string, body: string): string {

@@ -7,7 +7,8 @@ import { CATALOGUE_SYNCED_KEY, FIRST_PRODUCTS_PULL_GLOBAL, FIRST_PRODUCTS_PULL_P
 import { COUNTRY_SOURCE_STORAGE_KEY, COUNTRY_STORAGE_KEY, DEFAULT_COUNTRY, countryFromCookieHeader } from '../../shared/region/country-cookie';
 import { regionalCountryOf, type RegionalDomains } from '../../shared/region/regional-domain';
 import { PICTURE_SIZES, responsivePicture } from '../../shared/media/media-urls';
-import { escapeHtml, scriptJson } from '../seo/seo-head';
+import { escapeHtml } from '../http/escape-html';
+import { scriptJson } from '../seo/seo-head';
 
 // A listing's first row at desktop width: the grid's eager pictures (client/features/catalog/product-card.tsx).
 const LISTING_LEAD_PICTURES = 4;

@@ -1,4 +1,5 @@
 import { toDecimalString } from '../../shared/money';
+import { escapeHtml } from '../http/escape-html';
 import { notFoundName, pageTitle, SITE_NAME } from '../../shared/page-titles';
 import type { BrandSeoRow, ProductSeoRow } from './seo.repo';
 import type { BlogArticle } from '../../shared/blog/blog';
@@ -13,11 +14,6 @@ export interface HeadTags {
   ogType: 'product' | 'website' | 'article';
   noindex?: boolean;
   jsonLd?: object;
-}
-
-/** Escapes text for an HTML attribute or element body. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 /** JSON for a <script> element: nothing in it may close the element or open a comment. */

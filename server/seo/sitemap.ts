@@ -1,4 +1,5 @@
-import { absoluteUrl, escapeHtml } from './seo-head';
+import { escapeHtml } from '../http/escape-html';
+import { absoluteUrl } from './seo-head';
 import type { SitemapRows } from './seo.repo';
 
 /** Public pages that are neither products nor brands (SPEC §2.1), listed in the sitemap. */

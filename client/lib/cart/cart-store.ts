@@ -123,13 +123,6 @@ export async function clearLines(keys: readonly string[]): Promise<void> {
   forgetSeenPrices(keys);
 }
 
-/** Removes lines from the device's guest cart, whoever is signed in now. */
-export async function clearGuestLines(keys: readonly string[]): Promise<void> {
-  if (keys.length === 0) return;
-  const { db } = await loadShopData();
-  await db.guest_cart.bulkRemove([...keys]);
-}
-
 /**
  * ADD TO BAG: adds and tells the shopper (SPEC §8 "Added to cart" / "Error" plus the message), and
  * opens the mini-cart on what was added.
