@@ -1,10 +1,10 @@
 import type { CartItemDoc } from '../../../shared/sync/documents';
-import { cartItemKey } from '../../../shared/sync/cart-item-key';
 import type { PullResponse } from '../../../shared/sync/protocol';
 import { loadShopData } from '../db/load-shop-database';
 import { currentCountry } from '../region/country-store';
 import { getCurrentSession, subscribeToSession } from '../session/current-user';
 import { availableStock, MAX_LINE_QUANTITY } from './cart-store';
+import { planMergeRows, rebaseOnConflicts, type CartDocument, type MergeRow } from './guest-cart-merge-plan';
 
 // DECISIONS "Cart": on sign-in the guest cart merges into the account's cart (same product and
 // variant: quantities add, capped at available stock), then the guest cart empties.
@@ -15,17 +15,6 @@ import { availableStock, MAX_LINE_QUANTITY } from './cart-store';
 // and the server treats "new state already is the master" as unchanged, so re-sending the same
 // rows is harmless. A journal in local storage, written before the guest lines are removed,
 // makes a reload mid-merge resume with the very same rows instead of adding twice.
-
-type CartDocument = CartItemDoc & { _deleted: boolean };
-
-interface MergeRow {
-  assumed: CartDocument | null;
-  next: CartDocument;
-  /** The guest quantity this row adds, to recompute on a conflict. */
-  adds: number;
-  /** Known stock when the journal was written (null: unknown). */
-  stock: number | null;
-}
 
 interface MergeJournal {
   userId: string;
@@ -77,32 +66,19 @@ async function pushAccountCart(rows: MergeRow[]): Promise<CartDocument[]> {
   return (await response.json()) as CartDocument[];
 }
 
-function mergedQuantity(base: number, adds: number, stock: number | null): number {
-  return Math.min(base + adds, MAX_LINE_QUANTITY, stock ?? MAX_LINE_QUANTITY);
-}
-
 async function planMerge(userId: string): Promise<MergeJournal | null> {
   const { db } = await loadShopData();
   const guest = await db.guest_cart.find().exec();
   if (guest.length === 0) return null;
   const master = await pullAccountCart();
   const country = currentCountry().country;
-  const now = new Date().toISOString();
-  const rows: MergeRow[] = [];
-  for (const entry of guest) {
-    const key = cartItemKey(entry.productId, entry.variantId);
-    const existing = master.get(key) ?? null;
-    const base = existing && !existing._deleted ? existing.quantity : 0;
-    const stock = await availableStock(db, country, entry.productId, entry.variantId);
-    const target = mergedQuantity(base, entry.quantity, stock);
-    if (target <= base) continue;
-    rows.push({
-      assumed: existing,
-      next: { id: key, productId: entry.productId, variantId: entry.variantId, quantity: target, updatedAt: now, _deleted: false },
-      adds: entry.quantity,
-      stock,
-    });
-  }
+  const lines = await Promise.all(guest.map(async (entry) => ({
+    productId: entry.productId,
+    variantId: entry.variantId,
+    quantity: entry.quantity,
+    stock: await availableStock(db, country, entry.productId, entry.variantId),
+  })));
+  const rows = planMergeRows(lines, master, new Date().toISOString(), MAX_LINE_QUANTITY);
   return { userId, guestKeys: guest.map((entry) => entry.id), rows };
 }
 
@@ -120,14 +96,7 @@ async function mergeGuestCart(userId: string): Promise<void> {
   for (let round = 0; round < 3 && rows.length > 0; round += 1) {
     const conflicts = await pushAccountCart(rows);
     // Someone changed the line meanwhile (another device): add to what is there now.
-    rows = conflicts.flatMap((master) => {
-      const row = rows.find((candidate) => candidate.next.id === master.id);
-      if (!row) return [];
-      const base = master._deleted ? 0 : master.quantity;
-      const target = mergedQuantity(base, row.adds, row.stock);
-      if (target <= base) return [];
-      return [{ ...row, assumed: master, next: { ...row.next, quantity: target, updatedAt: new Date().toISOString() } }];
-    });
+    rows = rebaseOnConflicts(rows, conflicts, new Date().toISOString(), MAX_LINE_QUANTITY);
     if (rows.length > 0) writeJournal({ ...journal, rows });
   }
   clearJournal(userId);
