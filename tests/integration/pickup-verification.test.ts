@@ -4,6 +4,7 @@ import { PICKUP_COUNTER_TEXTS, type HandoverResult, type PickupPull } from '../.
 import type { OrderStatus } from '../../shared/orders/order-status';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestClient } from '../support/http';
+import { untilVisibleToPulls } from '../support/pull-visibility';
 import { auditRowsOf, insertOrder, ok, refusal, send, signedInWith, type SignedIn } from './admin-fixtures';
 
 // The counter tablet's API (issue 13, docs/decisions/042): the pull is scoped to the user's stores;
@@ -39,11 +40,17 @@ async function pickupOrder(status: OrderStatus, country: 'US' | 'UK' = 'US'): Pr
   return { id, code };
 }
 
+/** One page of the counter's pull, once everything written before is visible to pulls. */
+async function pullPage(client: TestClient, query: string): Promise<PickupPull> {
+  await untilVisibleToPulls(t.deps.db);
+  return ok<PickupPull>(await client.get(`/api/admin/pickup-verification?${query}`));
+}
+
 async function pullAll(client: TestClient): Promise<PickupPull['documents']> {
   const documents: PickupPull['documents'] = [];
   let query = '';
   for (;;) {
-    const page = await ok<PickupPull>(await client.get(`/api/admin/pickup-verification?limit=50${query}`));
+    const page = await pullPage(client, `limit=50${query}`);
     documents.push(...page.documents);
     if (page.documents.length < 50) return documents;
     query = `&xid=${page.checkpoint!.xid}&seq=${page.checkpoint!.seq}`;
@@ -90,14 +97,14 @@ describe('pull', () => {
   });
 
   it('after a checkpoint only changes come, and a status change reaches the tablet', async () => {
-    const first = await ok<PickupPull>(await staffA.client.get('/api/admin/pickup-verification?limit=5000'));
+    const first = await pullPage(staffA.client, 'limit=5000');
     const order = await pickupOrder('paid', 'US');
     const cp = first.checkpoint!;
-    const next = await ok<PickupPull>(await staffA.client.get(`/api/admin/pickup-verification?xid=${cp.xid}&seq=${cp.seq}`));
+    const next = await pullPage(staffA.client, `xid=${cp.xid}&seq=${cp.seq}`);
     expect(next.documents.map((d) => d.id)).toEqual([order.id]);
     const ready = await ok<{ record: { status: string } }>(await send(staffA.client, 'POST', `/api/admin/pickup-verification/orders/${order.id}/mark-ready`, {}));
     expect(ready.record.status).toBe('ready_for_pickup');
-    const after = await ok<PickupPull>(await staffA.client.get(`/api/admin/pickup-verification?xid=${next.checkpoint!.xid}&seq=${next.checkpoint!.seq}`));
+    const after = await pullPage(staffA.client, `xid=${next.checkpoint!.xid}&seq=${next.checkpoint!.seq}`);
     expect(after.documents.map((d) => [d.id, d.status])).toEqual([[order.id, 'ready_for_pickup']]);
   });
 
@@ -111,11 +118,11 @@ describe('pull', () => {
     expect(await listed(staffA.client)).toEqual(['s-a']);
     expect(await listed(twoStores.client)).toEqual(['s-a', 's-b']);
 
-    const atB = await ok<PickupPull>(await twoStores.client.get('/api/admin/pickup-verification?storeId=s-b&limit=5000'));
+    const atB = await pullPage(twoStores.client, 'storeId=s-b&limit=5000');
     expect(atB.documents.map((d) => d.id)).toContain(b.id);
     expect(atB.documents.map((d) => d.id)).not.toContain(a.id);
     expect(atB.documents.every((d) => d.storeId === 's-b')).toBe(true);
-    const atA = await ok<PickupPull>(await twoStores.client.get('/api/admin/pickup-verification?storeId=s-a&limit=5000'));
+    const atA = await pullPage(twoStores.client, 'storeId=s-a&limit=5000');
     expect(atA.documents.map((d) => d.id)).toContain(a.id);
     expect(atA.documents.every((d) => d.storeId === 's-a')).toBe(true);
 
