@@ -55,7 +55,7 @@ const syncNow = async (who: SignedIn = team.manager) => ok<TillSyncRun>(await se
 
 beforeAll(async () => {
   t = await createTestApp(undefined, { env: { TILL_TIMEOUT_MS: '300' } });
-  emulator = new TillEmulator({ accessToken: TOKEN, signatureKey: KEY, notificationUrl: t.url('/api/till/webhook'), deliver: (url, init) => t.app.request(url, init) });
+  emulator = new TillEmulator({ accessToken: TOKEN, signatureKey: KEY, notificationUrl: t.url('/api/till/webhook'), deliver: async (url, init) => t.app.request(url, init) });
   server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: emulator.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
