@@ -76,7 +76,7 @@ export function EposSyncPage({ search, onSearch }: { search: ListSearch; onSearc
         ) : null}
         <DataTable
           resource="epos-sync/runs"
-          caption="Sync runs"
+          caption="Runs, newest first"
           columns={syncRunColumns}
           query={query}
           onQueryChange={change}
@@ -161,7 +161,7 @@ function DriftReport({ enabled }: { enabled: boolean }) {
       ) : drift.data.rows.length === 0 ? (
         <p data-testid="drift-none">The shop and the till agree on every store item (checked {dateTimeText(drift.data.checkedAt)}).</p>
       ) : (
-        <div className="data-table__scroll" tabIndex={0} role="region" aria-label="Drift report">
+        <div className="data-table__scroll" tabIndex={0} role="region" aria-label="Store items that differ">
           <table className="data-table" data-testid="drift-table">
             <caption className="visually-hidden">Drift report, checked {dateTimeText(drift.data.checkedAt)}</caption>
             <thead>
