@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import {
   changeDetails,
+  isInventoryChange as isChange,
   SIGNATURE_HEADER,
   webhookSignature,
   type BatchChangeInventoryRequest,
@@ -186,7 +187,8 @@ export class TillEmulator {
       }
     });
     app.post('/v2/catalog/batch-upsert', async (c) => {
-      const body = (await c.req.json()) as BatchUpsertCatalogRequest;
+      const body = await jsonBody<BatchUpsertCatalogRequest>(c);
+      if (!body || !Array.isArray(body.batches) || !body.batches.every((batch) => Array.isArray(batch?.objects) && batch.objects.every((object) => typeof object?.id === 'string'))) return invalid(c, 'batches');
       return this.once(c, body.idempotency_key, body, () => {
         const objects = body.batches.flatMap((batch) => batch.objects);
         for (const object of objects) this.catalog.set(object.id, object);
@@ -194,14 +196,16 @@ export class TillEmulator {
       });
     });
     app.post('/v2/inventory/changes/batch-create', async (c) => {
-      const body = (await c.req.json()) as BatchChangeInventoryRequest;
+      const body = await jsonBody<BatchChangeInventoryRequest>(c);
+      if (!body || !Array.isArray(body.changes) || !body.changes.every(isChange)) return invalid(c, 'changes');
       return this.once(c, body.idempotency_key, body, async () => {
         const changes = await this.recordChanges(body.changes);
         return { changes, counts: this.counts() };
       });
     });
     app.post('/v2/inventory/changes/batch-retrieve', async (c) => {
-      const body = (await c.req.json()) as BatchRetrieveInventoryChangesRequest;
+      const body = await jsonBody<BatchRetrieveInventoryChangesRequest>(c);
+      if (!body) return invalid(c, 'body');
       const limit = Math.min(Math.max(body.limit ?? 100, 1), 1000);
       const offset = body.cursor ? Number(Buffer.from(body.cursor, 'base64url').toString()) : 0;
       const matching = this.changes
@@ -217,7 +221,8 @@ export class TillEmulator {
       return c.json({ changes: page.map((stored) => stored.change), ...(next ? { cursor: next } : {}) });
     });
     app.post('/v2/inventory/counts/batch-retrieve', async (c) => {
-      const body = (await c.req.json()) as BatchRetrieveInventoryCountsRequest;
+      const body = await jsonBody<BatchRetrieveInventoryCountsRequest>(c);
+      if (!body) return invalid(c, 'body');
       const limit = Math.min(Math.max(body.limit ?? 1000, 1), 1000);
       const offset = body.cursor ? Number(Buffer.from(body.cursor, 'base64url').toString()) : 0;
       const all = this.counts(body.location_ids);
@@ -227,7 +232,10 @@ export class TillEmulator {
     // The emulator's own switches (not part of the till's API): faults, held notifications, credentials.
     app.get('/__control/credentials', (c) => c.json({ accessToken: this.options.accessToken, signatureKey: this.options.signatureKey, notificationUrl: this.options.notificationUrl }));
     app.post('/__control/faults', async (c) => {
-      this.setFaults((await c.req.json()) as Partial<TillFaults>);
+      const body = await jsonBody<Partial<TillFaults>>(c);
+      if (!body) return invalid(c, 'body');
+      const known = Object.fromEntries(Object.entries(body).filter(([key, value]) => key in NO_FAULTS && typeof value === typeof NO_FAULTS[key as keyof TillFaults]));
+      this.setFaults(known);
       return c.json(this.faults);
     });
     app.post('/__control/flush-webhooks', async (c) => {
@@ -239,7 +247,7 @@ export class TillEmulator {
 
   /** Square's idempotency: a key seen before answers its first answer (a different request under the same key is refused). */
   private async once(c: Context, key: string | undefined, body: unknown, work: () => unknown): Promise<Response> {
-    if (!key) return c.json({ errors: [{ category: 'INVALID_REQUEST_ERROR', code: 'MISSING_REQUIRED_PARAMETER', field: 'idempotency_key' }] }, 400);
+    if (typeof key !== 'string' || key.length === 0 || key.length > 192) return c.json({ errors: [{ category: 'INVALID_REQUEST_ERROR', code: 'MISSING_REQUIRED_PARAMETER', field: 'idempotency_key' }] }, 400);
     const fingerprint = JSON.stringify(body);
     const seen = this.idempotent.get(key);
     if (seen) {
@@ -253,3 +261,17 @@ export class TillEmulator {
 }
 
 export const TILL_EMULATOR_MOUNT_PATH = '/till-emulator';
+
+/** The request's JSON object, or null when it is not one (answered 400, as the till does). */
+async function jsonBody<T>(c: Context): Promise<T | null> {
+  try {
+    const body: unknown = await c.req.json();
+    return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function invalid(c: Context, field: string): Response {
+  return c.json({ errors: [{ category: 'INVALID_REQUEST_ERROR', code: 'INVALID_VALUE', field }] }, 400);
+}

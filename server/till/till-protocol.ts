@@ -152,3 +152,21 @@ export function parseVariationId(id: string): { productId: string } | { variantI
   if (id.startsWith('size:')) return { variantId: id.slice('size:'.length) };
   return null;
 }
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 192;
+const isTime = (value: unknown): boolean => isText(value) && !Number.isNaN(Date.parse(value));
+const isQuantity = (value: unknown): boolean => isText(value) && /^\d+(\.\d+)?$/.test(value) && Number(value) <= 1_000_000;
+
+/** Whether a value is a well-formed inventory change (ids, quantity, time), as both sides check what they receive. */
+export function isInventoryChange(change: unknown): change is InventoryChange {
+  const c = change as Partial<{ type: string; physical_count: Record<string, unknown>; adjustment: Record<string, unknown> }> | null;
+  if (c?.type === 'PHYSICAL_COUNT' && c.physical_count) {
+    const p = c.physical_count;
+    return isText(p.catalog_object_id) && isText(p.location_id) && isQuantity(p.quantity) && isTime(p.occurred_at);
+  }
+  if (c?.type === 'ADJUSTMENT' && c.adjustment) {
+    const a = c.adjustment;
+    return isText(a.catalog_object_id) && isText(a.location_id) && isText(a.from_state) && isText(a.to_state) && isQuantity(a.quantity) && isTime(a.occurred_at);
+  }
+  return false;
+}

@@ -6,7 +6,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Row } from '../db/schema';
 import { TillClient, type TillClientOptions } from './till-client';
-import { catalogIds, wholeUnits, type CatalogItem, type CatalogItemVariation, type Money } from './till-protocol';
+import { catalogIds, isInventoryChange, wholeUnits, type CatalogItem, type CatalogItemVariation, type Money } from './till-protocol';
 import { applyTillChange } from './till-stock';
 
 /** Objects per catalog upsert call (Square allows up to 1,000 per batch). */
@@ -195,8 +195,9 @@ async function pullChanges(db: Database, client: TillClient, connection: TillCon
   let latest = connection.pulled_until;
   do {
     const page = await client.batchRetrieveInventoryChanges({ location_ids: locationIds, ...(updatedAfter ? { updated_after: updatedAfter } : {}), ...(cursor ? { cursor } : {}), limit: 100 });
-    for (const change of page.changes) {
+    for (const change of Array.isArray(page.changes) ? page.changes : []) {
       pulled += 1;
+      if (!isInventoryChange(change)) continue;
       if ((await applyTillChange(db, change, 'pull')) === 'applied') applied += 1;
       const createdAt = change.type === 'PHYSICAL_COUNT' ? change.physical_count.created_at : change.adjustment.created_at;
       const created = createdAt ? new Date(createdAt) : null;

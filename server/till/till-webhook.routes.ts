@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { EPOS_SYNC_TEXTS } from '../../shared/admin/epos-sync.schema';
 import type { AppEnv } from '../context';
 import { errorResponse } from '../http/errors';
-import { isValidWebhookSignature, SIGNATURE_HEADER, type TillWebhookEvent } from './till-protocol';
+import { isInventoryChange, isValidWebhookSignature, SIGNATURE_HEADER, type TillWebhookEvent } from './till-protocol';
 import { applyTillChange } from './till-stock';
 import { readTillConnection } from './till-sync';
 
@@ -26,16 +26,17 @@ export const tillWebhookRoutes = new Hono<AppEnv>().post('/', async (c) => {
   if (!isValidWebhookSignature(connection.webhook_signature_key, tillNotificationUrl(deps.config.publicUrl), body, c.req.header(SIGNATURE_HEADER))) {
     return errorResponse(c, 'FORBIDDEN', EPOS_SYNC_TEXTS.badSignature);
   }
-  let event: TillWebhookEvent;
+  let event: TillWebhookEvent | null;
   try {
     event = JSON.parse(body) as TillWebhookEvent;
   } catch {
     return errorResponse(c, 'INVALID_DATA', EPOS_SYNC_TEXTS.badEvent);
   }
-  const change = event?.data?.object?.inventory_change;
+  const change: unknown = event?.data?.object?.inventory_change;
   if (typeof event?.event_id !== 'string' || event.event_id.length === 0 || event.event_id.length > 200) return errorResponse(c, 'INVALID_DATA', EPOS_SYNC_TEXTS.badEvent);
   // Other event types are acknowledged and left alone (a till sends more than the shop reads).
-  if (event.type !== 'inventory.change.created' || !change) return c.json({ received: true, applied: false });
+  if (event.type !== 'inventory.change.created') return c.json({ received: true, applied: false });
+  if (!isInventoryChange(change)) return errorResponse(c, 'INVALID_DATA', EPOS_SYNC_TEXTS.badEvent);
   const seen = await deps.db.selectFrom('till_webhook_events').select('event_id').where('event_id', '=', event.event_id).executeTakeFirst();
   if (seen) return c.json({ received: true, duplicate: true });
   const outcome = await applyTillChange(deps.db, change, 'webhook');
