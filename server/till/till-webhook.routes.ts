@@ -22,7 +22,7 @@ export const tillWebhookRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const deps = c.var.deps;
   const body = await c.req.text();
   const connection = await readTillConnection(deps.db);
-  if (!connection?.enabled) return errorResponse(c, 'SERVICE_UNAVAILABLE', EPOS_SYNC_TEXTS.webhookNotConfigured);
+  if (!connection?.enabled) return errorResponse(c, 'NOT_FOUND', EPOS_SYNC_TEXTS.webhookNotConfigured);
   if (!isValidWebhookSignature(connection.webhook_signature_key, tillNotificationUrl(deps.config.publicUrl), body, c.req.header(SIGNATURE_HEADER))) {
     return errorResponse(c, 'FORBIDDEN', EPOS_SYNC_TEXTS.badSignature);
   }
