@@ -187,7 +187,6 @@ async function pushCatalog(db: Database, client: TillClient, runId: string): Pro
 async function pullChanges(db: Database, client: TillClient, connection: TillConnection): Promise<{ pulled: number; applied: number }> {
   const locationIds = (await db.selectFrom('stores').select('id').where('deleted_at', 'is', null).execute()).map((store) => store.id);
   if (locationIds.length === 0) return { pulled: 0, applied: 0 };
-  const startedAt = new Date();
   const updatedAfter = connection.pulled_until ? new Date(connection.pulled_until.getTime() - PULL_OVERLAP_MS).toISOString() : undefined;
   let cursor: string | undefined;
   let pulled = 0;
@@ -205,9 +204,8 @@ async function pullChanges(db: Database, client: TillClient, connection: TillCon
     }
     cursor = page.cursor;
   } while (cursor);
-  // Never past the moment this pull began: a change the till records meanwhile is read next time.
-  const until = latest && latest < startedAt ? latest : startedAt;
-  await db.updateTable('till_connection').set({ pulled_until: until }).where('id', '=', 1).execute();
+  // The watermark is the till's own clock (its changes' created_at), never the shop's: no clock skew between them matters.
+  if (latest && latest !== connection.pulled_until) await db.updateTable('till_connection').set({ pulled_until: latest }).where('id', '=', 1).execute();
   return { pulled, applied };
 }
 
