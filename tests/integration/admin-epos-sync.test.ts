@@ -208,6 +208,32 @@ describe('till sync', () => {
     expect(await storeStockOf(t, US, toy.id)).toBe(4);
   });
 
+  it('applies a change once when its deliveries arrive at the same moment, and each of two simultaneous sales', async () => {
+    const toy = await product('concurrent');
+    const signed = (change: InventoryChange, eventId: string) => {
+      const body = JSON.stringify({ merchant_id: 'M', type: 'inventory.change.created', event_id: eventId, created_at: new Date().toISOString(), data: { type: 'inventory_change', id: 'x', object: { inventory_change: change } } } satisfies TillWebhookEvent);
+      return () => t.app.request(t.url('/api/till/webhook'), { method: 'POST', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: webhookSignature(KEY, t.url('/api/till/webhook'), body) }, body });
+    };
+    const withId = (change: InventoryChange): InventoryChange => (change.type === 'ADJUSTMENT' ? { ...change, adjustment: { ...change.adjustment, id: `chg_${randomUUID()}` } } : change);
+    const one = withId(sale(US, toy.object, 1, minutesAgo(2)));
+    // The same change five times at once, under one event id and under others (a till retrying).
+    const deliveries = [signed(one, 'evt-same'), signed(one, 'evt-same'), signed(one, `evt_${randomUUID()}`), signed(one, `evt_${randomUUID()}`), signed(one, `evt_${randomUUID()}`)];
+    const answers = await Promise.all(deliveries.map((deliver) => deliver()));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await storeStockOf(t, US, toy.id)).toBe(4);
+    // Two different sales of the same item at once: both count.
+    await Promise.all([signed(withId(sale(US, toy.object, 1, minutesAgo(1))), `evt_${randomUUID()}`)(), signed(withId(sale(US, toy.object, 2, minutesAgo(1))), `evt_${randomUUID()}`)()]);
+    expect(await storeStockOf(t, US, toy.id)).toBe(1);
+  });
+
+  it('refuses a second "sync now" while one is running', async () => {
+    emulator.setFaults({ rateLimitNext: 1, retryAfterSeconds: 1 });
+    const first = send(team.manager.client, 'POST', '/api/admin/epos-sync/sync');
+    await expect.poll(async () => (await t.deps.db.selectFrom('till_sync_runs').select('id').where('status', '=', 'running').execute()).length).toBe(1);
+    await refusal(await send(team.admin.client, 'POST', '/api/admin/epos-sync/sync'), 409);
+    expect((await ok<TillSyncRun>(await first)).status).toBe('succeeded');
+  });
+
   it('lets managers read the connection without its secrets, and only admins change it (audited)', async () => {
     const settings = await ok<TillSettings>(await send(team.manager.client, 'GET', '/api/admin/epos-sync/settings'));
     expect(settings).toMatchObject({ configured: true, enabled: true, apiBaseUrl: baseUrl, accessTokenSet: true, webhookSignatureKeySet: true, canEdit: false, notificationUrl: t.url('/api/till/webhook') });
