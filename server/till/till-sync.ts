@@ -209,26 +209,31 @@ async function pullChanges(db: Database, client: TillClient, connection: TillCon
   return { pulled, applied };
 }
 
-/** The drift report: every store item whose shop stock differs from the till's count (read from the till now). */
-export async function tillDrift(deps: TillSyncDeps, clientOptions: Partial<TillClientOptions> = {}): Promise<TillDriftReport> {
+/**
+ * The drift report: every store item whose shop stock differs from the till's count (read from the
+ * till now), for the stores given (a store manager's own; null: every store).
+ */
+export async function tillDrift(deps: TillSyncDeps, storeIds: readonly string[] | null, clientOptions: Partial<TillClientOptions> = {}): Promise<TillDriftReport> {
   const connection = await readTillConnection(deps.db);
   if (!connection?.enabled) throw new AppError('CONFLICT', EPOS_SYNC_TEXTS.notConfigured);
   const client = tillClientFor(connection, deps.config, clientOptions);
-  const stores = await deps.db.selectFrom('stores').select(['id', 'name']).where('deleted_at', 'is', null).execute();
+  let storeQuery = deps.db.selectFrom('stores').select(['id', 'name']).where('deleted_at', 'is', null);
+  if (storeIds) storeQuery = storeQuery.where('id', 'in', storeIds.length > 0 ? [...storeIds] : ['']);
+  const stores = await storeQuery.execute();
+  if (stores.length === 0) return { rows: [], checkedAt: new Date().toISOString() };
   const tillCounts = new Map<string, number>();
   let cursor: string | undefined;
-  if (stores.length > 0) {
-    do {
-      const page = await client.batchRetrieveInventoryCounts({ location_ids: stores.map((store) => store.id), ...(cursor ? { cursor } : {}) });
-      for (const count of page.counts) tillCounts.set(`${count.location_id}\u0000${count.catalog_object_id}`, wholeUnits(count.quantity));
-      cursor = page.cursor;
-    } while (cursor);
-  }
+  do {
+    const page = await client.batchRetrieveInventoryCounts({ location_ids: stores.map((store) => store.id), ...(cursor ? { cursor } : {}) });
+    for (const count of Array.isArray(page.counts) ? page.counts : []) tillCounts.set(`${count.location_id}\u0000${count.catalog_object_id}`, wholeUnits(String(count.quantity)));
+    cursor = page.cursor;
+  } while (cursor);
   const offers = await deps.db
     .selectFrom('pickup_products as pp')
     .innerJoin('stores as s', 's.id', 'pp.store_id')
     .innerJoin('products as p', 'p.id', 'pp.product_id')
     .leftJoin('product_variants as v', 'v.id', 'pp.variant_id')
+    .where('pp.store_id', 'in', stores.map((store) => store.id))
     .select(['pp.id', 'pp.store_id', 's.name as store_name', 'p.id as product_id', 'p.name as product_name', 'pp.variant_id', 'v.variant_name', 'pp.stock'])
     .where('pp.deleted_at', 'is', null)
     .where('pp.is_active', '=', true)

@@ -8,7 +8,7 @@ import { TillClient } from '../../server/till/till-client';
 import { catalogIds, SIGNATURE_HEADER, webhookSignature, type InventoryChange, type TillWebhookEvent } from '../../server/till/till-protocol';
 import { tillReconciliationJob } from '../../server/till/till-sync-job';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { auditRowsOf, ok, refusal, send, signedInTeam, type SignedIn } from './admin-fixtures';
+import { auditRowsOf, ok, refusal, send, signedInTeam, signedInWith, type SignedIn } from './admin-fixtures';
 import { insertProduct } from './checkout-fixtures';
 import { insertStore, offerForPickup, storeStockOf } from './pickup-fixtures';
 
@@ -64,6 +64,8 @@ beforeAll(async () => {
   team = await signedInTeam(t);
   await insertStore(t, US, { country: 'US', name: 'Upper West Side' });
   await insertStore(t, UK, { country: 'UK', name: 'Oxford Street' });
+  // The manager runs both stores (a manager's drift report covers their own stores).
+  for (const store_id of [US, UK]) await t.deps.db.insertInto('staff_stores').values({ user_id: team.manager.id, store_id, created_at: new Date() }).execute();
   await ok(await send(team.admin.client, 'PUT', '/api/admin/epos-sync/settings', { enabled: true, apiBaseUrl: baseUrl, accessToken: TOKEN, webhookSignatureKey: KEY }));
 });
 
@@ -159,6 +161,12 @@ describe('till sync', () => {
     expect(await storeStockOf(t, US, toy.id)).toBe(0);
     const drift = await ok<TillDriftReport>(await send(team.manager.client, 'GET', '/api/admin/epos-sync/drift'));
     expect(drift.rows.find((row) => row.storeId === US && row.productName === 'Toy negative')).toMatchObject({ shopStock: 0, tillStock: -4 });
+    // A manager of the UK store alone sees none of the US store's drift.
+    const ukManager = await signedInWith(t, ['store_manager']);
+    await t.deps.db.insertInto('staff_stores').values({ user_id: ukManager.id, store_id: UK, created_at: new Date() }).execute();
+    const ukDrift = await ok<TillDriftReport>(await send(ukManager.client, 'GET', '/api/admin/epos-sync/drift'));
+    expect(ukDrift.rows.length).toBeGreaterThan(0);
+    expect(ukDrift.rows.every((row) => row.storeId === UK)).toBe(true);
   });
 
   it('waits out a 429’s Retry-After and retries a timed-out call with the same idempotency key, applying it once', async () => {

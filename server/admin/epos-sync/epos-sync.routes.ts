@@ -10,6 +10,7 @@ import { tillNotificationUrl } from '../../till/till-webhook.routes';
 import { auditScopeOf, recordChange, type AuditScope } from '../audit';
 import { csvResponse, listPage, type ListSort } from '../list';
 import { screenApp } from '../screen-app';
+import { storeScopeOf } from '../store-scope';
 
 const RUN_SORT: ListSort = { sortable: { startedAt: 'started_at' }, defaultSort: 'startedAt.desc', tiebreaker: 'id', notNull: ['startedAt'] };
 const listQuery = tillSyncRunListQuerySchema.safeExtend({ format: z.enum(['csv'], 'The only export format is csv').optional() });
@@ -111,4 +112,8 @@ export const eposSyncRoutes = screenApp('epos-sync')
     }
     return c.json(await listPage(db, builder, query, RUN_SORT, toTillSyncRun));
   })
-  .get('/drift', async (c) => c.json(await tillDrift(c.var.deps)));
+  .get('/drift', async (c) => {
+    // A store manager sees the drift of their own stores only (server/admin/store-scope.ts).
+    const scope = await storeScopeOf(c.var.deps.db, c.var.user!);
+    return c.json(await tillDrift(c.var.deps, scope.kind === 'all' ? null : scope.storeIds));
+  });
