@@ -39,6 +39,8 @@ import { imageUploadPath } from '../shared/media/media-api';
 import { supportConversationRoutes, supportOrderRoutes } from './support/desk/support-desk.routes';
 import { contactRoutes, partnershipRoutes } from './support/enquiries/enquiries.routes';
 import { careersRoutes, isApplicationUploadPath } from './careers/careers.routes';
+import { tillWebhookRoutes } from './till/till-webhook.routes';
+import { TILL_EMULATOR_MOUNT_PATH } from './till-emulator/till-emulator';
 
 /**
  * Builds the whole HTTP app; tests call app.request() on it, server/main.ts only listens. Tests may
@@ -84,6 +86,8 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     .route('/contact', contactRoutes)
     .route('/partnership', partnershipRoutes)
     .route('/careers', careersRoutes)
+    // The till's signed notifications (docs/decisions/055).
+    .route('/till/webhook', tillWebhookRoutes)
     // The developer's outbox: every message with its links; off in production unless DEV_OUTBOX=on.
     .route('/dev/outbox', deps.config.devOutbox ? outboxRoutes : new Hono<AppEnv>())
     .all('*', (c) => errorResponse(c, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));
@@ -99,6 +103,9 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     // Only in emulator mode: the emulated PayPal API, SDK script and approval window on this origin.
     .use(`${EMULATOR_MOUNT_PATH}/*`, bodyLimit(REQUEST_BODY_LIMIT))
     .route(EMULATOR_MOUNT_PATH, deps.paypalEmulator?.app ?? new Hono())
+    // Only in till emulator mode: the emulated till API (docs/decisions/055).
+    .use(`${TILL_EMULATOR_MOUNT_PATH}/*`, bodyLimit(REQUEST_BODY_LIMIT))
+    .route(TILL_EMULATOR_MOUNT_PATH, deps.tillEmulator?.app ?? new Hono())
     .route('/images', imageRoutes)
     .route('/media', mediaRoutes)
     // Catalogue pages get their first screen here, product and brand pages their head tags; sitemap.xml and robots.txt too.

@@ -8,6 +8,7 @@ import { structuredLog } from './lifecycle/log';
 import { createShopPayPal } from './payments/paypal-setup';
 import { createMailer } from './email/mailer';
 import { PostgresMediaStore } from './media/postgres-media-store';
+import { createTillEmulator } from './till-emulator/emulator-setup';
 
 export interface Running {
   deps: AppDeps;
@@ -33,7 +34,7 @@ export async function bootstrap(config: AppConfig, options: { dataDir?: string; 
   await changes.start(database);
   const email = createMailer(config, database.db);
   const shopPayPal = createShopPayPal(config.paypal);
-  const deps: AppDeps = { config, db: database.db, auth: createAuth(database.db, authSettings, email), changes, email, paypal: shopPayPal.client, paypalEmulator: shopPayPal.emulator, media: new PostgresMediaStore(database.db) };
+  const deps: AppDeps = { config, db: database.db, auth: createAuth(database.db, authSettings, email), changes, email, paypal: shopPayPal.client, paypalEmulator: shopPayPal.emulator, media: new PostgresMediaStore(database.db), tillEmulator: createTillEmulator(config) };
   return {
     deps,
     database,

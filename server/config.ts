@@ -43,6 +43,8 @@ const envSchema = z.object({
   REGION_DOMAIN_UK: z.string().min(1).optional(),
   IP_LOOKUP_URL: z.string().url().default('https://ipapi.co/json/'),
   IP_LOOKUP_FALLBACK_URL: z.string().url().default('https://ipwho.is/?fields=country_code'),
+  TILL_MODE: z.enum(['external', 'emulator']).optional(),
+  TILL_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
 });
 
 export interface AppConfig {
@@ -80,6 +82,18 @@ export interface AppConfig {
   region: RegionSettings;
   /** What start-up puts into an empty database (SEED_DEMO; nothing by default in production). */
   demoSeed: DemoSeed;
+  /** The till sync (docs/decisions/055): see TillSettings. */
+  till: TillSettings;
+}
+
+export interface TillSettings {
+  /**
+   * `emulator`: the built-in till emulator is mounted at /till-emulator (the default outside
+   * production; in production only with TILL_MODE=emulator). `external`: a real till's API only.
+   */
+  mode: 'external' | 'emulator';
+  /** How long one till API call may take before it is retried (TILL_TIMEOUT_MS, default 10 s). */
+  timeoutMs: number;
 }
 
 export interface RegionSettings {
@@ -121,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ipLookupUrls: [e.IP_LOOKUP_URL, e.IP_LOOKUP_FALLBACK_URL],
     },
     demoSeed: e.SEED_DEMO ?? demoSeedFor(e.NODE_ENV),
+    till: { mode: e.TILL_MODE ?? (production ? 'external' : 'emulator'), timeoutMs: e.TILL_TIMEOUT_MS },
   };
 }
 

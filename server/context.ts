@@ -7,6 +7,7 @@ import type { PayPalClient } from './payments/paypal/paypal-client';
 import type { PayPalEmulator } from './paypal-emulator/emulator.routes';
 import type { EmailService } from './email/mailer';
 import type { MediaStore } from './media/media-store';
+import type { TillEmulator } from './till-emulator/till-emulator';
 
 /** What every request handler can reach: built once in createApp. */
 export interface AppDeps {
@@ -22,6 +23,8 @@ export interface AppDeps {
   email: EmailService;
   /** Where uploaded images' renditions live (PostgreSQL by default); see server/media/media-store.ts. */
   media: MediaStore;
+  /** The built-in till emulator when TILL_MODE is emulator (mounted at /till-emulator; docs/decisions/055). */
+  tillEmulator?: TillEmulator | null;
 }
 
 export interface AppEnv {

@@ -1,4 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminScreenPage } from '../features/admin/admin-screen-page';
+import { rawSearch } from '../lib/raw-search';
+import { EposSyncPage } from '../features/admin/epos-sync/epos-sync-page';
 
-export const Route = createFileRoute('/admin/epos-sync')({ component: () => <AdminScreenPage screen="epos-sync" /> });
+// The search stays raw here: the shared list query parses it inside the lazy chunk (docs/decisions/034).
+export const Route = createFileRoute('/admin/epos-sync')({ validateSearch: rawSearch, component: EposSyncRoute });
+
+function EposSyncRoute() {
+  const navigate = Route.useNavigate();
+  return <EposSyncPage search={Route.useSearch()} onSearch={(search) => void navigate({ search })} />;
+}

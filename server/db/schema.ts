@@ -207,6 +207,51 @@ export interface PickupProductsTable extends SyncColumns {
   is_active: Generated<boolean>;
 }
 
+/** The till (EPOS) connection, one row, written by admins (migration 0029, docs/decisions/055). */
+export interface TillConnectionTable {
+  id: Generated<number>;
+  enabled: Generated<boolean>;
+  api_base_url: string;
+  access_token: string;
+  webhook_signature_key: string;
+  /** The till's change times up to which reconciliation has pulled. */
+  pulled_until: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
+/** A sync run (migration 0006, extended by 0029). */
+export interface TillSyncRunsTable {
+  id: string;
+  trigger: Generated<'manual' | 'scheduled'>;
+  /** Who pressed "sync now" (null: scheduled, or the user is gone). */
+  triggered_by: string | null;
+  status: 'running' | 'succeeded' | 'failed';
+  started_at: Timestamp;
+  finished_at: NullableTimestamp;
+  items_pushed: Generated<number>;
+  items_pulled: Generated<number>;
+  items_applied: Generated<number>;
+  errors: Json<string[]>;
+}
+
+/** Every inventory change the till reported, once per change id. */
+export interface TillInventoryChangesTable {
+  id: string;
+  type: 'PHYSICAL_COUNT' | 'ADJUSTMENT';
+  location_id: string;
+  catalog_object_id: string;
+  /** A count's quantity, or an adjustment's signed effect on the in-stock quantity. */
+  quantity: number;
+  occurred_at: Timestamp;
+  received_via: 'webhook' | 'pull';
+  received_at: Timestamp;
+}
+
+export interface TillWebhookEventsTable {
+  event_id: string;
+  received_at: Timestamp;
+}
+
 export type { OrderStatus } from '../../shared/orders/order-status';
 
 export interface ShippingAddress {
@@ -549,15 +594,6 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
-export interface TillSyncRunsTable {
-  id: string;
-  status: 'running' | 'succeeded' | 'failed';
-  triggered_by: string | null;
-  items_updated: Generated<number>;
-  error: string | null;
-  started_at: Timestamp;
-  finished_at: NullableTimestamp;
-}
 
 /** One abuse-limit counter (migration 0008): hits within the window that ends at resets_at. */
 export interface RateLimitCountersTable {
@@ -634,6 +670,10 @@ export interface DB {
   job_application_cvs: JobApplicationCvsTable;
   job_application_notes: JobApplicationNotesTable;
   job_email_templates: JobEmailTemplatesTable;
+  till_connection: TillConnectionTable;
+  till_sync_runs: TillSyncRunsTable;
+  till_inventory_changes: TillInventoryChangesTable;
+  till_webhook_events: TillWebhookEventsTable;
   support_articles: SupportArticlesTable;
   support_unanswered_questions: SupportUnansweredQuestionsTable;
   support_conversations: SupportConversationsTable;
@@ -643,7 +683,6 @@ export interface DB {
   do_not_sell_requests: DoNotSellRequestsTable;
   settings: SettingsTable;
   audit_log: AuditLogTable;
-  till_sync_runs: TillSyncRunsTable;
   rate_limit_counters: RateLimitCountersTable;
   media: MediaTable;
   media_renditions: MediaRenditionsTable;

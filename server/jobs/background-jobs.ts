@@ -3,6 +3,7 @@ import { captureRecoveryJob } from '../checkout/capture-recovery';
 import { pendingCaptureSweepJob } from '../orders/approval/pending-capture-sweep';
 import { pickupRemindersJob } from '../pickup/pickup-reminder-sweep';
 import { applicationRetentionJob } from '../careers/application-retention';
+import { tillReconciliationJob } from '../till/till-sync-job';
 import { structuredLog } from '../lifecycle/log';
 import type { AppDeps } from '../context';
 import type { BackgroundJob } from './background-job';
@@ -10,7 +11,7 @@ import { startJobQueue, type JobQueue } from './job-queue';
 
 /** Every background job of the shop: a new one is a line here (docs/decisions/052). */
 export function backgroundJobs(deps: AppDeps, options: BackgroundJobsOptions = {}): BackgroundJob<never>[] {
-  return [captureRecoveryJob(deps, options.captureRecovery), pendingCaptureSweepJob(deps), pickupRemindersJob(deps), applicationRetentionJob(deps)];
+  return [captureRecoveryJob(deps, options.captureRecovery), pendingCaptureSweepJob(deps), pickupRemindersJob(deps), applicationRetentionJob(deps), tillReconciliationJob(deps)];
 }
 
 export interface BackgroundJobsOptions {

@@ -62,6 +62,8 @@ const PER_ACTION_RULES: ReadonlyArray<{ method: string; pattern: string; refused
   { method: 'POST', pattern: '/api/admin/orders/:id/refunds', refused: ['staff'] },
   // Partnership enquiries are the managers' (issue 14, docs/decisions/051).
   { method: 'GET', pattern: '/api/admin/robo-support/messages/partnerships', refused: ['staff'] },
+  // The till connection: managers read it, only admins change it (issue 15, docs/decisions/055).
+  { method: 'PUT', pattern: '/api/admin/epos-sync/settings', refused: ['store_manager'] },
 ];
 
 /** What the matrix expects: a status, or 'allowed' (anything but 401, 403 and 5xx). */
@@ -97,6 +99,12 @@ const ISSUE_12_ROUTES = [
   'POST /api/admin/user-management/:id/enable', 'POST /api/admin/user-management/:id/password-reset',
   'GET /api/admin/role-management', 'GET /api/admin/role-management/stores', 'GET /api/admin/role-management/:id',
   'POST /api/admin/role-management/:id/roles', 'DELETE /api/admin/role-management/:id/roles/:role', 'PUT /api/admin/role-management/:id/stores',
+];
+
+/** Issue 15's till sync routes (docs/decisions/055), named so none drops out of the walk. */
+const EPOS_SYNC_ROUTES = [
+  'GET /api/admin/epos-sync/settings', 'PUT /api/admin/epos-sync/settings', 'POST /api/admin/epos-sync/sync',
+  'GET /api/admin/epos-sync/runs', 'GET /api/admin/epos-sync/drift',
 ];
 
 let t: TestApp;
@@ -144,6 +152,7 @@ describe('the role matrix over every /api/admin route', () => {
     expect([...methods].sort()).toEqual(['DELETE', 'GET', 'PATCH', 'POST', 'PUT']);
     const walked = new Set(targets.map((target) => `${target.method} ${target.pattern}`));
     expect(ISSUE_12_ROUTES.filter((route) => !walked.has(route))).toEqual([]);
+    expect(EPOS_SYNC_ROUTES.filter((route) => !walked.has(route))).toEqual([]);
     // The counter tablet's routes (docs/decisions/042): every staff role may use them, on their stores.
     const counter = targets.filter((target) => target.screen === 'pickup-verification').map((target) => `${target.method} ${target.pattern}`);
     expect(counter).toEqual(expect.arrayContaining([

@@ -1,6 +1,6 @@
 // The shop as `npm start` runs it in production (built client), on a fresh database per run:
 // embedded PGlite in a temporary directory, or E2E_DATABASE_URL when given. Production refuses the
-// PayPal emulator and the demo seed unless asked, so both are asked for here.
+// PayPal emulator, the till emulator and the demo seed unless asked, so all three are asked for here.
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +18,8 @@ const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',
   PAYPAL_MODE: 'emulator',
+  // The till emulator at /till-emulator, notifying this shop's webhook (docs/decisions/055).
+  TILL_MODE: 'emulator',
   SEED_DEMO: 'all',
   PORT: String(port),
   DATA_DIR: dataDir,

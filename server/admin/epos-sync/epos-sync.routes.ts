@@ -1,0 +1,119 @@
+import * as z from 'zod';
+import { AppError } from '../../../shared/errors';
+import { isAdmin } from '../../../shared/roles';
+import { EPOS_SYNC_TEXTS, tillSettingsInputSchema, tillSyncRunListQuerySchema, type TillSettings, type TillSettingsInput } from '../../../shared/admin/epos-sync.schema';
+import type { Database } from '../../db/database';
+import { validate } from '../../http/validate';
+import { emulatorApiBaseUrl } from '../../till-emulator/emulator-setup';
+import { readTillConnection, runTillSync, tillDrift, toTillSyncRun, type TillConnection } from '../../till/till-sync';
+import { tillNotificationUrl } from '../../till/till-webhook.routes';
+import { auditScopeOf, recordChange, type AuditScope } from '../audit';
+import { csvResponse, listPage, type ListSort } from '../list';
+import { screenApp } from '../screen-app';
+import { storeScopeOf } from '../store-scope';
+
+const RUN_SORT: ListSort = { sortable: { startedAt: 'started_at' }, defaultSort: 'startedAt.desc', tiebreaker: 'id', notNull: ['startedAt'] };
+const listQuery = tillSyncRunListQuerySchema.safeExtend({ format: z.enum(['csv'], 'The only export format is csv').optional() });
+
+/** What the audit log keeps of the connection: whether each secret is set, never the secret. */
+function auditedConnection(connection: TillConnection | undefined) {
+  if (!connection) return null;
+  return { enabled: connection.enabled, apiBaseUrl: connection.api_base_url, accessTokenSet: connection.access_token.length > 0, webhookSignatureKeySet: connection.webhook_signature_key.length > 0 };
+}
+
+async function saveSettings(db: Database, scope: AuditScope, input: TillSettingsInput): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('till_connection').selectAll().where('id', '=', 1).forUpdate().executeTakeFirst();
+    const values = {
+      enabled: input.enabled,
+      api_base_url: input.apiBaseUrl,
+      // A blank secret keeps the saved one (the screen never reads secrets back).
+      access_token: input.accessToken || before?.access_token || '',
+      webhook_signature_key: input.webhookSignatureKey || before?.webhook_signature_key || '',
+      updated_at: new Date(),
+    };
+    if (values.enabled && (!values.access_token || !values.webhook_signature_key)) {
+      throw new AppError('INVALID_DATA', 'Invalid request', {
+        ...(values.access_token ? {} : { accessToken: 'Enter the till’s access token' }),
+        ...(values.webhook_signature_key ? {} : { webhookSignatureKey: 'Enter the webhook signature key' }),
+      });
+    }
+    // The API address changed: the pull starts again from the new till's beginning.
+    const pulledUntil = before && before.api_base_url === values.api_base_url ? before.pulled_until : null;
+    const after = await trx
+      .insertInto('till_connection')
+      .values({ id: 1, ...values, pulled_until: pulledUntil })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ ...values, pulled_until: pulledUntil }))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordChange(trx, scope, { action: before ? 'update' : 'create', entityType: 'till_connection', entityId: '1', before: auditedConnection(before), after: auditedConnection(after) });
+  });
+}
+
+/**
+ * /api/admin/epos-sync (admin, store_manager; docs/decisions/055): the till connection (admins write
+ * it, managers read it), "sync now", the history of sync runs and the drift report.
+ */
+export const eposSyncRoutes = screenApp('epos-sync')
+  .get('/settings', async (c) => {
+    const { config, db } = c.var.deps;
+    const connection = await readTillConnection(db);
+    const settings: TillSettings = {
+      configured: Boolean(connection),
+      enabled: connection?.enabled ?? false,
+      apiBaseUrl: connection?.api_base_url ?? '',
+      accessTokenSet: Boolean(connection?.access_token),
+      webhookSignatureKeySet: Boolean(connection?.webhook_signature_key),
+      notificationUrl: tillNotificationUrl(config.publicUrl),
+      emulatorApiBaseUrl: c.var.deps.tillEmulator ? emulatorApiBaseUrl(config.publicUrl) : null,
+      canEdit: isAdmin(c.var.user!.roles),
+    };
+    return c.json(settings);
+  })
+  .put(
+    '/settings',
+    async (c, next) => {
+      // Managers read the connection; only admins change it (checked before validation).
+      if (!isAdmin(c.var.user!.roles)) throw new AppError('FORBIDDEN', EPOS_SYNC_TEXTS.adminsOnly);
+      await next();
+    },
+    validate('json', tillSettingsInputSchema),
+    async (c) => {
+      await saveSettings(c.var.deps.db, auditScopeOf(c), c.req.valid('json'));
+      return c.json({ ok: true });
+    },
+  )
+  .post('/sync', async (c) => {
+    const deps = c.var.deps;
+    const run = (await runTillSync(deps, 'manual', { triggeredBy: c.var.user!.id }))!;
+    const scope = auditScopeOf(c);
+    await deps.db.transaction().execute((trx) => recordChange(trx, scope, { action: 'sync.run', entityType: 'till_sync_run', entityId: run.id, before: null, after: run }));
+    return c.json(run);
+  })
+  .get('/runs', validate('query', listQuery), async (c) => {
+    const { format, ...query } = c.req.valid('query');
+    const db = c.var.deps.db;
+    let builder = db.selectFrom('till_sync_runs').selectAll();
+    if (query.status) builder = builder.where('status', '=', query.status);
+    if (format === 'csv') {
+      return csvResponse(c, builder, query, RUN_SORT, toTillSyncRun, {
+        name: 'till-sync-runs',
+        columns: [
+          { header: 'Started', value: (run) => run.startedAt },
+          { header: 'Finished', value: (run) => run.finishedAt },
+          { header: 'Trigger', value: (run) => run.trigger },
+          { header: 'Status', value: (run) => run.status },
+          { header: 'Pushed', value: (run) => run.itemsPushed },
+          { header: 'Pulled', value: (run) => run.itemsPulled },
+          { header: 'Applied', value: (run) => run.itemsApplied },
+          { header: 'Errors', value: (run) => run.errors.join('; ') },
+        ],
+      });
+    }
+    return c.json(await listPage(db, builder, query, RUN_SORT, toTillSyncRun));
+  })
+  .get('/drift', async (c) => {
+    // A store manager sees the drift of their own stores only (server/admin/store-scope.ts).
+    const scope = await storeScopeOf(c.var.deps.db, c.var.user!);
+    return c.json(await tillDrift(c.var.deps, scope.kind === 'all' ? null : scope.storeIds));
+  });
