@@ -39,6 +39,7 @@ import { imageUploadPath } from '../shared/media/media-api';
 import { supportConversationRoutes, supportOrderRoutes } from './support/desk/support-desk.routes';
 import { contactRoutes, partnershipRoutes } from './support/enquiries/enquiries.routes';
 import { careersRoutes, isApplicationUploadPath } from './careers/careers.routes';
+import { oneClickUnsubscribeRoutes, unsubscribeApiRoutes } from './marketing/unsubscribe';
 
 /**
  * Builds the whole HTTP app; tests call app.request() on it, server/main.ts only listens. Tests may
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     .route('/contact', contactRoutes)
     .route('/partnership', partnershipRoutes)
     .route('/careers', careersRoutes)
+    .route('/marketing/unsubscribe', unsubscribeApiRoutes)
     // The developer's outbox: every message with its links; off in production unless DEV_OUTBOX=on.
     .route('/dev/outbox', deps.config.devOutbox ? outboxRoutes : new Hono<AppEnv>())
     .all('*', (c) => errorResponse(c, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));
@@ -101,6 +103,8 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     .route(EMULATOR_MOUNT_PATH, deps.paypalEmulator?.app ?? new Hono())
     .route('/images', imageRoutes)
     .route('/media', mediaRoutes)
+    // RFC 8058 one-click unsubscribe: a POST from the mail provider, no cookie, authenticated by the link's signed token.
+    .route('/unsubscribe', oneClickUnsubscribeRoutes)
     // Catalogue pages get their first screen here, product and brand pages their head tags; sitemap.xml and robots.txt too.
     .route('/', seoRoutes(client, markup))
     .get('*', (c) => client.serve(c) ?? c.text('Not found', 404));
