@@ -255,7 +255,7 @@ describe('unsubscribing', () => {
 
 describe('the campaign editor', () => {
   it('previews HTML and text with the header, footer, unsubscribe link and postal addresses; test-sends to the admin; edits a draft', async () => {
-    const preview = await ok<CampaignPreview>(await send(admin(), 'POST', '/api/admin/email-marketing/campaigns/preview', { subject: 'Hello', preheader: 'Peek', bodyMarkdown: 'Hi **there** <script>alert(1)</script>', audience: 'all' }));
+    const preview = await ok<CampaignPreview>(await send(admin(), 'POST', '/api/admin/email-marketing/campaigns/message-preview', { subject: 'Hello', preheader: 'Peek', bodyMarkdown: 'Hi **there** <script>alert(1)</script>', audience: 'all' }));
     expect(preview.html).toContain('<strong>there</strong>');
     expect(preview.html).not.toContain('<script');
     expect(preview.html).toContain('Toy Shop');
