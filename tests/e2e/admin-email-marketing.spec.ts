@@ -18,7 +18,7 @@ test('an admin sends a campaign to 3 subscribers over SMTP, sees them in the ema
   const tag = randomUUID().slice(0, 8);
   const subscribers = ['ana', 'ben', 'cy'].map((name) => `${name}-${tag}@example.com`);
   for (const email of subscribers) {
-    const response = await page.request.post('/api/newsletter', { headers: { origin: baseURL! }, data: { email, source: 'footer' } });
+    const response = await page.request.post('/api/newsletter', { headers: { origin: baseURL! }, data: { email, source: 'website' } });
     expect(response.status(), await response.text()).toBe(201);
   }
 
