@@ -204,6 +204,23 @@ describe('sending a campaign on the job queue', () => {
   });
 });
 
+describe('a scheduled campaign', () => {
+  it('waits for its time, then the job queue sends it by itself', async () => {
+    await subscribe(['later1@example.com', 'later2@example.com']);
+    const draft = await createCampaign('Scheduled toys');
+    const at = new Date(Date.now() + 2500).toISOString();
+    await startSender(600);
+    expect((await ok<AdminCampaignDetail>(await send(admin(), 'POST', `/api/admin/email-marketing/campaigns/${draft.id}/send`, { scheduledAt: at }))).status).toBe('scheduled');
+    const runs = await completedRuns();
+    await waitFor(async () => (await campaign(draft.id)).status === 'sent', 30_000, 'the scheduled campaign to be sent');
+    const sent = await campaign(draft.id);
+    // Not before its time, and by the queue (runs happened in between).
+    expect(new Date(sent.startedAt!).getTime()).toBeGreaterThanOrEqual(new Date(at).getTime());
+    expect(await completedRuns()).toBeGreaterThan(runs);
+    expect(recipientsOf('Scheduled toys')).toEqual(['later1@example.com', 'later2@example.com']);
+  });
+});
+
 describe('unsubscribing', () => {
   it('one-click: a POST without cookies (and from a mail provider’s origin) unsubscribes at once and for good; a GET changes nothing', async () => {
     await subscribe(['click@example.com', 'stay@example.com']);
