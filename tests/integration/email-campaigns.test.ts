@@ -190,7 +190,9 @@ describe('sending a campaign on the job queue', () => {
 
   it('checks consent at send time: a do-not-sell request made after "send" suppresses the address; the audience by country', async () => {
     await subscribe(['us1@example.com', 'us2@example.com'], 'US');
-    await subscribe(['uk1@example.com'], 'UK');
+    // Signed up on the UK storefront: the form sends the storefront's country.
+    await ok(await send(admin(), 'POST', '/api/newsletter', { email: 'uk1@example.com', source: 'website', country: 'UK' }), 201);
+    expect((await ok<ListPage<AdminSubscriber>>(await send(admin(), 'GET', '/api/admin/email-marketing/subscribers?q=uk1'))).rows[0]).toMatchObject({ email: 'uk1@example.com', country: 'UK', consent: 'subscribed' });
     const draft = await createCampaign('Stars and stripes', 'US');
     expect(draft.progress.left).toBe(2);
     await sendNow(draft.id);
@@ -199,6 +201,7 @@ describe('sending a campaign on the job queue', () => {
     await startSender(600);
     await waitFor(async () => (await campaign(draft.id)).status === 'sent', 30_000, 'the campaign to be sent');
     expect(recipientsOf('Stars and stripes')).toEqual(['us1@example.com']);
+    expect((await campaign(draft.id)).progress).toEqual({ sent: 1, failed: 0, left: 0 });
     // The US postal address, the law's.
     expect(received('Stars and stripes')[0]!.raw).toContain('350 Fifth Avenue');
   });
