@@ -26,6 +26,7 @@ import * as m0024 from './0024_careers';
 import * as m0025 from './0025_knowledge_base';
 import * as m0026 from './0026_support_desk';
 import * as m0027 from './0027_email_log_resends';
+import * as m0028 from './0028_email_campaigns';
 import * as m0029 from './0029_till_sync';
 
 // Listed statically so the same list runs under tsx, vitest and any bundle.
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025_knowledge_base': m0025,
   '0026_support_desk': m0026,
   '0027_email_log_resends': m0027,
+  '0028_email_campaigns': m0028,
   '0029_till_sync': m0029,
 };
 

@@ -41,6 +41,7 @@ import { contactRoutes, partnershipRoutes } from './support/enquiries/enquiries.
 import { careersRoutes, isApplicationUploadPath } from './careers/careers.routes';
 import { tillWebhookRoutes } from './till/till-webhook.routes';
 import { TILL_EMULATOR_MOUNT_PATH } from './till-emulator/till-emulator';
+import { oneClickUnsubscribeRoutes, unsubscribeApiRoutes } from './marketing/unsubscribe';
 
 /**
  * Builds the whole HTTP app; tests call app.request() on it, server/main.ts only listens. Tests may
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     .route('/careers', careersRoutes)
     // The till's signed notifications (docs/decisions/055).
     .route('/till/webhook', tillWebhookRoutes)
+    .route('/marketing/unsubscribe', unsubscribeApiRoutes)
     // The developer's outbox: every message with its links; off in production unless DEV_OUTBOX=on.
     .route('/dev/outbox', deps.config.devOutbox ? outboxRoutes : new Hono<AppEnv>())
     .all('*', (c) => errorResponse(c, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));
@@ -108,6 +110,8 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     .route(TILL_EMULATOR_MOUNT_PATH, deps.tillEmulator?.app ?? new Hono())
     .route('/images', imageRoutes)
     .route('/media', mediaRoutes)
+    // RFC 8058 one-click unsubscribe: a POST from the mail provider, no cookie, authenticated by the link's signed token.
+    .route('/unsubscribe', oneClickUnsubscribeRoutes)
     // Catalogue pages get their first screen here, product and brand pages their head tags; sitemap.xml and robots.txt too.
     .route('/', seoRoutes(client, markup))
     .get('*', (c) => client.serve(c) ?? c.text('Not found', 404));

@@ -33,6 +33,10 @@ const envSchema = z.object({
     }),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   EMAIL_FROM: z.string().min(3).default('Toy Shop <no-reply@toyshop.test>'),
+  /** Marketing messages sent per minute at most (docs/decisions/054). */
+  MARKETING_SEND_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+  /** Optional mailto address for List-Unsubscribe beside the one-click https URL. */
+  MARKETING_UNSUBSCRIBE_MAILTO: z.string().email().optional(),
   DEV_OUTBOX: z.enum(['on', 'off']).optional(),
   PAYPAL_MODE: z.enum(['sandbox', 'live', 'emulator']).optional(),
   SEED_DEMO: z.enum(DEMO_SEED_CHOICES).optional(),
@@ -71,6 +75,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The From header of every email the shop sends. */
   emailFrom: string;
+  /** Campaign sending's rate limit and the optional mailto of List-Unsubscribe (docs/decisions/054). */
+  marketing: { sendPerMinute: number; unsubscribeMailto: string | undefined };
   /**
    * The developer's outbox at /api/dev/outbox: every message the shop sent or would have sent, links
    * and all (docs/decisions/028). On outside production; in production only with DEV_OUTBOX=on.
@@ -128,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     firstScreenRenderer: './dist/ssr/entry-server.js',
     smtpUrl: e.SMTP_URL,
     emailFrom: e.EMAIL_FROM,
+    marketing: { sendPerMinute: e.MARKETING_SEND_PER_MINUTE, unsubscribeMailto: e.MARKETING_UNSUBSCRIBE_MAILTO },
     devOutbox: e.DEV_OUTBOX ? e.DEV_OUTBOX === 'on' : e.NODE_ENV !== 'production',
     paypal: resolvePayPalSettings(e, publicUrl, { production }),
     region: {

@@ -8,7 +8,7 @@ const SHOP_PAGES = [
   '/', '/new-arrivals', '/shop', '/product/$id', '/cart', '/checkout', '/brand', '/brand/$slug', '/about',
   '/partnership', '/blog', '/blog/$slug', '/careers', '/careers/$id', '/store-locator', '/store-pickup', '/pickup-shop',
   '/pickup-checkout', '/pickup-confirmation', '/accessibility', '/do-not-sell', '/contact', '/robo-support',
-  '/faq', '/shipping-info', '/privacy-policy', '/terms-conditions', '/store-policy',
+  '/faq', '/shipping-info', '/privacy-policy', '/terms-conditions', '/store-policy', '/unsubscribe',
   '/auth', '/reset-password', '/profile', '/orders', '/orders/$orderId', '/order-confirmation',
   '/admin',
 ] as const;
@@ -23,7 +23,7 @@ const SCREENS_WITH_DETAIL_PAGES = ['orders', 'customers', 'email-logs', 'job-app
 type AdminDetailPage = `/admin/${(typeof SCREENS_WITH_DETAIL_PAGES)[number]}/$id`;
 
 // Records of one part of a screen with several: the knowledge base's articles in Robo Support.
-const ADMIN_PART_RECORD_PAGES = ['/admin/robo-support/articles/new', '/admin/robo-support/articles/$id'] as const;
+const ADMIN_PART_RECORD_PAGES = ['/admin/robo-support/articles/new', '/admin/robo-support/articles/$id', '/admin/email-marketing/campaigns/new', '/admin/email-marketing/campaigns/$id'] as const;
 
 /** A page path as the client's router names it. */
 export type PagePath = (typeof SHOP_PAGES)[number] | AdminPage | AdminRecordPage | AdminDetailPage | (typeof ADMIN_PART_RECORD_PAGES)[number];

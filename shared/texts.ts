@@ -163,3 +163,17 @@ export const TOASTS = {
   signInRequiredForFavorites: { title: 'Sign in required', description: 'Please sign in to save favorites.' },
   linkCopied: { title: 'Link copied', description: 'Product link copied to clipboard.' },
 } as const satisfies Record<string, ToastText | ((...args: never[]) => ToastText)>;
+
+/** The unsubscribe page (a campaign message's link; docs/decisions/054). */
+export const UNSUBSCRIBE = {
+  title: 'Unsubscribe',
+  question: 'Stop receiving marketing email from Toy Shop at this address?',
+  confirm: 'Unsubscribe',
+  working: 'Unsubscribing…',
+  done: 'You are unsubscribed. You will not receive marketing email from us at this address again.',
+  already: 'This address is unsubscribed. You will not receive marketing email from us at it again.',
+  invalid: 'This unsubscribe link is not valid. Please use the link from the email you received.',
+  failed: 'We could not unsubscribe you just now. Please try again.',
+  loading: 'Loading…',
+  home: 'Back to the shop',
+} as const;

@@ -1,4 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminScreenPage } from '../features/admin/admin-screen-page';
+import { rawSearch } from '../lib/raw-search';
+import { EmailMarketingPage } from '../features/admin/email-marketing/email-marketing-page';
 
-export const Route = createFileRoute('/admin/email-marketing')({ component: () => <AdminScreenPage screen="email-marketing" /> });
+// The search stays raw here: the shared list queries parse it inside the lazy chunk (docs/decisions/034).
+export const Route = createFileRoute('/admin/email-marketing')({ validateSearch: rawSearch, component: EmailMarketingRoute });
+
+function EmailMarketingRoute() {
+  const navigate = Route.useNavigate();
+  return <EmailMarketingPage search={Route.useSearch()} onSearch={(search) => void navigate({ search })} />;
+}

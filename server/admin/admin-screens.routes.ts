@@ -24,6 +24,7 @@ import { supportArticlesRoutes } from './robo-support/knowledge/articles.routes'
 import { unansweredQuestionsRoutes } from './robo-support/knowledge/unanswered.routes';
 import { blogPostsRoutes } from './blog-posts/blog-posts.routes';
 import { subscribersRoutes } from './email-marketing/subscribers.routes';
+import { campaignsRoutes } from './email-marketing/campaigns.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { jobApplicationsRoutes } from './job-applications/applications.routes';
 import { eposSyncRoutes } from './epos-sync/epos-sync.routes';
@@ -57,6 +58,7 @@ export const adminScreenRoutes = new Hono<AppEnv>()
   .route('/robo-support/messages', roboSupportMessageRoutes)
   .route('/blog-posts', blogPostsRoutes)
   .route('/email-marketing/subscribers', subscribersRoutes)
+  .route('/email-marketing/campaigns', campaignsRoutes)
   .route('/jobs', jobsRoutes)
   .route('/job-applications', jobApplicationsRoutes)
   .route('/epos-sync', eposSyncRoutes);

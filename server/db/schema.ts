@@ -163,6 +163,39 @@ export interface NewsletterSubscribersTable {
   email: string;
   source: Generated<string>;
   created_at: Timestamp;
+  /** Migration 0028: the subscriber's country where known; an unsubscribe (final) and a hard bounce. */
+  country: ColumnType<'US' | 'UK' | null, 'US' | 'UK' | null | undefined, 'US' | 'UK' | null>;
+  unsubscribed_at: NullableTimestamp;
+  bounced_at: NullableTimestamp;
+}
+
+export type CampaignStatus = 'draft' | 'scheduled' | 'sending' | 'paused' | 'sent';
+
+/** An email marketing campaign (migration 0028, docs/decisions/054). */
+export interface EmailCampaignsTable {
+  id: string;
+  subject: string;
+  preheader: Generated<string>;
+  body_markdown: string;
+  audience_country: 'US' | 'UK' | null;
+  status: Generated<CampaignStatus>;
+  scheduled_at: NullableTimestamp;
+  started_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** One address of a campaign, claimed before its message is sent: unique per (campaign, address). */
+export interface EmailCampaignRecipientsTable {
+  campaign_id: string;
+  email: string;
+  status: Generated<'claimed' | 'sent' | 'logged' | 'failed'>;
+  error: string | null;
+  email_log_id: string | null;
+  claimed_at: Generated<Date>;
+  done_at: NullableTimestamp;
 }
 
 export interface OpeningHours {
@@ -395,6 +428,8 @@ export interface EmailLogsTable {
   resend_of: ColumnType<string | null, string | null | undefined, string | null>;
   /** When staff claimed this failed message to send it again. */
   resent_at: NullableTimestamp;
+  /** The campaign this marketing message belongs to (migration 0028). */
+  campaign_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A pickup order's hold-period reminder, claimed before it is sent (migration 0016). */
@@ -663,6 +698,8 @@ export interface DB {
   order_status_history: OrderStatusHistoryTable;
   payments: PaymentsTable;
   email_logs: EmailLogsTable;
+  email_campaigns: EmailCampaignsTable;
+  email_campaign_recipients: EmailCampaignRecipientsTable;
   pickup_reminders: PickupRemindersTable;
   blog_posts: BlogPostsTable;
   jobs: JobsTable;

@@ -12,6 +12,8 @@ export interface EmailLogEntry {
   status: EmailStatus;
   error: string | null;
   relatedOrderId: string | null;
+  /** The marketing campaign the message belongs to (docs/decisions/054). */
+  campaignId?: string | null;
 }
 
 /** One row in email_logs per message the shop tried to send, whatever became of it. */
@@ -29,6 +31,7 @@ export async function insertEmailLog(db: Database, entry: EmailLogEntry): Promis
       status: entry.status,
       error: entry.error,
       related_order_id: entry.relatedOrderId,
+      campaign_id: entry.campaignId ?? null,
     })
     .execute();
   return id;
@@ -51,6 +54,7 @@ export async function insertEmailLogs(db: Database, entries: EmailLogEntry[]): P
         status: entry.status,
         error: entry.error,
         related_order_id: entry.relatedOrderId,
+        campaign_id: entry.campaignId ?? null,
       })),
     )
     .execute();

@@ -8,6 +8,8 @@ export interface OutgoingEmail {
   html: string;
   /** Files sent with the message; one with a `cid` is shown inline where the HTML names `cid:…`. */
   attachments?: EmailAttachment[];
+  /** Extra headers (a marketing message's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface EmailAttachment {

@@ -27,7 +27,7 @@ export interface EmailService {
    * Sends one rendered message (any template: the pickup emails, say) and records it in email_logs
    * against `relatedOrderId`; never rejects.
    */
-  sendMessage(message: OutgoingEmail, template: string, relatedOrderId: string | null): Promise<EmailOutcome>;
+  sendMessage(message: OutgoingEmail, template: string, relatedOrderId: string | null, options?: { campaignId?: string }): Promise<EmailOutcome>;
   /** Emails the shopper a change to their order (shipped, refunded, cancelled); null when there is no order or no address. */
   sendOrderUpdate(orderId: string, update: OrderUpdate): Promise<EmailOutcome | null>;
   /** Resolves when every message started so far is delivered or recorded as failed. */
@@ -77,10 +77,10 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'emailFrom'> & 
     return { status, error };
   }
 
-  async function send(message: OutgoingEmail, template: string, relatedOrderId: string | null): Promise<EmailOutcome> {
+  async function send(message: OutgoingEmail, template: string, relatedOrderId: string | null, campaignId: string | null = null): Promise<EmailOutcome> {
     const { status, error } = await deliver(message, template);
     try {
-      const emailLogId = await insertEmailLog(db, { ...message, template, status, error, relatedOrderId });
+      const emailLogId = await insertEmailLog(db, { ...message, template, status, error, relatedOrderId, campaignId });
       return { status, emailLogId };
     } catch (cause) {
       log('error', 'email log not recorded', { to: message.to, template, error: String(cause) });
@@ -171,8 +171,8 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'emailFrom'> & 
       return track(send({ to: input.to, ...email }, PASSWORD_RESET_TEMPLATE, null));
     },
 
-    sendMessage(message, template, relatedOrderId) {
-      return track(send(message, template, relatedOrderId));
+    sendMessage(message, template, relatedOrderId, options = {}) {
+      return track(send(message, template, relatedOrderId, options.campaignId ?? null));
     },
 
     sendOrderConfirmation(orderId) {

@@ -4,6 +4,7 @@ import { pendingCaptureSweepJob } from '../orders/approval/pending-capture-sweep
 import { pickupRemindersJob } from '../pickup/pickup-reminder-sweep';
 import { applicationRetentionJob } from '../careers/application-retention';
 import { tillReconciliationJob } from '../till/till-sync-job';
+import { campaignSendingJob, type CampaignSendingOptions } from '../marketing/campaign-sender';
 import { structuredLog } from '../lifecycle/log';
 import type { AppDeps } from '../context';
 import type { BackgroundJob } from './background-job';
@@ -11,12 +12,14 @@ import { startJobQueue, type JobQueue } from './job-queue';
 
 /** Every background job of the shop: a new one is a line here (docs/decisions/052). */
 export function backgroundJobs(deps: AppDeps, options: BackgroundJobsOptions = {}): BackgroundJob<never>[] {
-  return [captureRecoveryJob(deps, options.captureRecovery), pendingCaptureSweepJob(deps), pickupRemindersJob(deps), applicationRetentionJob(deps), tillReconciliationJob(deps)];
+  return [captureRecoveryJob(deps, options.captureRecovery), pendingCaptureSweepJob(deps), pickupRemindersJob(deps), applicationRetentionJob(deps), tillReconciliationJob(deps), campaignSendingJob(deps, options.campaigns)];
 }
 
 export interface BackgroundJobsOptions {
   /** The several-instances tests run capture recovery every second and let a killed instance's run expire in seconds. */
   captureRecovery?: { everySeconds?: number; expireInSeconds?: number };
+  /** Campaign sending's period (tests send a batch a second). */
+  campaigns?: CampaignSendingOptions;
   pollingIntervalSeconds?: number;
   maintenanceIntervalSeconds?: number;
 }

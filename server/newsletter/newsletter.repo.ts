@@ -11,7 +11,7 @@ export async function insertSubscriber(db: Database, subscription: NewsletterSub
   try {
     await db
       .insertInto('newsletter_subscribers')
-      .values({ id: crypto.randomUUID(), email: subscription.email, source: subscription.source })
+      .values({ id: crypto.randomUUID(), email: subscription.email, source: subscription.source, country: subscription.country ?? null })
       .execute();
     return 'subscribed';
   } catch (error) {

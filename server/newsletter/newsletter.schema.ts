@@ -9,5 +9,7 @@ export const newsletterSubscriptionSchema = z.object({
     .transform(normaliseNewsletterEmail)
     .pipe(z.email('Please enter a valid email address')),
   source: z.enum(NEWSLETTER_SOURCES).default('website'),
+  /** The storefront's country when the shopper chose it or came by its domain (a campaign's audience by country). */
+  country: z.enum(['US', 'UK']).optional(),
 });
 export type NewsletterSubscription = z.output<typeof newsletterSubscriptionSchema>;

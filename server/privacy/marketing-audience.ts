@@ -1,27 +1,41 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
-// The one place that decides who may be marketed to (docs/decisions/048): newsletter subscribers
+// The one place that decides who may be marketed to (docs/decisions/048, 054): newsletter subscribers
 // minus every address with a do-not-sell request (the form's or Global Privacy Control's), compared
-// case-insensitively. Every marketing send (issue 15) and every subscriber export reads it here, so a
-// request is honoured from the moment it is stored.
+// case-insensitively, minus every address that unsubscribed (final) or hard-bounced. Every marketing
+// send (issue 15) and every subscriber export reads it here, so a request or an unsubscribe is honoured
+// from the moment it is stored.
 
-/** How an address stands for marketing: on the list, on it but suppressed by a do-not-sell request, or not on it. */
-export type MarketingConsent = 'subscribed' | 'suppressed' | 'not_subscribed';
+/**
+ * How an address stands for marketing: on the list; on it but suppressed (a do-not-sell request or a
+ * bounce); unsubscribed (final); or not on it.
+ */
+export type MarketingConsent = 'subscribed' | 'suppressed' | 'unsubscribed' | 'not_subscribed';
 
 const suppressed = (email: ReturnType<typeof sql.ref>) =>
   sql<boolean>`exists (select 1 from do_not_sell_requests d where lower(d.email) = lower(${email}))`;
 
-/** Newsletter subscribers with their consent state (suppressed or subscribed), oldest first. */
+/** Newsletter subscribers with what decides their consent state, oldest first. */
 export function subscribersWithConsent(db: Kysely<DB>) {
   return db
     .selectFrom('newsletter_subscribers as s')
-    .select(['s.id', 's.email', 's.source', 's.created_at', suppressed(sql.ref('s.email')).as('suppressed')]);
+    .select(['s.id', 's.email', 's.source', 's.created_at', 's.country', 's.unsubscribed_at', 's.bounced_at', suppressed(sql.ref('s.email')).as('suppressed')]);
 }
 
 /** The marketing audience: subscribers who may receive marketing email. */
 export function marketingAudience(db: Kysely<DB>) {
-  return subscribersWithConsent(db).where(sql<boolean>`not ${suppressed(sql.ref('s.email'))}`);
+  return subscribersWithConsent(db)
+    .where('s.unsubscribed_at', 'is', null)
+    .where('s.bounced_at', 'is', null)
+    .where(sql<boolean>`not ${suppressed(sql.ref('s.email'))}`);
+}
+
+/** A subscriber row's consent state. */
+export function consentState(row: { suppressed: boolean; unsubscribed_at: Date | null; bounced_at: Date | null }): Exclude<MarketingConsent, 'not_subscribed'> {
+  if (row.unsubscribed_at) return 'unsubscribed';
+  if (row.suppressed || row.bounced_at) return 'suppressed';
+  return 'subscribed';
 }
 
 /** Whether one address may be sent marketing email now. */
@@ -33,5 +47,5 @@ export async function mayMarketTo(db: Kysely<DB>, email: string): Promise<boolea
 export async function consentOf(db: Kysely<DB>, email: string): Promise<MarketingConsent> {
   const row = await subscribersWithConsent(db).where(sql<boolean>`lower(s.email) = ${email.trim().toLowerCase()}`).executeTakeFirst();
   if (!row) return 'not_subscribed';
-  return row.suppressed ? 'suppressed' : 'subscribed';
+  return consentState(row);
 }

@@ -19,7 +19,7 @@ export const EMAIL_LOG_STATUS_LABELS: Record<EmailLogStatus, string> = {
  * never to one address behind its consent) and a password-reset link (it expires; the customer or
  * user management asks for a new one).
  */
-export const NOT_RESENDABLE_TEMPLATES = ['campaign', 'password_reset'] as const;
+export const NOT_RESENDABLE_TEMPLATES = ['campaign', 'campaign_test', 'password_reset'] as const;
 
 /** Whether staff may send this logged message again: a failed transactional message, not yet resent. */
 export function canResend(log: { status: EmailLogStatus; template: string; resentAs: string | null }): boolean {
@@ -31,6 +31,8 @@ export const emailLogListQuerySchema = listQuerySchema({
   template: text().trim().min(1).max(60).optional(),
   status: z.enum(EMAIL_LOG_STATUSES, 'Choose a status from the list').optional(),
   orderId: text().trim().min(1).max(100).optional(),
+  /** A campaign's messages (docs/decisions/054). */
+  campaignId: text().trim().min(1).max(100).optional(),
   ...dayRangeFilters,
 }).refine(...daysInOrder);
 export type EmailLogListQuery = z.infer<typeof emailLogListQuerySchema>;
@@ -46,6 +48,8 @@ export interface AdminEmailLog {
   status: EmailLogStatus;
   error: string | null;
   relatedOrderId: string | null;
+  /** The email campaign a marketing message belongs to. */
+  campaignId: string | null;
   createdAt: string;
   /** The log entry of the message sent again from this one, if staff resent it. */
   resentAs: string | null;

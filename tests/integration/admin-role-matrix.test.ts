@@ -107,6 +107,15 @@ const EPOS_SYNC_ROUTES = [
   'GET /api/admin/epos-sync/runs', 'GET /api/admin/epos-sync/drift',
 ];
 
+/** Issue 15's email marketing routes (docs/decisions/054): admin only, each walked by the matrix. */
+const ISSUE_15_EMAIL_MARKETING_ROUTES = [
+  'GET /api/admin/email-marketing/subscribers',
+  'GET /api/admin/email-marketing/campaigns', 'POST /api/admin/email-marketing/campaigns', 'GET /api/admin/email-marketing/campaigns/:id',
+  'PATCH /api/admin/email-marketing/campaigns/:id', 'POST /api/admin/email-marketing/campaigns/preview', 'POST /api/admin/email-marketing/campaigns/message-preview',
+  'POST /api/admin/email-marketing/campaigns/:id/test', 'POST /api/admin/email-marketing/campaigns/:id/send', 'POST /api/admin/email-marketing/campaigns/:id/pause',
+  'POST /api/admin/email-marketing/campaigns/:id/resume', 'POST /api/admin/email-marketing/campaigns/:id/unschedule',
+];
+
 let t: TestApp;
 const clients = new Map<Identity, TestClient>();
 
@@ -153,6 +162,7 @@ describe('the role matrix over every /api/admin route', () => {
     const walked = new Set(targets.map((target) => `${target.method} ${target.pattern}`));
     expect(ISSUE_12_ROUTES.filter((route) => !walked.has(route))).toEqual([]);
     expect(EPOS_SYNC_ROUTES.filter((route) => !walked.has(route))).toEqual([]);
+    expect(ISSUE_15_EMAIL_MARKETING_ROUTES.filter((route) => !walked.has(route))).toEqual([]);
     // The counter tablet's routes (docs/decisions/042): every staff role may use them, on their stores.
     const counter = targets.filter((target) => target.screen === 'pickup-verification').map((target) => `${target.method} ${target.pattern}`);
     expect(counter).toEqual(expect.arrayContaining([

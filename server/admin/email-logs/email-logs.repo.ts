@@ -10,7 +10,7 @@ export const EMAIL_LOG_SORT: ListSort = {
   notNull: ['createdAt', 'to', 'template', 'status'],
 };
 
-const LIST_COLUMNS = ['id', 'to_address', 'subject', 'template', 'status', 'error', 'related_order_id', 'created_at', 'resend_of'] as const;
+const LIST_COLUMNS = ['id', 'to_address', 'subject', 'template', 'status', 'error', 'related_order_id', 'created_at', 'resend_of', 'campaign_id'] as const;
 
 type ListedRow = Pick<Selectable<EmailLogsTable>, (typeof LIST_COLUMNS)[number]> & { resent_as: string | null };
 
@@ -24,6 +24,7 @@ export function filteredEmailLogs(db: Kysely<DB>, query: EmailLogListQuery) {
   if (query.template) builder = builder.where('email_logs.template', '=', query.template);
   if (query.status) builder = builder.where('email_logs.status', '=', query.status);
   if (query.orderId) builder = builder.where('email_logs.related_order_id', '=', query.orderId);
+  if (query.campaignId) builder = builder.where('email_logs.campaign_id', '=', query.campaignId);
   if (query.q) {
     const pattern = containsPattern(query.q);
     builder = builder.where((eb) => eb.or([eb('email_logs.to_address', 'ilike', pattern), eb('email_logs.subject', 'ilike', pattern)]));
@@ -40,6 +41,7 @@ export function emailLogOf(row: ListedRow): AdminEmailLog {
     status: row.status,
     error: row.error,
     relatedOrderId: row.related_order_id,
+    campaignId: row.campaign_id,
     createdAt: new Date(row.created_at).toISOString(),
     resentAs: row.resent_as,
     resendOf: row.resend_of,

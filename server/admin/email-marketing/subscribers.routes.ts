@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { subscriberListQuerySchema, type AdminSubscriber, type SubscriberListQuery } from '../../../shared/admin/subscribers.schema';
 import type { Database } from '../../db/database';
 import { validate } from '../../http/validate';
-import { marketingAudience, subscribersWithConsent } from '../../privacy/marketing-audience';
+import { consentState, marketingAudience, subscribersWithConsent } from '../../privacy/marketing-audience';
 import { containsPattern, csvResponse, listPage, type CsvExport, type ListSort } from '../list';
 import { screenApp } from '../screen-app';
 
@@ -14,13 +14,21 @@ const SORT: ListSort = {
   notNull: ['email', 'subscribedAt'],
 };
 
-const toSubscriber = (row: { id: string; email: string; source: string; created_at: Date; suppressed: boolean }): AdminSubscriber => ({
-  id: row.id,
-  email: row.email,
-  source: row.source,
-  subscribedAt: new Date(row.created_at).toISOString(),
-  consent: row.suppressed ? 'suppressed' : 'subscribed',
-});
+type SubscriberRow = { id: string; email: string; source: string; created_at: Date; country: 'US' | 'UK' | null; suppressed: boolean; unsubscribed_at: Date | null; bounced_at: Date | null };
+
+const toSubscriber = (row: SubscriberRow): AdminSubscriber => {
+  const consent = consentState(row);
+  return {
+    id: row.id,
+    email: row.email,
+    source: row.source,
+    subscribedAt: new Date(row.created_at).toISOString(),
+    country: row.country,
+    consent,
+    suppressedBy: consent !== 'suppressed' ? null : row.suppressed ? 'do-not-sell' : 'bounce',
+    unsubscribedAt: row.unsubscribed_at ? new Date(row.unsubscribed_at).toISOString() : null,
+  };
+};
 
 const CSV: CsvExport<AdminSubscriber> = {
   name: 'marketing-audience',
@@ -28,6 +36,7 @@ const CSV: CsvExport<AdminSubscriber> = {
     { header: 'email', value: (row) => row.email },
     { header: 'source', value: (row) => row.source },
     { header: 'subscribed_at', value: (row) => row.subscribedAt },
+    { header: 'country', value: (row) => row.country },
   ],
 };
 
@@ -38,7 +47,12 @@ function searched<B extends ReturnType<typeof subscribersWithConsent>>(builder: 
 function listed(db: Database, query: SubscriberListQuery) {
   const all = searched(subscribersWithConsent(db), query);
   if (query.consent === 'subscribed') return searched(marketingAudience(db), query);
-  if (query.consent === 'suppressed') return all.where(sql<boolean>`exists (select 1 from do_not_sell_requests d where lower(d.email) = lower(s.email))`);
+  if (query.consent === 'unsubscribed') return all.where('s.unsubscribed_at', 'is not', null);
+  if (query.consent === 'suppressed') {
+    return all
+      .where('s.unsubscribed_at', 'is', null)
+      .where(sql<boolean>`(s.bounced_at is not null or exists (select 1 from do_not_sell_requests d where lower(d.email) = lower(s.email)))`);
+  }
   return all;
 }
 

@@ -11,6 +11,10 @@ import { bootstrap } from '../../../server/bootstrap';
 import { createApp } from '../../../server/app';
 import { prepareShopData } from '../../../server/seed/start-up-seed';
 import { KEEP_ALIVE_SERVER_OPTIONS } from '../../../server/http/keep-alive';
+import { createMailer } from '../../../server/email/mailer';
+import { startJobQueue } from '../../../server/jobs/job-queue';
+import { campaignSendingJob } from '../../../server/marketing/campaign-sender';
+import { SmtpSink } from '../../support/smtp-sink';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
@@ -35,6 +39,13 @@ const config = loadConfig({
 const running = await bootstrap(config);
 await prepareShopData(running.deps);
 const app = createApp(running.deps);
+
+// Email campaigns (docs/decisions/054): the campaign sender runs on the job queue, a batch a second,
+// and its marketing mail goes through a real local SMTP server whose messages a journey reads at
+// /__e2e/smtp/received. Every other message stays recorded only, as before.
+const smtpSink = await SmtpSink.start();
+const marketingMail = createMailer({ ...config, smtpUrl: smtpSink.url(), logInfo: false }, running.deps.db);
+const campaignQueue = await startJobQueue({ database: running.database, jobs: [campaignSendingJob({ ...running.deps, email: marketingMail }, { everySeconds: 1 })], log: () => undefined, pollingIntervalSeconds: 0.5 });
 
 // Test-only routes, registered here and never in the app: a journey can change the catalogue the
 // way staff would, without an admin screen (the cart's re-check after reconnect needs a price change).
@@ -106,6 +117,10 @@ const ipLookupFake = new Hono()
     return answer.countryCode ? c.json({ country_code: answer.countryCode }) : c.json({ error: 'lookup failed' }, 503);
   });
 testRoutes.route('/', ipLookupFake);
+testRoutes.get('/__e2e/smtp/received', (c) => {
+  const to = c.req.query('to');
+  return c.json(smtpSink.received.filter((mail) => !to || mail.to.includes(to)).map((mail) => ({ to: mail.to, raw: mail.raw })));
+});
 
 // The env binding carries the socket, from which the app reads the client's address.
 const serveRequest = (request: Request, env: unknown): Response | Promise<Response> =>
@@ -115,6 +130,9 @@ const server = serve({ fetch: serveRequest, port, serverOptions: KEEP_ALIVE_SERV
 
 async function stop(): Promise<void> {
   server.close();
+  await campaignQueue.stop({ timeoutMs: 2000 });
+  await marketingMail.close();
+  await smtpSink.stop();
   await running.shutdown();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);

@@ -20,7 +20,7 @@ export function EmailLogsPage({ search, onSearch }: { search: ListSearch; onSear
   const templates = useEmailLogTemplates();
   const change = (next: Partial<EmailLogListQuery>) => onSearch(searchFromListQuery(changeListQuery(query, next)));
   const filters: ListFilter[] = [{ key: 'template', label: 'Template', options: (templates.data?.templates ?? []).map((template) => ({ value: template, label: templateName(template) })) }, STATUS_FILTER];
-  const filtered = Boolean(query.template || query.status || query.from || query.to || query.q || query.orderId);
+  const filtered = Boolean(query.template || query.status || query.from || query.to || query.q || query.orderId || query.campaignId);
   return (
     <div data-testid="page-admin-email-logs">
       <div className="admin-page-head">
@@ -32,6 +32,14 @@ export function EmailLogsPage({ search, onSearch }: { search: ListSearch; onSear
         ) : null}
       </div>
       <p className="lede">{SCREENS['email-logs'].purpose}</p>
+      {query.campaignId ? (
+        <p className="email-log-campaign" data-testid="email-log-campaign-filter">
+          Messages of campaign <code>{query.campaignId}</code>{' '}
+          <button type="button" className="small-button" onClick={() => change({ campaignId: undefined })}>
+            Show all campaigns
+          </button>
+        </p>
+      ) : null}
       <DayRangeFilter query={query} onApply={change} label="Sent between" />
       <DataTable
         resource="email-logs"
