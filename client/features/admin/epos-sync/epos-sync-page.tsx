@@ -13,6 +13,7 @@ import { useBreadcrumb } from '../shell/breadcrumbs';
 import { syncRunColumns } from './epos-sync-columns';
 import { useSaveTillSettings, useSyncNow, useTillDrift, useTillSettings, useTillSyncRuns } from './use-epos-sync';
 import './epos-sync.css';
+import { QueryState } from '../kit/query-state';
 
 type SettingsValues = z.input<typeof tillSettingsInputSchema>;
 
@@ -39,17 +40,9 @@ export function EposSyncPage({ search, onSearch }: { search: ListSearch; onSearc
       </p>
       <section className="epos-sync-section" aria-labelledby="till-connection">
         <h2 id="till-connection">Connection</h2>
-        {settings.error ? (
-          <p className="form-alert" role="alert">
-            {errorText(settings.error)}
-          </p>
-        ) : !settings.data ? (
-          <p role="status">Loading...</p>
-        ) : settings.data.canEdit ? (
-          <ConnectionForm key={JSON.stringify(settings.data)} current={settings.data} />
-        ) : (
-          <ConnectionSummary current={settings.data} />
-        )}
+        <QueryState query={settings}>
+          {(current) => (current.canEdit ? <ConnectionForm key={JSON.stringify(current)} current={current} /> : <ConnectionSummary current={current} />)}
+        </QueryState>
       </section>
       <section className="epos-sync-section" aria-labelledby="till-runs">
         <div className="admin-page-head">

@@ -1,7 +1,7 @@
 import type { BackgroundJobState } from '../../../../shared/admin/background-jobs';
-import { errorText } from '../api/resource-queries';
 import { useBackgroundJobs } from '../api/use-settings';
 import { dateTimeText } from '../kit/date-time-text';
+import { QueryState } from '../kit/query-state';
 
 /** How often a job runs, in words. */
 function periodText(everySeconds: number | null): string {
@@ -18,13 +18,8 @@ export function BackgroundJobsPanel() {
     <section aria-labelledby="background-jobs-title" data-testid="background-jobs">
       <h2 id="background-jobs-title">Background jobs</h2>
       <p className="muted">Work the shop does on its own, on one server at a time. A run that fails is tried again with longer waits.</p>
-      {jobs.error ? (
-        <p className="form-alert" role="alert">
-          {errorText(jobs.error)}
-        </p>
-      ) : !jobs.data ? (
-        <p role="status">Loading...</p>
-      ) : (
+      <QueryState query={jobs}>
+        {(states) => (
         <div className="data-table__scroll" tabIndex={0} role="region" aria-label="Background jobs">
           <table className="data-table">
             <thead>
@@ -40,13 +35,14 @@ export function BackgroundJobsPanel() {
               </tr>
             </thead>
             <tbody>
-              {jobs.data.map((job) => (
+              {states.map((job) => (
                 <JobRow key={job.name} job={job} />
               ))}
             </tbody>
           </table>
         </div>
-      )}
+        )}
+      </QueryState>
     </section>
   );
 }

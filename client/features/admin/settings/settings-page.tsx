@@ -3,7 +3,6 @@ import { settingsFormSchema, type AdminSettings } from '../../../../shared/admin
 import { percentFromBps } from '../../../../shared/admin/tax-rate.schema';
 import type { Settings } from '../../../../shared/settings';
 import { showToast } from '../../../lib/toast/toast-store';
-import { errorText } from '../api/resource-queries';
 import { useAdminSettings, useReloadSettings, useSaveSettings } from '../api/use-settings';
 import { TextField } from '../kit/field';
 import { MoneyField } from '../kit/money-input';
@@ -11,6 +10,7 @@ import { ResourceForm, useResourceForm } from '../kit/resource-form';
 import { IntegerField } from '../kit/value-fields';
 import { useBreadcrumb } from '../shell/breadcrumbs';
 import { BackgroundJobsPanel } from './background-jobs-panel';
+import { QueryState } from '../kit/query-state';
 
 type SettingsValues = z.input<typeof settingsFormSchema>;
 
@@ -23,15 +23,7 @@ export function SettingsPage() {
     <div data-testid="page-admin-settings">
       <h1>Settings</h1>
       <p className="lede">The shop&rsquo;s rules that staff may change. Each save is checked, recorded in the activity log, and refused if someone else saved first.</p>
-      {settings.error ? (
-        <p className="form-alert" role="alert">
-          {errorText(settings.error)}
-        </p>
-      ) : !settings.data ? (
-        <p role="status">Loading...</p>
-      ) : (
-        <SettingsEditor key={settings.data.version} current={settings.data} onReload={reload} />
-      )}
+      <QueryState query={settings}>{(current) => <SettingsEditor key={current.version} current={current} onReload={reload} />}</QueryState>
       <BackgroundJobsPanel />
     </div>
   );
