@@ -26,6 +26,7 @@ import * as m0024 from './0024_careers';
 import * as m0025 from './0025_knowledge_base';
 import * as m0026 from './0026_support_desk';
 import * as m0027 from './0027_email_log_resends';
+import * as m0030 from './0030_analytics';
 
 // Listed statically so the same list runs under tsx, vitest and any bundle.
 // A landed migration is never edited; a change is a new file added here.
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025_knowledge_base': m0025,
   '0026_support_desk': m0026,
   '0027_email_log_resends': m0027,
+  '0030_analytics': m0030,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -26,6 +26,7 @@ import { blogPostsRoutes } from './blog-posts/blog-posts.routes';
 import { subscribersRoutes } from './email-marketing/subscribers.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { jobApplicationsRoutes } from './job-applications/applications.routes';
+import { analyticsRoutes } from './analytics/analytics.routes';
 
 /**
  * The back-office screens built on the admin kit, each at /api/admin/<screen> (screen-app.ts).
@@ -57,4 +58,5 @@ export const adminScreenRoutes = new Hono<AppEnv>()
   .route('/blog-posts', blogPostsRoutes)
   .route('/email-marketing/subscribers', subscribersRoutes)
   .route('/jobs', jobsRoutes)
-  .route('/job-applications', jobApplicationsRoutes);
+  .route('/job-applications', jobApplicationsRoutes)
+  .route('/analytics', analyticsRoutes);

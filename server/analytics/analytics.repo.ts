@@ -1,0 +1,213 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { COUNTRIES, CURRENCY_BY_COUNTRY, type Country } from '../../shared/money';
+import { SHOP_TIME_ZONES } from '../../shared/admin/dashboard';
+import { TOP_LIMIT, type AnalyticsEventKind } from '../../shared/analytics/analytics';
+import type { DB } from '../db/schema';
+
+// The analytics figures, aggregated by PostgreSQL (docs/decisions/056). Each country's days are its
+// shop's days: the range's bounds are turned into instants by PostgreSQL's time-zone database.
+//
+// A sale: an order that got past payment (not pending_payment) and was not cancelled before it was
+// paid (a cancelled order counts only when it was refunded: a paid order is refunded in full before it
+// is cancelled or rejected). It counts on the day it was placed (orders.created_at, shop time), with
+// what it charged (orders.total). Refunds count on the day they completed, whatever the order's day.
+
+interface Range {
+  /** First day of the previous period. */
+  previousFrom: string;
+  /** First day of the chosen period. */
+  from: string;
+  /** Last day of the chosen period (inclusive). */
+  to: string;
+}
+
+const zones = sql.join(COUNTRIES.map((country) => sql`(${country}::text, ${CURRENCY_BY_COUNTRY[country]}::text, ${SHOP_TIME_ZONES[country]}::text)`));
+
+/** The CTEs every figure starts from: each country's bounds, and its sales over both periods. */
+function salesCte(range: Range): RawBuilder<unknown> {
+  return sql`
+    zone (country, currency, tz) as (values ${zones}),
+    bounds as (
+      select country, currency, tz,
+        (${range.previousFrom}::date::timestamp at time zone tz) as previous_start,
+        (${range.from}::date::timestamp at time zone tz) as current_start,
+        ((${range.to}::date + 1)::timestamp at time zone tz) as current_end
+      from zone
+    ),
+    sales as (
+      select o.id, o.country, o.total, o.discount_total, o.delivery_method, o.needs_approval, o.status,
+        (o.created_at at time zone b.tz)::date as day,
+        o.created_at >= b.current_start as current
+      from bounds b
+      join orders o on o.country = b.country and o.created_at >= b.previous_start and o.created_at < b.current_end
+      where o.status <> 'pending_payment'
+        and (o.status <> 'cancelled' or exists (select 1 from refunds r where r.order_id = o.id and r.status = 'completed'))
+    )`;
+}
+
+const num = (value: string | number | null | undefined): number => Number(value ?? 0);
+
+export interface DayRow {
+  country: Country;
+  day: string;
+  grossSales: number;
+  orders: number;
+  refunds: number;
+}
+
+/** Per country and shop day over both periods: gross sales, orders, and refunds completed that day. */
+export async function selectDays(db: Kysely<DB>, range: Range): Promise<DayRow[]> {
+  const { rows } = await sql<{ country: Country; day: string; gross: string | number; orders: string | number; refunds: string | number }>`
+    with ${salesCte(range)},
+    sold as (
+      select country, day, sum(total) as gross, count(*) as orders from sales group by country, day
+    ),
+    refunded as (
+      select b.country, (r.completed_at at time zone b.tz)::date as day, sum(r.amount) as refunds
+      from bounds b
+      join refunds r on r.status = 'completed' and r.currency = b.currency
+        and r.completed_at >= b.previous_start and r.completed_at < b.current_end
+      group by b.country, day
+    )
+    select coalesce(s.country, r.country) as country, to_char(coalesce(s.day, r.day), 'YYYY-MM-DD') as day,
+      coalesce(s.gross, 0) as gross, coalesce(s.orders, 0) as orders, coalesce(r.refunds, 0) as refunds
+    from sold s full join refunded r on r.country = s.country and r.day = s.day
+  `.execute(db);
+  return rows.map((row) => ({ country: row.country, day: row.day, grossSales: num(row.gross), orders: num(row.orders), refunds: num(row.refunds) }));
+}
+
+export interface PeriodRow {
+  country: Country;
+  current: boolean;
+  discountCost: number;
+  units: number;
+  approved: number;
+  rejected: number;
+  refundedOrders: number;
+}
+
+/** Per country and period: discount cost, units, approval decisions and orders with a completed refund. */
+export async function selectPeriodFigures(db: Kysely<DB>, range: Range): Promise<PeriodRow[]> {
+  const { rows } = await sql<{ country: Country; current: boolean; discount_cost: string | number; units: string | number; approved: string | number; rejected: string | number; refunded_orders: string | number }>`
+    with ${salesCte(range)},
+    units as (
+      select s.country, s.current, sum(l.quantity) as units
+      from sales s join order_lines l on l.order_id = s.id
+      group by s.country, s.current
+    ),
+    per_order as (
+      select s.country, s.current, sum(s.discount_total) as discount_cost,
+        count(*) filter (where s.needs_approval and exists (
+          select 1 from order_status_history h where h.order_id = s.id and h.from_status = 'awaiting_approval' and h.to_status <> 'cancelled')) as approved,
+        count(*) filter (where s.needs_approval and exists (
+          select 1 from order_status_history h where h.order_id = s.id and h.from_status = 'awaiting_approval' and h.to_status = 'cancelled')) as rejected,
+        count(*) filter (where exists (select 1 from refunds r where r.order_id = s.id and r.status = 'completed')) as refunded_orders
+      from sales s
+      group by s.country, s.current
+    )
+    select p.country, p.current, p.discount_cost, coalesce(u.units, 0) as units, p.approved, p.rejected, p.refunded_orders
+    from per_order p left join units u on u.country = p.country and u.current = p.current
+  `.execute(db);
+  return rows.map((row) => ({
+    country: row.country,
+    current: row.current,
+    discountCost: num(row.discount_cost),
+    units: num(row.units),
+    approved: num(row.approved),
+    rejected: num(row.rejected),
+    refundedOrders: num(row.refunded_orders),
+  }));
+}
+
+export interface RankedRow {
+  country: Country;
+  id: string | null;
+  name: string;
+  units: number;
+  sales: number;
+}
+
+/** The chosen period's best-selling products (by what their lines charged), TOP_LIMIT per country. */
+export async function selectTopProducts(db: Kysely<DB>, range: Range): Promise<RankedRow[]> {
+  const { rows } = await sql<{ country: Country; id: string; name: string; units: string | number; sales: string | number }>`
+    with ${salesCte(range)},
+    ranked as (
+      select s.country, l.product_id as id, sum(l.quantity) as units, sum(l.line_total) as sales,
+        row_number() over (partition by s.country order by sum(l.line_total) desc, sum(l.quantity) desc, l.product_id) as rank
+      from sales s join order_lines l on l.order_id = s.id
+      where s.current
+      group by s.country, l.product_id
+    )
+    select r.country, r.id, coalesce(p.name, (select l.product_name from order_lines l where l.product_id = r.id limit 1)) as name, r.units, r.sales
+    from ranked r left join products p on p.id = r.id
+    where r.rank <= ${TOP_LIMIT}
+    order by r.country, r.rank
+  `.execute(db);
+  return rows.map((row) => ({ country: row.country, id: row.id, name: row.name, units: num(row.units), sales: num(row.sales) }));
+}
+
+/** The chosen period's best-selling categories (a product without one is "Uncategorised"), TOP_LIMIT per country. */
+export async function selectTopCategories(db: Kysely<DB>, range: Range): Promise<RankedRow[]> {
+  const { rows } = await sql<{ country: Country; id: string | null; name: string; units: string | number; sales: string | number }>`
+    with ${salesCte(range)},
+    ranked as (
+      select s.country, p.category_id as id, sum(l.quantity) as units, sum(l.line_total) as sales,
+        row_number() over (partition by s.country order by sum(l.line_total) desc, sum(l.quantity) desc, p.category_id) as rank
+      from sales s
+      join order_lines l on l.order_id = s.id
+      left join products p on p.id = l.product_id
+      where s.current
+      group by s.country, p.category_id
+    )
+    select r.country, r.id, coalesce(c.name, 'Uncategorised') as name, r.units, r.sales
+    from ranked r left join categories c on c.id = r.id
+    where r.rank <= ${TOP_LIMIT}
+    order by r.country, r.rank
+  `.execute(db);
+  return rows.map((row) => ({ country: row.country, id: row.id, name: row.name, units: num(row.units), sales: num(row.sales) }));
+}
+
+export interface DeliveryRow {
+  country: Country;
+  method: 'shipping' | 'pickup';
+  orders: number;
+  grossSales: number;
+}
+
+/** The chosen period's sales by how they are delivered. */
+export async function selectDelivery(db: Kysely<DB>, range: Range): Promise<DeliveryRow[]> {
+  const { rows } = await sql<{ country: Country; method: 'shipping' | 'pickup'; orders: string | number; gross: string | number }>`
+    with ${salesCte(range)}
+    select country, delivery_method as method, count(*) as orders, sum(total) as gross
+    from sales where current group by country, delivery_method
+  `.execute(db);
+  return rows.map((row) => ({ country: row.country, method: row.method, orders: num(row.orders), grossSales: num(row.gross) }));
+}
+
+export interface FunnelRow {
+  country: Country;
+  kind: AnalyticsEventKind;
+  sessions: number;
+}
+
+/** The chosen period's sessions that sent each kind of event. */
+export async function selectFunnelEvents(db: Kysely<DB>, range: Range): Promise<FunnelRow[]> {
+  const { rows } = await sql<{ country: Country; kind: AnalyticsEventKind; sessions: string | number }>`
+    with zone (country, currency, tz) as (values ${zones})
+    select e.country, e.kind, count(distinct e.session_id) as sessions
+    from zone z
+    join analytics_events e on e.country = z.country
+      and e.created_at >= (${range.from}::date::timestamp at time zone z.tz)
+      and e.created_at < ((${range.to}::date + 1)::timestamp at time zone z.tz)
+    group by e.country, e.kind
+  `.execute(db);
+  return rows.map((row) => ({ country: row.country, kind: row.kind, sessions: num(row.sessions) }));
+}
+
+/** Records a tab's events (already checked: no personal data is in them). */
+export async function insertEvents(db: Kysely<DB>, session: string, country: Country, kinds: readonly AnalyticsEventKind[]): Promise<void> {
+  await db
+    .insertInto('analytics_events')
+    .values(kinds.map((kind) => ({ session_id: session, country, kind })))
+    .execute();
+}
