@@ -101,6 +101,8 @@ export async function analyticsReport(db: Kysely<DB>, query: AnalyticsQuery): Pr
 const amount = (minorUnits: number | null): string => (minorUnits === null ? '' : (minorUnits / 100).toFixed(2));
 const rate = (value: number | null): string => (value === null ? '' : value.toFixed(4));
 
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
 /** One of the screen's tables as CSV rows (header first): every row names its country and currency. */
 export function analyticsCsv(report: AnalyticsReport, table: AnalyticsTable): string {
   const rows: Array<Array<string | number | null>> = [];
@@ -132,5 +134,6 @@ export function analyticsCsv(report: AnalyticsReport, table: AnalyticsTable): st
       each((c) => FUNNEL_STEPS.forEach((step) => rows.push([c.country, FUNNEL_LABELS[step], c.funnel[step]])));
       break;
   }
-  return stringify(rows.map((row) => row.map((cell) => csvCell(cell))));
+  // Names go through csvCell (a formula stays text); a plain number, a negative net included, is left a number.
+  return stringify(rows.map((row) => row.map((cell) => (typeof cell === 'string' && NUMBER.test(cell) ? cell : csvCell(cell)))));
 }
