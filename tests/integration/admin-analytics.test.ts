@@ -81,7 +81,7 @@ async function insertSale(sale: Sale): Promise<string> {
     await db
       .insertInto('refunds')
       .values({
-        id: randomUUID(), order_id: id, payment_id: paymentId, amount: sale.refund[0], currency, reason: 'Test', status: 'completed',
+        id: randomUUID(), order_id: id, payment_id: paymentId, amount: sale.refund[0], currency, reason: 'Test', lines: '[]', status: 'completed',
         request_key: randomUUID(), paypal_request_id: randomUUID(), created_at: new Date(sale.refund[1]), completed_at: new Date(sale.refund[1]),
       })
       .execute();

@@ -23,9 +23,10 @@ export function DoNotSellPage() {
   }, []);
   const shown = record ?? (status?.request ? { request: status.request, created: false } : null);
   // A request made or on record: this device sends no analytics events from now on (docs/decisions/056).
+  const onRecord = shown !== null;
   useEffect(() => {
-    if (shown) rememberDoNotSell();
-  }, [shown]);
+    if (onRecord) rememberDoNotSell();
+  }, [onRecord]);
   return (
     <ContentPage path="/do-not-sell" testId="page-do-not-sell" title="Do Not Sell or Share My Personal Information">
       <p className="lede">
