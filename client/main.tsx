@@ -6,7 +6,6 @@ import { createShopRouter } from './router';
 import { installShopSyncHandle } from './lib/db/load-shop-database';
 import { adoptServerRenderedCountry } from './lib/region/country-store';
 import { rememberEarlyInput, replayEarlyInput } from './lib/early-input';
-import { afterFirstPaint } from './lib/after-first-paint';
 import {
   FIRST_SCREEN_BY_DOMAIN_ATTRIBUTE, FIRST_SCREEN_COUNTRY_ATTRIBUTE, FIRST_SCREEN_STALE_ATTRIBUTE, FIRST_SCREEN_URL_ATTRIBUTE,
 } from '../shared/catalog/first-screen';
@@ -79,9 +78,4 @@ void router
     } else {
       createRoot(container).render(app);
     }
-    // The shop's own analytics beacon (docs/decisions/056), a chunk of its own after the first paint.
-    void afterFirstPaint()
-      .then(() => import('./features/analytics/beacon'))
-      .then((beacon) => beacon.startBeacon(router))
-      .catch(() => undefined);
   });
