@@ -34,7 +34,7 @@ function salesCte(range: Range): RawBuilder<unknown> {
         ((${range.to}::date + 1)::timestamp at time zone tz) as current_end
       from zone
     ),
-    sales as (
+    sales as materialized (
       select o.id, o.country, o.total, o.discount_total, o.delivery_method, o.needs_approval, o.status,
         (o.created_at at time zone b.tz)::date as day,
         o.created_at >= b.current_start as current
@@ -55,27 +55,6 @@ export interface DayRow {
   refunds: number;
 }
 
-/** Per country and shop day over both periods: gross sales, orders, and refunds completed that day. */
-export async function selectDays(db: Kysely<DB>, range: Range): Promise<DayRow[]> {
-  const { rows } = await sql<{ country: Country; day: string; gross: string | number; orders: string | number; refunds: string | number }>`
-    with ${salesCte(range)},
-    sold as (
-      select country, day, sum(total) as gross, count(*) as orders from sales group by country, day
-    ),
-    refunded as (
-      select b.country, (r.completed_at at time zone b.tz)::date as day, sum(r.amount) as refunds
-      from bounds b
-      join refunds r on r.status = 'completed' and r.currency = b.currency
-        and r.completed_at >= b.previous_start and r.completed_at < b.current_end
-      group by b.country, day
-    )
-    select coalesce(s.country, r.country) as country, to_char(coalesce(s.day, r.day), 'YYYY-MM-DD') as day,
-      coalesce(s.gross, 0) as gross, coalesce(s.orders, 0) as orders, coalesce(r.refunds, 0) as refunds
-    from sold s full join refunded r on r.country = s.country and r.day = s.day
-  `.execute(db);
-  return rows.map((row) => ({ country: row.country, day: row.day, grossSales: num(row.gross), orders: num(row.orders), refunds: num(row.refunds) }));
-}
-
 export interface PeriodRow {
   country: Country;
   current: boolean;
@@ -86,14 +65,61 @@ export interface PeriodRow {
   refundedOrders: number;
 }
 
-/** Per country and period: discount cost, units, approval decisions and orders with a completed refund. */
-export async function selectPeriodFigures(db: Kysely<DB>, range: Range): Promise<PeriodRow[]> {
-  const { rows } = await sql<{ country: Country; current: boolean; discount_cost: string | number; units: string | number; approved: string | number; rejected: string | number; refunded_orders: string | number }>`
+export interface RankedRow {
+  country: Country;
+  id: string | null;
+  name: string;
+  units: number;
+  sales: number;
+}
+
+export interface DeliveryRow {
+  country: Country;
+  method: 'shipping' | 'pickup';
+  orders: number;
+  grossSales: number;
+}
+
+export interface SalesRows {
+  days: DayRow[];
+  periods: PeriodRow[];
+  products: RankedRow[];
+  categories: RankedRow[];
+  delivery: DeliveryRow[];
+}
+
+type Raw<T> = { [K in keyof T]: T[K] extends number ? string | number : T[K] };
+
+/**
+ * Every sales figure of both periods in one statement: the range's sales and their lines are read once
+ * (materialized CTEs) and each figure aggregates them. Per country and shop day: gross sales, orders
+ * and refunds completed that day; per country and period: discount cost, units, approval decisions and
+ * orders with a completed refund; for the chosen period: top products, top categories, delivery split.
+ */
+export async function selectSales(db: Kysely<DB>, range: Range): Promise<SalesRows> {
+  const { rows } = await sql<{ report: { days: Raw<DayRow>[] | null; periods: Raw<PeriodRow>[] | null; products: Raw<RankedRow>[] | null; categories: Raw<RankedRow>[] | null; delivery: Raw<DeliveryRow>[] | null } }>`
     with ${salesCte(range)},
-    units as (
-      select s.country, s.current, sum(l.quantity) as units
+    lines as materialized (
+      select s.country, s.current, l.product_id, l.quantity, l.line_total
       from sales s join order_lines l on l.order_id = s.id
-      group by s.country, s.current
+    ),
+    refunded as (
+      select b.country, (r.completed_at at time zone b.tz)::date as day, sum(r.amount) as refunds
+      from bounds b
+      join refunds r on r.status = 'completed' and r.currency = b.currency
+        and r.completed_at >= b.previous_start and r.completed_at < b.current_end
+      group by b.country, day
+    ),
+    sold as (
+      select country, day, sum(total) as gross, count(*) as orders from sales group by country, day
+    ),
+    days as (
+      select coalesce(s.country, r.country) as "country", to_char(coalesce(s.day, r.day), 'YYYY-MM-DD') as "day",
+        coalesce(s.gross, 0) as "grossSales", coalesce(s.orders, 0) as "orders", coalesce(r.refunds, 0) as "refunds"
+      from sold s full join refunded r on r.country = s.country and r.day = s.day
+    ),
+    units as (
+      select country, current, sum(quantity) as units from lines group by country, current
     ),
     per_order as (
       select s.country, s.current, sum(s.discount_total) as discount_cost,
@@ -104,84 +130,61 @@ export async function selectPeriodFigures(db: Kysely<DB>, range: Range): Promise
         count(*) filter (where exists (select 1 from refunds r where r.order_id = s.id and r.status = 'completed')) as refunded_orders
       from sales s
       group by s.country, s.current
+    ),
+    periods as (
+      select p.country as "country", p.current as "current", p.discount_cost as "discountCost", coalesce(u.units, 0) as "units",
+        p.approved as "approved", p.rejected as "rejected", p.refunded_orders as "refundedOrders"
+      from per_order p left join units u on u.country = p.country and u.current = p.current
+    ),
+    product_ranks as (
+      select country, product_id as id, sum(quantity) as units, sum(line_total) as sales,
+        row_number() over (partition by country order by sum(line_total) desc, sum(quantity) desc, product_id) as rank
+      from lines where current
+      group by country, product_id
+    ),
+    top_products as (
+      select r.country as "country", r.id as "id",
+        coalesce(p.name, (select l.product_name from order_lines l where l.product_id = r.id limit 1)) as "name",
+        r.units as "units", r.sales as "sales", r.rank
+      from product_ranks r left join products p on p.id = r.id
+      where r.rank <= ${TOP_LIMIT}
+    ),
+    category_ranks as (
+      select l.country, p.category_id as id, sum(l.quantity) as units, sum(l.line_total) as sales,
+        row_number() over (partition by l.country order by sum(l.line_total) desc, sum(l.quantity) desc, p.category_id) as rank
+      from lines l left join products p on p.id = l.product_id
+      where l.current
+      group by l.country, p.category_id
+    ),
+    top_categories as (
+      select r.country as "country", r.id as "id", coalesce(c.name, 'Uncategorised') as "name", r.units as "units", r.sales as "sales", r.rank
+      from category_ranks r left join categories c on c.id = r.id
+      where r.rank <= ${TOP_LIMIT}
+    ),
+    delivery as (
+      select country as "country", delivery_method as "method", count(*) as "orders", sum(total) as "grossSales"
+      from sales where current group by country, delivery_method
     )
-    select p.country, p.current, p.discount_cost, coalesce(u.units, 0) as units, p.approved, p.rejected, p.refunded_orders
-    from per_order p left join units u on u.country = p.country and u.current = p.current
+    select json_build_object(
+      'days', (select json_agg(days) from days),
+      'periods', (select json_agg(periods) from periods),
+      'products', (select json_agg(json_build_object('country', country, 'id', id, 'name', name, 'units', units, 'sales', sales) order by country, rank) from top_products),
+      'categories', (select json_agg(json_build_object('country', country, 'id', id, 'name', name, 'units', units, 'sales', sales) order by country, rank) from top_categories),
+      'delivery', (select json_agg(delivery) from delivery)
+    ) as report
   `.execute(db);
-  return rows.map((row) => ({
-    country: row.country,
-    current: row.current,
-    discountCost: num(row.discount_cost),
-    units: num(row.units),
-    approved: num(row.approved),
-    rejected: num(row.rejected),
-    refundedOrders: num(row.refunded_orders),
-  }));
-}
-
-export interface RankedRow {
-  country: Country;
-  id: string | null;
-  name: string;
-  units: number;
-  sales: number;
-}
-
-/** The chosen period's best-selling products (by what their lines charged), TOP_LIMIT per country. */
-export async function selectTopProducts(db: Kysely<DB>, range: Range): Promise<RankedRow[]> {
-  const { rows } = await sql<{ country: Country; id: string; name: string; units: string | number; sales: string | number }>`
-    with ${salesCte(range)},
-    ranked as (
-      select s.country, l.product_id as id, sum(l.quantity) as units, sum(l.line_total) as sales,
-        row_number() over (partition by s.country order by sum(l.line_total) desc, sum(l.quantity) desc, l.product_id) as rank
-      from sales s join order_lines l on l.order_id = s.id
-      where s.current
-      group by s.country, l.product_id
-    )
-    select r.country, r.id, coalesce(p.name, (select l.product_name from order_lines l where l.product_id = r.id limit 1)) as name, r.units, r.sales
-    from ranked r left join products p on p.id = r.id
-    where r.rank <= ${TOP_LIMIT}
-    order by r.country, r.rank
-  `.execute(db);
-  return rows.map((row) => ({ country: row.country, id: row.id, name: row.name, units: num(row.units), sales: num(row.sales) }));
-}
-
-/** The chosen period's best-selling categories (a product without one is "Uncategorised"), TOP_LIMIT per country. */
-export async function selectTopCategories(db: Kysely<DB>, range: Range): Promise<RankedRow[]> {
-  const { rows } = await sql<{ country: Country; id: string | null; name: string; units: string | number; sales: string | number }>`
-    with ${salesCte(range)},
-    ranked as (
-      select s.country, p.category_id as id, sum(l.quantity) as units, sum(l.line_total) as sales,
-        row_number() over (partition by s.country order by sum(l.line_total) desc, sum(l.quantity) desc, p.category_id) as rank
-      from sales s
-      join order_lines l on l.order_id = s.id
-      left join products p on p.id = l.product_id
-      where s.current
-      group by s.country, p.category_id
-    )
-    select r.country, r.id, coalesce(c.name, 'Uncategorised') as name, r.units, r.sales
-    from ranked r left join categories c on c.id = r.id
-    where r.rank <= ${TOP_LIMIT}
-    order by r.country, r.rank
-  `.execute(db);
-  return rows.map((row) => ({ country: row.country, id: row.id, name: row.name, units: num(row.units), sales: num(row.sales) }));
-}
-
-export interface DeliveryRow {
-  country: Country;
-  method: 'shipping' | 'pickup';
-  orders: number;
-  grossSales: number;
-}
-
-/** The chosen period's sales by how they are delivered. */
-export async function selectDelivery(db: Kysely<DB>, range: Range): Promise<DeliveryRow[]> {
-  const { rows } = await sql<{ country: Country; method: 'shipping' | 'pickup'; orders: string | number; gross: string | number }>`
-    with ${salesCte(range)}
-    select country, delivery_method as method, count(*) as orders, sum(total) as gross
-    from sales where current group by country, delivery_method
-  `.execute(db);
-  return rows.map((row) => ({ country: row.country, method: row.method, orders: num(row.orders), grossSales: num(row.gross) }));
+  const report = rows[0]!.report;
+  const ranked = (row: Raw<RankedRow>): RankedRow => ({ country: row.country, id: row.id, name: row.name, units: num(row.units), sales: num(row.sales) });
+  return {
+    days: (report.days ?? []).map((row) => ({ country: row.country, day: row.day, grossSales: num(row.grossSales), orders: num(row.orders), refunds: num(row.refunds) })),
+    periods: (report.periods ?? []).map((row) => ({
+      country: row.country, current: row.current, discountCost: num(row.discountCost), units: num(row.units),
+      approved: num(row.approved), rejected: num(row.rejected), refundedOrders: num(row.refundedOrders),
+    })),
+    products: (report.products ?? []).map(ranked),
+    categories: (report.categories ?? []).map(ranked),
+    delivery: (report.delivery ?? []).map((row) => ({ country: row.country, method: row.method, orders: num(row.orders), grossSales: num(row.grossSales) })),
+  };
 }
 
 export interface FunnelRow {

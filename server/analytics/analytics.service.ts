@@ -8,10 +8,7 @@ import {
 } from '../../shared/analytics/analytics';
 import type { DB } from '../db/schema';
 import { csvCell } from '../admin/list';
-import {
-  selectDays, selectDelivery, selectFunnelEvents, selectPeriodFigures, selectTopCategories, selectTopProducts,
-  type DayRow, type PeriodRow,
-} from './analytics.repo';
+import { selectFunnelEvents, selectSales, type DayRow, type PeriodRow } from './analytics.repo';
 
 function figures(days: readonly DayRow[], period: PeriodRow | undefined): SalesFigures {
   const grossSales = days.reduce((sum, day) => sum + day.grossSales, 0);
@@ -40,12 +37,8 @@ function figures(days: readonly DayRow[], period: PeriodRow | undefined): SalesF
 export async function analyticsReport(db: Kysely<DB>, query: AnalyticsQuery): Promise<AnalyticsReport> {
   const previous = previousPeriod(query.from, query.to);
   const range = { previousFrom: previous.from, from: query.from, to: query.to };
-  // One after another: PGlite has one connection, and each is an aggregate over the same orders.
-  const days = await selectDays(db, range);
-  const periods = await selectPeriodFigures(db, range);
-  const products = await selectTopProducts(db, range);
-  const categories = await selectTopCategories(db, range);
-  const delivery = await selectDelivery(db, range);
+  // One after another: PGlite has one connection.
+  const { days, periods, products, categories, delivery } = await selectSales(db, range);
   const events = await selectFunnelEvents(db, range);
   const length = rangeDays(query.from, query.to);
 
