@@ -11,7 +11,8 @@
 // dates) and each sort, paged, each request followed by a timed GET /api/me (the machine's floor at
 // that moment). Target: p95 < 50 ms. BENCH_ONLY=orders runs only this part.
 // Analytics (issue 15, docs/decisions/056): BENCH_ANALYTICS_ORDERS (200,000) more orders over two years,
-// each with two lines, their payments, refunds (full and partial), approvals, and a million funnel events,
+// each with two lines, their payments, refunds (full and partial), approvals, and a million funnel events
+// (fewer rows: one per session and step),
 // then GET /api/admin/analytics for 90-day ranges ending on different days of the two years.
 // Target: p95 < 300 ms. BENCH_ONLY=analytics runs only this part (after the products seed).
 import { randomBytes } from 'node:crypto';
@@ -185,7 +186,8 @@ async function seedAnalytics(databaseUrl: string): Promise<number> {
       SELECT lpad(to_hex(j / 4), 16, '0'), (ARRAY['visit','product_view','add_to_bag','checkout_started'])[1 + (CASE WHEN j % 4 = 0 THEN 0 WHEN j % 3 = 0 THEN 2 ELSE 1 END)],
         CASE WHEN (j / 4) % 3 = 0 THEN 'UK' ELSE 'US' END,
         now() - make_interval(secs => ((j / 4)::double precision * 4 * $2::double precision / $1::double precision))
-      FROM generate_series(0, $1::int - 1) AS j`, [ANALYTICS_EVENTS, span]);
+      FROM generate_series(0, $1::int - 1) AS j
+      ON CONFLICT (session_id, kind) DO NOTHING`, [ANALYTICS_EVENTS, span]);
     await client.query('VACUUM (ANALYZE) orders, order_lines, payments, refunds, order_status_history, analytics_events');
   } finally {
     await client.end();

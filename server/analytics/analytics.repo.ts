@@ -90,6 +90,8 @@ export interface SalesRows {
 
 type Raw<T> = { [K in keyof T]: T[K] extends number ? string | number : T[K] };
 
+type SalesReport = { days: Raw<DayRow>[] | null; periods: Raw<PeriodRow>[] | null; products: Raw<RankedRow>[] | null; categories: Raw<RankedRow>[] | null; delivery: Raw<DeliveryRow>[] | null };
+
 /**
  * Every sales figure of both periods in one statement: the range's sales and their lines are read once
  * (materialized CTEs) and each figure aggregates them. Per country and shop day: gross sales, orders
@@ -97,7 +99,17 @@ type Raw<T> = { [K in keyof T]: T[K] extends number ? string | number : T[K] };
  * orders with a completed refund; for the chosen period: top products, top categories, delivery split.
  */
 export async function selectSales(db: Kysely<DB>, range: Range): Promise<SalesRows> {
-  const { rows } = await sql<{ report: { days: Raw<DayRow>[] | null; periods: Raw<PeriodRow>[] | null; products: Raw<RankedRow>[] | null; categories: Raw<RankedRow>[] | null; delivery: Raw<DeliveryRow>[] | null } }>`
+  // PostgreSQL's JIT compiled this statement for seconds (its cost estimate is far above jit_above_cost
+  // while it runs in tens of milliseconds): off for this transaction only.
+  const rows = await db.transaction().execute(async (trx) => {
+    await sql`set local jit = off`.execute(trx);
+    return (await salesStatement(trx, range)).rows;
+  });
+  return salesOf(rows[0]!.report);
+}
+
+function salesStatement(db: Kysely<DB>, range: Range) {
+  return sql<{ report: SalesReport }>`
     with ${salesCte(range)},
     lines as materialized (
       select s.country, s.current, l.product_id, l.quantity, l.line_total
@@ -144,9 +156,9 @@ export async function selectSales(db: Kysely<DB>, range: Range): Promise<SalesRo
     ),
     top_products as (
       select r.country as "country", r.id as "id",
-        coalesce(p.name, (select l.product_name from order_lines l where l.product_id = r.id limit 1)) as "name",
+        p.name as "name",
         r.units as "units", r.sales as "sales", r.rank
-      from product_ranks r left join products p on p.id = r.id
+      from product_ranks r join products p on p.id = r.id
       where r.rank <= ${TOP_LIMIT}
     ),
     category_ranks as (
@@ -173,7 +185,9 @@ export async function selectSales(db: Kysely<DB>, range: Range): Promise<SalesRo
       'delivery', (select json_agg(delivery) from delivery)
     ) as report
   `.execute(db);
-  const report = rows[0]!.report;
+}
+
+function salesOf(report: SalesReport): SalesRows {
   const ranked = (row: Raw<RankedRow>): RankedRow => ({ country: row.country, id: row.id, name: row.name, units: num(row.units), sales: num(row.sales) });
   return {
     days: (report.days ?? []).map((row) => ({ country: row.country, day: row.day, grossSales: num(row.grossSales), orders: num(row.orders), refunds: num(row.refunds) })),
@@ -195,9 +209,10 @@ export interface FunnelRow {
 
 /** The chosen period's sessions that sent each kind of event. */
 export async function selectFunnelEvents(db: Kysely<DB>, range: Range): Promise<FunnelRow[]> {
+  // One row per session and step (migration 0030): counting rows of the index is counting sessions.
   const { rows } = await sql<{ country: Country; kind: AnalyticsEventKind; sessions: string | number }>`
     with zone (country, currency, tz) as (values ${zones})
-    select e.country, e.kind, count(distinct e.session_id) as sessions
+    select e.country, e.kind, count(*) as sessions
     from zone z
     join analytics_events e on e.country = z.country
       and e.created_at >= (${range.from}::date::timestamp at time zone z.tz)
@@ -207,10 +222,11 @@ export async function selectFunnelEvents(db: Kysely<DB>, range: Range): Promise<
   return rows.map((row) => ({ country: row.country, kind: row.kind, sessions: num(row.sessions) }));
 }
 
-/** Records a tab's events (already checked: no personal data is in them). */
+/** Records a tab's events (already checked: no personal data is in them): a step a session already reached is kept once, on the day it was first reached. */
 export async function insertEvents(db: Kysely<DB>, session: string, country: Country, kinds: readonly AnalyticsEventKind[]): Promise<void> {
   await db
     .insertInto('analytics_events')
-    .values(kinds.map((kind) => ({ session_id: session, country, kind })))
+    .values([...new Set(kinds)].map((kind) => ({ session_id: session, country, kind })))
+    .onConflict((conflict) => conflict.columns(['session_id', 'kind']).doNothing())
     .execute();
 }

@@ -6,7 +6,7 @@ import type { ProductDoc } from '../../shared/sync/documents';
 import type { AnalyticsReport } from '../../shared/analytics/analytics';
 import { formatMoney } from '../../shared/money';
 import { loadCatalogue, released, stockOf } from './support/catalogue';
-import { signInAs } from './support/admin';
+import { expectNoSeriousAxeViolations, signInAs } from './support/admin';
 
 // The analytics screen (issue 15, docs/decisions/056): after real paid orders in both countries, each
 // country's figures in its own currency (never a sum), a chart with its table view, and a CSV download;
@@ -107,4 +107,6 @@ test('an admin sees each country’s figures in its own currency, a chart with i
   expect(lines[0]).toBe('country,currency,period,from,to,gross_sales,refunds,net_sales,orders,average_order_value,units,discount_cost,approval_rate,refund_rate');
   expect(lines.find((line) => line.startsWith('US,USD,current,'))).toContain(`,${((was('US').grossSales + usCharged) / 100).toFixed(2)},`);
   expect(lines.find((line) => line.startsWith('UK,GBP,current,'))).toContain(`,${((was('UK').grossSales + ukCharged) / 100).toFixed(2)},`);
+
+  await expectNoSeriousAxeViolations(page, 'analytics');
 });

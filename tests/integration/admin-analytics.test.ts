@@ -254,6 +254,9 @@ describe('the funnel from first-party events', () => {
     ] as const) {
       expect((await post(shopper, { session: s, country, events })).status).toBe(204);
     }
+    // A step a session reached again is kept once.
+    const kept = await t.deps.db.selectFrom('analytics_events').select('kind').where('session_id', '=', s1).orderBy('kind').execute();
+    expect(kept.map((row) => row.kind)).toEqual(['add_to_bag', 'checkout_started', 'product_view', 'visit']);
     // Global Privacy Control: answered the same, nothing kept.
     const before = await t.deps.db.selectFrom('analytics_events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     expect((await post(shopper, { session: session(), country: 'US', events: ['visit', 'product_view', 'add_to_bag', 'checkout_started'] }, { 'sec-gpc': '1' })).status).toBe(204);
