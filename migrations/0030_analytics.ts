@@ -21,7 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX analytics_events_country_created ON analytics_events (country, created_at) INCLUDE (kind, session_id);
 
     CREATE INDEX orders_analytics ON orders (country, created_at)
-      INCLUDE (status, delivery_method, total, discount_total, needs_approval)
+      INCLUDE (id, status, delivery_method, total, discount_total, needs_approval)
       WHERE status <> 'pending_payment';
     CREATE INDEX refunds_completed ON refunds (completed_at) INCLUDE (order_id, amount, currency) WHERE status = 'completed';
     CREATE INDEX order_lines_order_figures ON order_lines (order_id) INCLUDE (product_id, quantity, line_total);

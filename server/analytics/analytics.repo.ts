@@ -94,7 +94,8 @@ type SalesReport = { days: Raw<DayRow>[] | null; periods: Raw<PeriodRow>[] | nul
 
 /**
  * Every sales figure of both periods in one statement: the range's sales and their lines are read once
- * (materialized CTEs) and each figure aggregates them. Per country and shop day: gross sales, orders
+ * (materialized CTEs: the sales, and their lines summed per product) and each figure aggregates them.
+ * Per country and shop day: gross sales, orders
  * and refunds completed that day; per country and period: discount cost, units, approval decisions and
  * orders with a completed refund; for the chosen period: top products, top categories, delivery split.
  */
@@ -111,9 +112,10 @@ export async function selectSales(db: Kysely<DB>, range: Range): Promise<SalesRo
 function salesStatement(db: Kysely<DB>, range: Range) {
   return sql<{ report: SalesReport }>`
     with ${salesCte(range)},
-    lines as materialized (
-      select s.country, s.current, l.product_id, l.quantity, l.line_total
+    product_sales as materialized (
+      select s.country, s.current, l.product_id, sum(l.quantity) as units, sum(l.line_total) as sales
       from sales s join order_lines l on l.order_id = s.id
+      group by s.country, s.current, l.product_id
     ),
     refunded as (
       select b.country, (r.completed_at at time zone b.tz)::date as day, sum(r.amount) as refunds
@@ -131,7 +133,7 @@ function salesStatement(db: Kysely<DB>, range: Range) {
       from sold s full join refunded r on r.country = s.country and r.day = s.day
     ),
     units as (
-      select country, current, sum(quantity) as units from lines group by country, current
+      select country, current, sum(units) as units from product_sales group by country, current
     ),
     per_order as (
       select s.country, s.current, sum(s.discount_total) as discount_cost,
@@ -149,10 +151,9 @@ function salesStatement(db: Kysely<DB>, range: Range) {
       from per_order p left join units u on u.country = p.country and u.current = p.current
     ),
     product_ranks as (
-      select country, product_id as id, sum(quantity) as units, sum(line_total) as sales,
-        row_number() over (partition by country order by sum(line_total) desc, sum(quantity) desc, product_id) as rank
-      from lines where current
-      group by country, product_id
+      select country, product_id as id, units, sales,
+        row_number() over (partition by country order by sales desc, units desc, product_id) as rank
+      from product_sales where current
     ),
     top_products as (
       select r.country as "country", r.id as "id",
@@ -162,11 +163,11 @@ function salesStatement(db: Kysely<DB>, range: Range) {
       where r.rank <= ${TOP_LIMIT}
     ),
     category_ranks as (
-      select l.country, p.category_id as id, sum(l.quantity) as units, sum(l.line_total) as sales,
-        row_number() over (partition by l.country order by sum(l.line_total) desc, sum(l.quantity) desc, p.category_id) as rank
-      from lines l left join products p on p.id = l.product_id
-      where l.current
-      group by l.country, p.category_id
+      select ps.country, p.category_id as id, sum(ps.units) as units, sum(ps.sales) as sales,
+        row_number() over (partition by ps.country order by sum(ps.sales) desc, sum(ps.units) desc, p.category_id) as rank
+      from product_sales ps join products p on p.id = ps.product_id
+      where ps.current
+      group by ps.country, p.category_id
     ),
     top_categories as (
       select r.country as "country", r.id as "id", coalesce(c.name, 'Uncategorised') as "name", r.units as "units", r.sales as "sales", r.rank
