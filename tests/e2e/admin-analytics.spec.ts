@@ -99,7 +99,7 @@ test('an admin sees each country’s figures in its own currency, a chart with i
 
   // The summary's CSV: every row names its country and currency.
   const download = page.waitForEvent('download');
-  await us.getByRole('link', { name: 'Download Summary as CSV' }).click();
+  await us.getByRole('link', { name: 'Download CSV of Summary' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`analytics-summary-${FROM}-to-${TO}.csv`);
   const csv = await readFile((await file.path())!, 'utf8');

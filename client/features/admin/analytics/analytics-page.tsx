@@ -38,7 +38,7 @@ function exportHref(range: { from: string; to: string }, table: AnalyticsTable):
 
 function CsvLink({ range, table, label }: { range: { from: string; to: string }; table: AnalyticsTable; label: string }) {
   return (
-    <a className="small-button" href={exportHref(range, table)} download aria-label={`Download ${label} as CSV`}>
+    <a className="small-button" href={exportHref(range, table)} download aria-label={`Download CSV of ${label}`}>
       Download CSV
     </a>
   );
