@@ -10,6 +10,11 @@
 // GET /api/admin/orders is timed with the dashboard's filters (status, delivery, country, payment,
 // dates) and each sort, paged, each request followed by a timed GET /api/me (the machine's floor at
 // that moment). Target: p95 < 50 ms. BENCH_ONLY=orders runs only this part.
+// Analytics (issue 15, docs/decisions/056): BENCH_ANALYTICS_ORDERS (200,000) more orders over two years,
+// each with two lines, their payments, refunds (full and partial), approvals, and a million funnel events
+// (fewer rows: one per session and step),
+// then GET /api/admin/analytics for 90-day ranges ending on different days of the two years.
+// Target: p95 < 300 ms. BENCH_ONLY=analytics runs only this part (after the products seed).
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { existsSync } from 'node:fs';
@@ -20,6 +25,7 @@ import { bootstrap } from '../server/bootstrap';
 import { seedDatabase } from '../server/seed/seed';
 import { SEED_STAFF_ACCOUNTS } from '../server/seed/accounts';
 import type { ListPage } from '../shared/admin/api';
+import type { AnalyticsReport } from '../shared/analytics/analytics';
 import { ORDERS_COUNT_CAP } from '../server/admin/orders/orders.repo';
 import { startShopServer } from './support/start-shop-server';
 import type { AdminProduct, AdminProductRow, ProductUpdate } from '../shared/admin/product.schema';
@@ -37,6 +43,12 @@ const SORTS = ['name.asc', 'price.desc', 'priceUk.asc', 'updatedAt.desc', 'relea
 const ORIGIN = 'http://localhost:3000';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const ONLY_ORDERS = process.env.BENCH_ONLY === 'orders';
+const ONLY_ANALYTICS = process.env.BENCH_ONLY === 'analytics';
+const ANALYTICS_ORDERS = Number(process.env.BENCH_ANALYTICS_ORDERS ?? 200_000);
+const ANALYTICS_EVENTS = Number(process.env.BENCH_ANALYTICS_EVENTS ?? 1_000_000);
+const ANALYTICS_REQUESTS = Number(process.env.BENCH_ANALYTICS_REQUESTS ?? 100);
+const ANALYTICS_P95_TARGET_MS = 300;
+const ANALYTICS_RANGE_DAYS = 90;
 const ORDER_QUERIES = [
   'status=paid&sort=createdAt.desc',
   'status=processing&delivery=shipping&country=US&sort=createdAt.desc',
@@ -104,6 +116,121 @@ async function seedOrders(databaseUrl: string): Promise<number> {
     await client.end();
   }
   return performance.now() - started;
+}
+
+/**
+ * ANALYTICS_ORDERS orders over the last two years (a twentieth never paid, cancelled before payment or
+ * refunded in full, a fiftieth held for approval, a seventh with a discount, a fifth store pickup),
+ * two lines each on real products, payments, refunds and approval decisions, and ANALYTICS_EVENTS
+ * funnel events over the same two years: in a few statements.
+ */
+async function seedAnalytics(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const started = performance.now();
+  const span = 2 * 365 * 86_400;
+  try {
+    await client.query(`
+      CREATE TEMP TABLE bench_an AS
+      SELECT i, g.country, g.store,
+        products.ids[1 + (i * 7) % products.n] AS product_1, products.ids[1 + (i * 13 + 5) % products.n] AS product_2,
+        500 + (i * 37) % 5000 AS price_1, 1 + i % 3 AS quantity_1, 300 + (i * 53) % 3000 AS price_2,
+        CASE WHEN i % 20 = 0 THEN 'pending_payment' WHEN i % 20 = 1 THEN 'cancelled' WHEN i % 20 = 2 THEN 'refunded'
+          WHEN i % 50 = 3 THEN 'processing' WHEN g.store IS NOT NULL THEN 'collected' ELSE 'delivered' END AS status,
+        now() - make_interval(secs => (i::double precision * $2::double precision / $1::double precision)) AS created_at
+      FROM generate_series(1, $1::int) AS i
+      CROSS JOIN (SELECT array_agg(id ORDER BY id) AS ids, count(*)::int AS n FROM products WHERE deleted_at IS NULL) AS products
+      CROSS JOIN LATERAL (
+        SELECT c.country, CASE WHEN i % 5 = 0 THEN (SELECT id FROM stores WHERE stores.country = c.country ORDER BY id LIMIT 1) END AS store
+        FROM (SELECT CASE WHEN i % 3 = 0 THEN 'UK' ELSE 'US' END AS country) AS c
+      ) AS g`, [ANALYTICS_ORDERS, span]);
+    await client.query(`
+      INSERT INTO orders (id, order_number, guest_id, email, country, currency, status, delivery_method, pickup_store_id,
+        shipping_address, subtotal, discount_total, shipping_total, total, needs_approval, created_at, updated_at)
+      SELECT 'bench-an-' || i, 'TS-AN-' || lpad(i::text, 7, '0'), 'guest-an-' || (i % 20000), 'analytics' || (i % 20000) || '@example.com',
+        country, CASE country WHEN 'US' THEN 'USD' ELSE 'GBP' END, status,
+        CASE WHEN store IS NOT NULL THEN 'pickup' ELSE 'shipping' END, store,
+        CASE WHEN store IS NULL THEN jsonb_build_object('full_name', 'Bench Shopper', 'address_line_1', '1 Bench Street', 'admin_area_2', 'Town', 'postal_code', '10001', 'country_code', country) END,
+        price_1 * quantity_1 + price_2,
+        CASE WHEN i % 7 = 0 THEN (price_1 * quantity_1 + price_2) / 10 ELSE 0 END,
+        CASE WHEN store IS NULL THEN 499 ELSE 0 END,
+        price_1 * quantity_1 + price_2 - CASE WHEN i % 7 = 0 THEN (price_1 * quantity_1 + price_2) / 10 ELSE 0 END + CASE WHEN store IS NULL THEN 499 ELSE 0 END,
+        i % 50 = 3, created_at, created_at
+      FROM bench_an`);
+    await client.query(`
+      INSERT INTO order_lines (id, order_id, product_id, product_name, unit_price, quantity, line_total)
+      SELECT 'bench-an-' || i || '-1', 'bench-an-' || i, product_1, 'Bench toy', price_1, quantity_1, price_1 * quantity_1 FROM bench_an
+      UNION ALL
+      SELECT 'bench-an-' || i || '-2', 'bench-an-' || i, product_2, 'Bench toy', price_2, 1, price_2 FROM bench_an`);
+    await client.query(`
+      INSERT INTO payments (id, order_id, provider_order_id, create_request_id, capture_id, status, amount, currency, created_at, updated_at)
+      SELECT 'bench-an-pay-' || o.id, o.id, 'BENCH-AN-PP-' || o.id, 'bench-an-req-' || o.id,
+        CASE WHEN o.status <> 'pending_payment' THEN 'BENCH-AN-CAP-' || o.id END,
+        CASE o.status WHEN 'pending_payment' THEN 'created' WHEN 'refunded' THEN 'refunded' ELSE 'captured' END,
+        o.total, o.currency, o.created_at, o.created_at
+      FROM orders AS o WHERE o.id LIKE 'bench-an-%'`);
+    // Refunded in full (status refunded, and half the cancelled ones: cancelled after payment), and a
+    // partial refund on every 25th delivered order; each completes two days after the order.
+    await client.query(`
+      INSERT INTO refunds (id, order_id, payment_id, amount, currency, reason, status, request_key, paypal_request_id, created_at, completed_at)
+      SELECT 'bench-an-ref-' || o.id, o.id, 'bench-an-pay-' || o.id,
+        CASE WHEN o.status = 'delivered' THEN least(500, o.total) ELSE o.total END, o.currency, 'Bench', 'completed',
+        'bench-' || o.id, 'bench-an-req-ref-' || o.id, o.created_at + interval '2 days', o.created_at + interval '2 days'
+      FROM bench_an b JOIN orders o ON o.id = 'bench-an-' || b.i
+      WHERE o.total > 0 AND (b.status = 'refunded' OR (b.status = 'cancelled' AND b.i % 40 = 1) OR (b.status = 'delivered' AND b.i % 25 = 4))`);
+    await client.query(`
+      INSERT INTO order_status_history (order_id, from_status, to_status, reason, created_at)
+      SELECT 'bench-an-' || i, 'awaiting_approval', 'processing', 'Approved', created_at + interval '1 hour' FROM bench_an WHERE i % 50 = 3`);
+    await client.query(`
+      INSERT INTO analytics_events (session_id, kind, country, created_at)
+      SELECT lpad(to_hex(j / 4), 16, '0'), (ARRAY['visit','product_view','add_to_bag','checkout_started'])[1 + (CASE WHEN j % 4 = 0 THEN 0 WHEN j % 3 = 0 THEN 2 ELSE 1 END)],
+        CASE WHEN (j / 4) % 3 = 0 THEN 'UK' ELSE 'US' END,
+        now() - make_interval(secs => ((j / 4)::double precision * 4 * $2::double precision / $1::double precision))
+      FROM generate_series(0, $1::int - 1) AS j
+      ON CONFLICT (session_id, kind) DO NOTHING`, [ANALYTICS_EVENTS, span]);
+    await client.query('VACUUM (ANALYZE) orders, order_lines, payments, refunds, order_status_history, analytics_events');
+  } finally {
+    await client.end();
+  }
+  return performance.now() - started;
+}
+
+/** GET /api/admin/analytics for 90-day ranges ending on different days of the two years: p50/p95/p99. */
+async function analyticsTimings(baseUrl: string, cookie: string, problems: string[]): Promise<string> {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const ask = async (index: number) => {
+    const end = -((index * 17) % (730 - ANALYTICS_RANGE_DAYS));
+    const query = `from=${day(end - ANALYTICS_RANGE_DAYS + 1)}&to=${day(end)}`;
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/admin/analytics?${query}`, { headers: { cookie, origin: ORIGIN } });
+    const body = (await response.json()) as AnalyticsReport;
+    const ms = performance.now() - started;
+    if (response.status !== 200) problems.push(`analytics ${query}: ${response.status} ${JSON.stringify(body)}`);
+    else {
+      for (const country of body.countries) {
+        const daysGross = country.days.reduce((sum, entry) => sum + entry.grossSales, 0);
+        if (country.days.length !== ANALYTICS_RANGE_DAYS || daysGross !== country.totals.grossSales) problems.push(`analytics ${query} ${country.country}: ${country.days.length} days, ${daysGross} ≠ ${country.totals.grossSales}`);
+        if (country.totals.orders === 0 || country.funnel.visits === 0 || country.topProducts.length === 0) problems.push(`analytics ${query} ${country.country}: no orders, visits or products`);
+      }
+    }
+    return { ms, orders: body.countries?.reduce((sum, country) => sum + country.totals.orders, 0) ?? 0 };
+  };
+  for (let index = 0; index < 10; index += 1) await ask(index + 1000);
+  const loadBefore = loadavg()[0]!;
+  const timings: number[] = [];
+  const orders: number[] = [];
+  for (let index = 0; index < ANALYTICS_REQUESTS; index += 1) {
+    const answer = await ask(index);
+    timings.push(answer.ms);
+    orders.push(answer.orders);
+  }
+  const load = `load average ${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}`;
+  const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(timings, p));
+  console.log(`\nanalytics (${load}; ${ANALYTICS_ORDERS.toLocaleString('en-US')} orders and ${ANALYTICS_EVENTS.toLocaleString('en-US')} events over two years), ${ANALYTICS_RANGE_DAYS}-day ranges, ${ANALYTICS_REQUESTS} requests one after another (after 10 warm-up):`);
+  console.log(`  p50 ${p50!.toFixed(1)} ms, p95 ${p95!.toFixed(1)} ms, p99 ${p99!.toFixed(1)} ms, max ${Math.max(...timings).toFixed(1)} ms; sales per range ${Math.min(...orders)}–${Math.max(...orders)}`);
+  if (p95! >= ANALYTICS_P95_TARGET_MS) problems.push(`analytics p95 ${p95!.toFixed(1)} ms is not under ${ANALYTICS_P95_TARGET_MS} ms`);
+  const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  return `| ${stamp} | ${ANALYTICS_ORDERS.toLocaleString('en-US')} orders, ${ANALYTICS_EVENTS.toLocaleString('en-US')} events | ${ANALYTICS_REQUESTS} | ${ANALYTICS_RANGE_DAYS}-day ranges, ${load} | ${p50!.toFixed(1)} ms | ${p95!.toFixed(1)} ms | ${p99!.toFixed(1)} ms | ${problems.length === 0 ? 'pass' : 'FAIL'} |`;
 }
 
 /** GET /api/admin/orders with the dashboard's filters and every sort: p50/p95/p99 over REQUESTS requests. */
@@ -252,14 +379,26 @@ async function main(): Promise<void> {
     console.log(`seeding ${PRODUCTS} products into ${name}...`);
     const { seedMs, terms } = await seed(url.toString());
     if (!existsSync('dist/client/index.html')) throw new Error('No production build in dist/client: `npm run bench:admin` builds it.');
-    console.log(`adding ${ORDERS} orders...`);
-    const ordersSeedMs = await seedOrders(url.toString());
-    console.log(`  ${(ordersSeedMs / 1000).toFixed(1)} s`);
+    if (!ONLY_ANALYTICS) {
+      console.log(`adding ${ORDERS} orders...`);
+      const ordersSeedMs = await seedOrders(url.toString());
+      console.log(`  ${(ordersSeedMs / 1000).toFixed(1)} s`);
+    }
     shop = await startShopServer(url.toString(), [], { SERVE_CLIENT: '1' });
     const cookie = await signIn(shop.baseUrl);
-    const ordersLine = await ordersList(shop.baseUrl, cookie, problems);
-    console.log(`\norders row for docs/benchmarks.md:\n${ordersLine}`);
+    if (!ONLY_ANALYTICS) {
+      const ordersLine = await ordersList(shop.baseUrl, cookie, problems);
+      console.log(`\norders row for docs/benchmarks.md:\n${ordersLine}`);
+    }
+    // After the orders list, so that its figures stay comparable with earlier runs.
     if (!ONLY_ORDERS) {
+      console.log(`adding ${ANALYTICS_ORDERS} orders and ${ANALYTICS_EVENTS} events over two years for analytics...`);
+      const analyticsSeedMs = await seedAnalytics(url.toString());
+      console.log(`  ${(analyticsSeedMs / 1000).toFixed(1)} s`);
+      const analyticsLine = await analyticsTimings(shop.baseUrl, cookie, problems);
+      console.log(`\nanalytics row for docs/benchmarks.md:\n${analyticsLine}`);
+    }
+    if (!ONLY_ORDERS && !ONLY_ANALYTICS) {
       // The floor under this machine's load: a signed-in request that only reads the session and roles.
       const floor: number[] = [];
       for (let index = 0; index < 100; index += 1) {

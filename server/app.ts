@@ -27,6 +27,7 @@ import { promoRoutes } from './checkout/promo.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { seoRoutes } from './seo/seo.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
+import { analyticsEventRoutes } from './analytics/events.routes';
 import { knowledgeRoutes } from './support/knowledge/knowledge.routes';
 import { blogRoutes } from './blog/blog.routes';
 import { doNotSellRoutes } from './privacy/do-not-sell.routes';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     .route('/promo', promoRoutes)
     .route('/orders', orderRoutes)
     .route('/newsletter', newsletterRoutes)
+    .route('/analytics', analyticsEventRoutes)
     .route('/support/knowledge', knowledgeRoutes)
     .route('/blog', blogRoutes)
     .route('/privacy/do-not-sell', doNotSellRoutes)

@@ -1,4 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminScreenPage } from '../features/admin/admin-screen-page';
+import { rawSearch } from '../lib/raw-search';
+import { AnalyticsPage } from '../features/admin/analytics/analytics-page';
 
-export const Route = createFileRoute('/admin/analytics')({ component: () => <AdminScreenPage screen="analytics" /> });
+// The search stays raw here: the range is parsed inside the lazy chunk (docs/decisions/034).
+export const Route = createFileRoute('/admin/analytics')({ validateSearch: rawSearch, component: AnalyticsRoute });
+
+function AnalyticsRoute() {
+  const navigate = Route.useNavigate();
+  return <AnalyticsPage search={Route.useSearch()} onSearch={(search) => void navigate({ search })} />;
+}

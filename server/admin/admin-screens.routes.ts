@@ -28,6 +28,7 @@ import { campaignsRoutes } from './email-marketing/campaigns.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { jobApplicationsRoutes } from './job-applications/applications.routes';
 import { eposSyncRoutes } from './epos-sync/epos-sync.routes';
+import { analyticsRoutes } from './analytics/analytics.routes';
 
 /**
  * The back-office screens built on the admin kit, each at /api/admin/<screen> (screen-app.ts).
@@ -61,4 +62,5 @@ export const adminScreenRoutes = new Hono<AppEnv>()
   .route('/email-marketing/campaigns', campaignsRoutes)
   .route('/jobs', jobsRoutes)
   .route('/job-applications', jobApplicationsRoutes)
-  .route('/epos-sync', eposSyncRoutes);
+  .route('/epos-sync', eposSyncRoutes)
+  .route('/analytics', analyticsRoutes);

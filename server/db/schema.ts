@@ -727,6 +727,16 @@ export interface DB {
   order_notes: OrderNotesTable;
   pickup_handovers: PickupHandoversTable;
   pickup_counter_docs: PickupCounterDocsTable;
+  analytics_events: AnalyticsEventsTable;
+}
+
+/** The storefront's first-party funnel events (migration 0030): no personal data, a random session id. */
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  session_id: string;
+  kind: 'visit' | 'product_view' | 'add_to_bag' | 'checkout_started';
+  country: Country;
+  created_at: Timestamp;
 }
 
 export type Row<T extends keyof DB> = Selectable<DB[T]>;

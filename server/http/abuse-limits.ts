@@ -62,6 +62,8 @@ export const LIMITS = {
   doNotSell: [{ name: 'do-not-sell:client', limit: 10, windowSeconds: HOUR, key: byClient }],
   /** Job applications (each stores up to 5 MB and sends an email): a person applies for a few jobs, not dozens. */
   jobApplication: [{ name: 'job-application:client', limit: 10, windowSeconds: HOUR, key: byClient }],
+  /** The storefront's analytics beacon (a few events a page): a busy shopper sends dozens, a flood thousands. */
+  analyticsEvents: [{ name: 'analytics-events:client', limit: 300, windowSeconds: 10 * MINUTE, key: byClient }],
 } satisfies Record<string, RateLimitRule[]>;
 
 // better-auth's routes under /api/auth (its limiter is off: this is the one mechanism). Its router

@@ -171,6 +171,8 @@ describe('the role matrix over every /api/admin route', () => {
       'POST /api/admin/pickup-verification/handovers',
       'POST /api/admin/pickup-verification/orders/:id/mark-ready',
     ]));
+    // Analytics (issue 15, docs/decisions/056): the managers' figures and their CSV.
+    for (const route of ['GET /api/admin/analytics', 'GET /api/admin/analytics/export']) expect(walked).toContain(route);
   });
 
   it('answers every identity as DECISIONS.md says, reads and writes', async () => {

@@ -151,6 +151,7 @@ const ROUTES: Array<{ name: string; rules: Array<{ limit: number; windowSeconds:
   { name: 'POST /api/support/conversations/:id/messages', rules: LIMITS.supportMessage, send: (c) => c.post('/api/support/conversations/none/messages', {}) },
   { name: 'POST /api/contact (per email)', rules: LIMITS.enquiry, send: (c) => c.post('/api/contact', { email: 'contact-flood@example.com' }) },
   { name: 'POST /api/partnership (per email)', rules: LIMITS.enquiry, send: (c) => c.post('/api/partnership', { email: 'partner-flood@example.com' }) },
+  { name: 'POST /api/analytics/events', rules: LIMITS.analyticsEvents, send: (c) => c.post('/api/analytics/events', {}) },
   { name: 'POST /api/privacy/do-not-sell', rules: LIMITS.doNotSell, send: (c) => c.post('/api/privacy/do-not-sell', { email: 'not-an-email' }) },
   { name: 'POST /api/account/password-reset/check', rules: LIMITS.passwordResetToken, send: (c) => c.post('/api/account/password-reset/check', { token: 'guess' }) },
   { name: 'POST /api/auth/sign-up/email', rules: LIMITS.signUp, send: (c) => c.post('/api/auth/sign-up/email', { email: 'x' }) },

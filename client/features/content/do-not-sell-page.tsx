@@ -5,6 +5,7 @@ import { DO_NOT_SELL_TEXTS, type DoNotSellAnswer, type DoNotSellRecord, type DoN
 import type { FieldErrors } from '../../../shared/errors';
 import { ApiError, apiRequest } from '../../lib/api/api-client';
 import { ContentPage } from './content-page';
+import { rememberDoNotSell } from '../analytics/consent';
 
 /** /do-not-sell: what the request does, the form, and what is on record. */
 export function DoNotSellPage() {
@@ -21,6 +22,11 @@ export function DoNotSellPage() {
     };
   }, []);
   const shown = record ?? (status?.request ? { request: status.request, created: false } : null);
+  // A request made or on record: this device sends no analytics events from now on (docs/decisions/056).
+  const onRecord = shown !== null;
+  useEffect(() => {
+    if (onRecord) rememberDoNotSell();
+  }, [onRecord]);
   return (
     <ContentPage path="/do-not-sell" testId="page-do-not-sell" title="Do Not Sell or Share My Personal Information">
       <p className="lede">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useRouterState } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { pageTitle } from '../../../shared/page-titles';
 import { PAGE_NAME_LOADING, usePageName } from './page-title-store';
 import { isAdminRoute, routePageName } from './route-titles';
@@ -34,6 +34,13 @@ export function RouteAnnouncer({ firstPath }: { firstPath: string }) {
   const [message, setMessage] = useState('');
   const shownPath = useRef(firstPath);
   const pending = useRef(false);
+  const router = useRouter();
+
+  // The shop's own analytics beacon (docs/decisions/056) starts from this after-first-paint chunk,
+  // which follows every page: the entry's code stays as it was.
+  useEffect(() => {
+    void import('../../features/analytics/beacon').then((beacon) => beacon.startBeacon(router), () => undefined);
+  }, [router]);
 
   useEffect(() => {
     if (!nameLoading) return;
