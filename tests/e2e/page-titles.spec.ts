@@ -104,6 +104,32 @@ test.describe('the announcer loads after the first paint', () => {
     await expect(page).toHaveTitle('FAQ | Toy Shop');
     await expect(page.locator('#main-content')).toBeFocused();
   });
+
+  test('a shopper who opened the account menu after such a move keeps it: the late announcer takes no focus', async ({ page, baseURL }) => {
+    const customer = SEED_STAFF_ACCOUNTS.find((account) => account.role === 'customer')!;
+    const signedIn = await page.request.post('/api/auth/sign-in/email', { data: { email: customer.email, password: customer.password }, headers: { origin: baseURL! } });
+    expect(signedIn.status()).toBe(200);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    await page.route(/\/assets\/route-announcer-[^/]+\.js$/, async (route) => {
+      held = true;
+      await released;
+      await route.continue();
+    });
+    await openLive(page, '/');
+    await expect.poll(() => held, { timeout: 30_000 }).toBe(true);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await expect(page.getByTestId('page-faq')).toBeVisible();
+    const menuButton = page.getByRole('button', { name: /^Account menu for / });
+    await menuButton.click();
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    release();
+    await expect(page.getByTestId('route-announcer')).toHaveText('FAQ | Toy Shop');
+    await expect(menuButton).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  });
 });
 
 test('a back-office page is titled with its screen; the storefront loads none of the back office\'s code', async ({ page, request, baseURL }) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { afterFirstPaintComponent } from '../after-first-paint-component';
 import { shownPathname } from './shown-pathname';
@@ -8,9 +8,24 @@ import { shownPathname } from './shown-pathname';
 // the shop's name). A move made before the announcer arrived is still said. docs/decisions/029.
 const RouteAnnouncer = afterFirstPaintComponent(() => import('./route-announcer').then((module) => module.RouteAnnouncer));
 
-/** Remembers the page the app started on, for the announcer that arrives after the first paint. */
+/**
+ * Remembers the page the app started on, and whether the shopper has clicked or typed since the last
+ * move, for the announcer that arrives after the first paint.
+ */
 export function RouteAnnouncerHost() {
   const pathname = useRouterState({ select: shownPathname });
   const [firstPath] = useState(pathname);
-  return <RouteAnnouncer firstPath={firstPath} />;
+  const acted = useRef(false);
+  useEffect(() => {
+    acted.current = false;
+    const act = () => void (acted.current = true);
+    document.addEventListener('pointerdown', act, true);
+    document.addEventListener('keydown', act, true);
+    return () => {
+      document.removeEventListener('pointerdown', act, true);
+      document.removeEventListener('keydown', act, true);
+    };
+  }, [pathname]);
+  const [actedSinceMove] = useState(() => () => acted.current);
+  return <RouteAnnouncer firstPath={firstPath} actedSinceMove={actedSinceMove} />;
 }

@@ -17,9 +17,10 @@ const NAME_WAIT_MS = 3000;
  * full page load would for a screen reader. Query-only changes (filters, search) move nothing.
  *
  * It loads after the first paint (route-announcer-host.tsx): `firstPath` is the page the app
- * started on, so a move made before this arrived is still said.
+ * started on, so a move made before this arrived is still said; `actedSinceMove` tells whether the
+ * shopper has clicked or typed since that move.
  */
-export function RouteAnnouncer({ firstPath }: { firstPath: string }) {
+export function RouteAnnouncer({ firstPath, actedSinceMove }: { firstPath: string; actedSinceMove: () => boolean }) {
   const routeId = useRouterState({ select: (state) => state.matches[state.matches.length - 1]?.routeId });
   const pathname = useRouterState({ select: shownPathname });
   const pageName = usePageName();
@@ -52,12 +53,18 @@ export function RouteAnnouncer({ firstPath }: { firstPath: string }) {
     document.title = title;
   }, [title]);
 
+  const arrived = useRef(false);
   useEffect(() => {
+    const movedBeforeArrival = !arrived.current;
+    arrived.current = true;
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
     pending.current = true;
+    // A move made before this chunk arrived (a busy phone): if the shopper has clicked or typed
+    // since (opened the account menu), the focus they put there is not taken from them.
+    if (movedBeforeArrival && actedSinceMove()) return;
     document.getElementById('main-content')?.focus({ preventScroll: true });
-  }, [pathname]);
+  }, [pathname, actedSinceMove]);
 
   useEffect(() => {
     if (!pending.current || !named) return;
