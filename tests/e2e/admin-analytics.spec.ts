@@ -1,53 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { CreateOrderResponse, OrderView } from '../../shared/checkout/api';
-import type { ProductDoc } from '../../shared/sync/documents';
+import { expect, test } from '@playwright/test';
 import type { AnalyticsReport } from '../../shared/analytics/analytics';
 import { formatMoney } from '../../shared/money';
-import { loadCatalogue, released, stockOf } from './support/catalogue';
+import { placePaidOrder, productForBothCountries } from './support/paid-orders';
 import { expectNoSeriousAxeViolations, signInAs } from './support/admin';
 
 // The analytics screen (issue 15, docs/decisions/056): after real paid orders in both countries, each
 // country's figures in its own currency (never a sum), a chart with its table view, and a CSV download;
 // the storefront's beacon sends a first-party visit without cookies.
 
-const ADDRESSES = {
-  US: { fullName: 'Ana Analytics', addressLine1: '2270 Broadway', adminArea2: 'New York', adminArea1: 'NY', postalCode: '10024', countryCode: 'US' },
-  UK: { fullName: 'Ana Analytics', addressLine1: '1 High Street', adminArea2: 'London', postalCode: 'SW1A 1AA', countryCode: 'GB' },
-} as const;
+const SHOPPER = { name: 'Ana Analytics', email: 'ana@example.com' };
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 // Today in both shops' time zones is within these days, whatever the hour.
 const FROM = day(-6);
 const TO = day(1);
 
-async function productForBothCountries(request: APIRequestContext): Promise<ProductDoc> {
-  const { products } = await loadCatalogue(request);
-  const product = products.find(
-    (candidate) => candidate.variants.length === 0 && released(candidate) && stockOf(candidate, null, 'US') >= 10 && stockOf(candidate, null, 'UK') >= 10,
-  );
-  expect(product, 'a product in stock in both countries').toBeDefined();
-  return product!;
-}
-
-/** A guest's order, paid through the API and the PayPal emulator; answers what was charged. */
-async function placePaidOrder(request: APIRequestContext, origin: string, product: ProductDoc, country: 'US' | 'UK'): Promise<number> {
-  const guestId = `guest-${randomUUID()}`;
-  const headers = { origin };
-  const payer = { guestId, email: 'ana@example.com' };
-  const created = await request.post('/api/checkout/orders', {
-    headers,
-    data: { country, lines: [{ productId: product.id, variantId: null, quantity: 2 }], shippingAddress: ADDRESSES[country], ...payer },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const order = (await created.json()) as CreateOrderResponse;
-  expect((await request.post(`/paypal-emulator/__approve/${order.paypalOrderId}`, { headers, data: { outcome: 'approve' } })).status()).toBe(200);
-  const captured = await request.post(`/api/checkout/orders/${order.paypalOrderId}/capture`, { headers, data: payer });
-  expect(captured.status(), await captured.text()).toBe(200);
-  const view = (await (await request.get(`/api/orders/${order.orderId}`, { headers: { 'x-guest-id': guestId } })).json()) as OrderView;
-  return view.totals.total;
-}
 
 test('the storefront’s beacon sends a first-party visit, without cookies or personal data', async ({ page }) => {
   const sent = page.waitForRequest((request) => request.url().endsWith('/api/analytics/events') && request.method() === 'POST');
@@ -68,8 +36,8 @@ test('an admin sees each country’s figures in its own currency, a chart with i
   const before = (await (await page.request.get(`/api/admin/analytics?from=${FROM}&to=${TO}`)).json()) as AnalyticsReport;
   const was = (country: 'US' | 'UK') => before.countries.find((entry) => entry.country === country)!.totals;
   const product = await productForBothCountries(request);
-  const usCharged = await placePaidOrder(request, baseURL!, product, 'US');
-  const ukCharged = await placePaidOrder(request, baseURL!, product, 'UK');
+  const usCharged = await placePaidOrder(request, baseURL!, product, 'US', SHOPPER, 2);
+  const ukCharged = await placePaidOrder(request, baseURL!, product, 'UK', SHOPPER, 2);
 
   await page.goto(`/admin/analytics?from=${FROM}&to=${TO}`);
   const screen = page.getByTestId('page-admin-analytics');

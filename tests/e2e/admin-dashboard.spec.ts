@@ -1,51 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { CreateOrderResponse, OrderView } from '../../shared/checkout/api';
-import type { ProductDoc } from '../../shared/sync/documents';
+import { expect, test, type Page } from '@playwright/test';
 import type { DashboardData } from '../../shared/admin/dashboard';
 import type { ListPage } from '../../shared/admin/api';
 import type { ActivityRow } from '../../shared/admin/activity.schema';
 import type { AdminCategory } from '../../shared/admin/category.schema';
 import { formatMoney } from '../../shared/money';
-import { loadCatalogue, released, stockOf } from './support/catalogue';
+import { placePaidOrder, productForBothCountries } from './support/paid-orders';
 import { expectNoSeriousAxeViolations, signInAs } from './support/admin';
 
 // The back-office dashboard and the activity view (issue 11 §2 and §5, docs/decisions/036): each
 // country's paid sales in its own currency after real paid orders, the queues' and low-stock links,
 // the latest changes; the activity list filtered in the URL, its CSV, and axe on both pages.
 
-const ADDRESSES = {
-  US: { fullName: 'Dana Dashboard', addressLine1: '2270 Broadway', adminArea2: 'New York', adminArea1: 'NY', postalCode: '10024', countryCode: 'US' },
-  UK: { fullName: 'Dana Dashboard', addressLine1: '1 High Street', adminArea2: 'London', postalCode: 'SW1A 1AA', countryCode: 'GB' },
-} as const;
+const SHOPPER = { name: 'Dana Dashboard', email: 'dana@example.com' };
 
-/** A released one-size product with stock in both countries. */
-async function productForBothCountries(request: APIRequestContext): Promise<ProductDoc> {
-  const { products } = await loadCatalogue(request);
-  const product = products.find(
-    (candidate) => candidate.variants.length === 0 && released(candidate) && stockOf(candidate, null, 'US') >= 10 && stockOf(candidate, null, 'UK') >= 10,
-  );
-  expect(product, 'a product in stock in both countries').toBeDefined();
-  return product!;
-}
-
-/** A guest's order in a country, paid through the API and the PayPal emulator; answers what was charged. */
-async function placePaidOrder(request: APIRequestContext, origin: string, product: ProductDoc, country: 'US' | 'UK'): Promise<number> {
-  const guestId = `guest-${randomUUID()}`;
-  const headers = { origin };
-  const payer = { guestId, email: 'dana@example.com' };
-  const created = await request.post('/api/checkout/orders', {
-    headers,
-    data: { country, lines: [{ productId: product.id, variantId: null, quantity: 1 }], shippingAddress: ADDRESSES[country], ...payer },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const order = (await created.json()) as CreateOrderResponse;
-  expect((await request.post(`/paypal-emulator/__approve/${order.paypalOrderId}`, { headers, data: { outcome: 'approve' } })).status()).toBe(200);
-  const captured = await request.post(`/api/checkout/orders/${order.paypalOrderId}/capture`, { headers, data: payer });
-  expect(captured.status(), await captured.text()).toBe(200);
-  const view = (await (await request.get(`/api/orders/${order.orderId}`, { headers: { 'x-guest-id': guestId } })).json()) as OrderView;
-  return view.totals.total;
-}
 
 /** axe at a desktop and a phone width. */
 async function expectNoSeriousAxeViolation(page: Page, name: string): Promise<void> {
@@ -64,8 +32,8 @@ test.describe('the dashboard', () => {
     await page.goto('/admin');
     const before = (await (await page.request.get('/api/admin/dashboard')).json()) as DashboardData;
     const product = await productForBothCountries(request);
-    const usCharged = await placePaidOrder(request, baseURL!, product, 'US');
-    const ukCharged = await placePaidOrder(request, baseURL!, product, 'UK');
+    const usCharged = await placePaidOrder(request, baseURL!, product, 'US', SHOPPER);
+    const ukCharged = await placePaidOrder(request, baseURL!, product, 'UK', SHOPPER);
     const was = (country: 'US' | 'UK') => before.countries.find((entry) => entry.country === country)!;
 
     await page.reload();

@@ -84,7 +84,8 @@ test.describe('the announcer loads after the first paint', () => {
   // page.route() cannot hold a request the service worker answers from its cache.
   test.use({ serviceWorkers: 'block' });
 
-  test('a move made before its code arrived is still said, with focus at the start of the page', async ({ page }) => {
+  /** Opens the home page with the announcer's code held back; answers the function that lets it load. */
+  async function holdAnnouncer(page: Page): Promise<() => void> {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let held = false;
@@ -95,6 +96,11 @@ test.describe('the announcer loads after the first paint', () => {
     });
     await openLive(page, '/');
     await expect.poll(() => held, { timeout: 30_000 }).toBe(true);
+    return release;
+  }
+
+  test('a move made before its code arrived is still said, with focus at the start of the page', async ({ page }) => {
+    const release = await holdAnnouncer(page);
     await expect(page.getByTestId('route-announcer')).toHaveCount(0);
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
@@ -109,16 +115,7 @@ test.describe('the announcer loads after the first paint', () => {
     const customer = SEED_STAFF_ACCOUNTS.find((account) => account.role === 'customer')!;
     const signedIn = await page.request.post('/api/auth/sign-in/email', { data: { email: customer.email, password: customer.password }, headers: { origin: baseURL! } });
     expect(signedIn.status()).toBe(200);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let held = false;
-    await page.route(/\/assets\/route-announcer-[^/]+\.js$/, async (route) => {
-      held = true;
-      await released;
-      await route.continue();
-    });
-    await openLive(page, '/');
-    await expect.poll(() => held, { timeout: 30_000 }).toBe(true);
+    const release = await holdAnnouncer(page);
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
     await expect(page.getByTestId('page-faq')).toBeVisible();
