@@ -135,5 +135,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         // Read by the server render build (databaseChunkUrls, above).
         manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // The router and the stores it reads are all on the first screen: one chunk, not the
+              // half-dozen small ones the bundler otherwise cut them into (each gzipped on its own).
+              groups: [{ name: 'router', test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|react-store|store)|use-sync-external-store)[\\/]/ }],
+            },
+          },
+        },
       },
 }));
