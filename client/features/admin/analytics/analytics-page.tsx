@@ -11,6 +11,7 @@ import { useBreadcrumb } from '../shell/breadcrumbs';
 import { LineChart, type ChartSeries } from './line-chart';
 import { useAnalytics } from './use-analytics';
 import './analytics.css';
+import { LoadFailed } from '../kit/query-state';
 
 const COUNTRY_NAMES = { US: 'United States', UK: 'United Kingdom' } as const;
 const CURRENT_STROKE = '#1d4ed8';
@@ -63,14 +64,7 @@ export function AnalyticsPage({ search, onSearch }: { search: Record<string, str
           {problem}
         </p>
       ) : null}
-      {analytics.error ? (
-        <div className="form-alert" role="alert">
-          <p>The analytics could not be loaded: {analytics.error.message}</p>
-          <button type="button" className="small-button" onClick={() => void analytics.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {analytics.error ? <LoadFailed what="The analytics" error={analytics.error} onRetry={() => void analytics.refetch()} /> : null}
       {range && !report && analytics.isPending ? <p role="status">Loading the analytics...</p> : null}
       {report ? (
         <>
@@ -190,28 +184,37 @@ function DailyTable({ country }: { country: CountryAnalytics }) {
   );
 }
 
-function RankedTable({ items, heading, currency, testId }: { items: RankedItem[]; heading: string; currency: CurrencyCode; testId: string }) {
-  if (items.length === 0) return <p className="muted">No sales in these days.</p>;
+/** A table view of figures: a heading column of row names, then the figures. */
+function FiguresTable({ testId, headings, rows }: { testId: string; headings: readonly string[]; rows: Array<{ key: string; name: string; cells: ReactNode[] }> }) {
   return (
     <table className="data-table analytics-table" data-testid={testId}>
       <thead>
         <tr>
-          <th scope="col">{heading}</th>
-          <th scope="col">Units</th>
-          <th scope="col">Sales</th>
+          {headings.map((heading) => (
+            <th key={heading} scope="col">
+              {heading}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {items.map((item) => (
-          <tr key={item.id ?? 'none'}>
-            <th scope="row">{item.name}</th>
-            <td>{item.units}</td>
-            <td>{formatMoney(item.sales, currency)}</td>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.name}</th>
+            {row.cells.map((cell, index) => (
+              <td key={index}>{cell}</td>
+            ))}
           </tr>
         ))}
       </tbody>
     </table>
   );
+}
+
+function RankedTable({ items, heading, currency, testId }: { items: RankedItem[]; heading: string; currency: CurrencyCode; testId: string }) {
+  if (items.length === 0) return <p className="muted">No sales in these days.</p>;
+  const rows = items.map((item) => ({ key: item.id ?? 'none', name: item.name, cells: [item.units, formatMoney(item.sales, currency)] }));
+  return <FiguresTable testId={testId} headings={[heading, 'Units', 'Sales']} rows={rows} />;
 }
 
 function CountrySection({ report, country }: { report: AnalyticsReport; country: CountryAnalytics }) {
@@ -244,24 +247,11 @@ function CountrySection({ report, country }: { report: AnalyticsReport; country:
           range={range}
           table="delivery"
           tableView={
-            <table className="data-table analytics-table" data-testid={`analytics-${country.country}-delivery`}>
-              <thead>
-                <tr>
-                  <th scope="col">Delivery</th>
-                  <th scope="col">Orders</th>
-                  <th scope="col">Gross sales</th>
-                </tr>
-              </thead>
-              <tbody>
-                {country.delivery.map((split) => (
-                  <tr key={split.method}>
-                    <th scope="row">{split.method === 'shipping' ? 'Shipping' : 'Store pickup'}</th>
-                    <td>{split.orders}</td>
-                    <td>{formatMoney(split.grossSales, country.currency)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <FiguresTable
+              testId={`analytics-${country.country}-delivery`}
+              headings={['Delivery', 'Orders', 'Gross sales']}
+              rows={country.delivery.map((split) => ({ key: split.method, name: split.method === 'shipping' ? 'Shipping' : 'Store pickup', cells: [split.orders, formatMoney(split.grossSales, country.currency)] }))}
+            />
           }
         />
         <Panel
@@ -269,24 +259,11 @@ function CountrySection({ report, country }: { report: AnalyticsReport; country:
           range={range}
           table="funnel"
           tableView={
-            <table className="data-table analytics-table" data-testid={`analytics-${country.country}-funnel`}>
-              <thead>
-                <tr>
-                  <th scope="col">Step</th>
-                  <th scope="col">Sessions</th>
-                  <th scope="col">Of visits</th>
-                </tr>
-              </thead>
-              <tbody>
-                {FUNNEL_STEPS.map((step) => (
-                  <tr key={step}>
-                    <th scope="row">{FUNNEL_LABELS[step]}</th>
-                    <td>{country.funnel[step]}</td>
-                    <td>{funnelTop === 0 ? '—' : percent(country.funnel[step] / funnelTop)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <FiguresTable
+              testId={`analytics-${country.country}-funnel`}
+              headings={['Step', 'Sessions', 'Of visits']}
+              rows={FUNNEL_STEPS.map((step) => ({ key: step, name: FUNNEL_LABELS[step], cells: [country.funnel[step], funnelTop === 0 ? '—' : percent(country.funnel[step] / funnelTop)] }))}
+            />
           }
         />
       </div>

@@ -5,6 +5,7 @@ import { CountryFigures } from './country-figures';
 import { RecentChanges } from './recent-changes';
 import { useDashboard } from './use-dashboard';
 import './dashboard.css';
+import { LoadFailed } from '../kit/query-state';
 
 const asOf = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });
 
@@ -20,14 +21,7 @@ export function DashboardPage() {
         {data ? <p className="muted">As of {asOf.format(new Date(data.asOf))}</p> : null}
       </div>
       <p className="lede">{SCREENS.dashboard.purpose}</p>
-      {dashboard.error ? (
-        <div className="form-alert" role="alert">
-          <p>The dashboard could not be loaded: {dashboard.error.message}</p>
-          <button type="button" className="small-button" onClick={() => void dashboard.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {dashboard.error ? <LoadFailed what="The dashboard" error={dashboard.error} onRetry={() => void dashboard.refetch()} /> : null}
       {!data && dashboard.isPending ? <p role="status">Loading the dashboard...</p> : null}
       {data ? (
         <>

@@ -27,3 +27,17 @@ export function QueryState<T>({
   if (query.data === undefined) return <p role="status">Loading...</p>;
   return <>{children(query.data)}</>;
 }
+
+/** A read that failed on a screen that keeps what it showed: the reason, and a way to try again. */
+export function LoadFailed({ what, error, onRetry }: { what: string; error: Error; onRetry: () => void }) {
+  return (
+    <div className="form-alert" role="alert">
+      <p>
+        {what} could not be loaded: {error.message}
+      </p>
+      <button type="button" className="small-button" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
