@@ -211,9 +211,15 @@ describe('background work that must happen once (capture recovery on the job que
     // A run the killed instance had in hand expires (5 s here) and is run again by the survivor.
     await waitFor(() => runsOn(survivor).length >= survivorBefore + 3, 30_000, `instance ${survivor} going on alone`);
 
-    const victimBefore = runsOn(victim).length;
+    // The restarted instance takes work again. With both up, which one fetches a run is a race the
+    // shop does not care about (the survivor can win every one), so the survivor steps away for it.
     await harness.startInstance(victim);
+    await harness.waitUntilReady(victim);
+    expect(await harness.stopInstance(survivor)).toBe(0);
+    const victimBefore = runsOn(victim).length;
     await waitFor(() => runsOn(victim).length > victimBefore, 30_000, `the restarted instance ${victim} running a period's job`);
+    await harness.startInstance(survivor);
+    await harness.waitUntilReady(survivor);
 
     // Each run happened on one instance only; every run the logs name is a completed job of the queue.
     // (That runs never overlap is proven in tests/integration/job-queue.test.ts with a counter across two pools:
