@@ -230,7 +230,8 @@ test('a choice the cookie does not carry yet: the markup in dollars is never sho
   expect(trouble).toEqual([]);
 
   // The choice is now in the cookie: the next page arrives in pounds and hydrates.
-  expect((await context.cookies(baseURL!)).find((cookie) => cookie.name === COUNTRY_COOKIE)?.value).toBe('UK');
+  // Chromium hands a document.cookie write to its cookie store asynchronously: the context's list catches up.
+  await expect.poll(async () => (await context.cookies(baseURL!)).find((cookie) => cookie.name === COUNTRY_COOKIE)?.value).toBe('UK');
   await page.reload();
   await expect(page.getByTestId('card-price').first()).toContainText('£');
   expect(await page.evaluate(() => document.querySelector('#root')?.getAttribute('data-first-screen-country'))).toBe('UK');
@@ -249,7 +250,7 @@ test('choosing a country in the footer sets the cookie, so the server renders th
 
   await page.getByRole('button', { name: `${REGION.regions.UK}: ${REGION.countries.UK}` }).click();
   await expect(page.getByTestId('card-price').first()).toContainText('£');
-  expect((await context.cookies(baseURL!)).find((cookie) => cookie.name === COUNTRY_COOKIE)?.value).toBe('UK');
+  await expect.poll(async () => (await context.cookies(baseURL!)).find((cookie) => cookie.name === COUNTRY_COOKIE)?.value).toBe('UK');
   expect((await serverRoot(request, '/new-arrivals', 'UK')).country).toBe('UK');
 
   await page.reload();
@@ -260,7 +261,7 @@ test('choosing a country in the footer sets the cookie, so the server renders th
 
   await page.getByRole('button', { name: `${REGION.regions.US}: ${REGION.countries.US}` }).click();
   await expect(page.getByTestId('card-price').first()).toContainText('$');
-  expect((await context.cookies(baseURL!)).find((cookie) => cookie.name === COUNTRY_COOKIE)?.value).toBe('US');
+  await expect.poll(async () => (await context.cookies(baseURL!)).find((cookie) => cookie.name === COUNTRY_COOKIE)?.value).toBe('US');
   expect(trouble).toEqual([]);
 });
 
@@ -280,7 +281,7 @@ test('a cold visitor on the UK storefront sees pounds from the first paint, and 
   expect(shown.filter((price) => !price.startsWith('£'))).toEqual([]);
   // The browser took the domain's country, as the region prompt would have, and the cookie follows.
   expect(await page.evaluate(([country, source]) => [localStorage.getItem(country), localStorage.getItem(source)], [COUNTRY_STORAGE_KEY, COUNTRY_SOURCE_STORAGE_KEY] as const)).toEqual(['UK', 'domain']);
-  expect((await context.cookies(`http://uk.localhost:${port}`)).find((cookie) => cookie.name === COUNTRY_COOKIE)?.value).toBe('UK');
+  await expect.poll(async () => (await context.cookies(`http://uk.localhost:${port}`)).find((cookie) => cookie.name === COUNTRY_COOKIE)?.value).toBe('UK');
   expect(trouble).toEqual([]);
 });
 
