@@ -453,7 +453,9 @@ async function main(): Promise<void> {
     }
   } finally {
     await shop?.stop();
-    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    // BENCH_KEEP_DATABASE=1 leaves the seeded database behind for EXPLAIN ANALYZE (drop it by hand).
+    if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`kept database ${name}`);
+    else await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
   if (problems.length > 0) {
     console.error(`\nPROBLEMS:\n${problems.slice(0, 20).join('\n')}`);

@@ -728,6 +728,9 @@ export interface DB {
   pickup_handovers: PickupHandoversTable;
   pickup_counter_docs: PickupCounterDocsTable;
   analytics_events: AnalyticsEventsTable;
+  analytics_stale: AnalyticsStaleTable;
+  analytics_sales_days: AnalyticsSalesDaysTable;
+  analytics_product_days: AnalyticsProductDaysTable;
 }
 
 /** The storefront's first-party funnel events (migration 0030): no personal data, a random session id. */
@@ -737,6 +740,39 @@ export interface AnalyticsEventsTable {
   kind: 'visit' | 'product_view' | 'add_to_bag' | 'checkout_started';
   country: Country;
   created_at: Timestamp;
+}
+
+/** An order whose analytics figures may have changed (migration 0032): appended by triggers, taken by the rollups' refresh. */
+export interface AnalyticsStaleTable {
+  id: Generated<number>;
+  country: Country;
+  at: Timestamp;
+}
+
+/** One country's sales figures of one shop day (migration 0032, server/analytics/analytics-rollup.repo.ts). */
+export interface AnalyticsSalesDaysTable {
+  country: Country;
+  day: string;
+  gross_sales: number;
+  orders: number;
+  units: number;
+  discount_cost: number;
+  approved: number;
+  rejected: number;
+  refunded_orders: number;
+  shipping_orders: number;
+  shipping_sales: number;
+  pickup_orders: number;
+  pickup_sales: number;
+}
+
+/** One product's units and sales in one country on one shop day (migration 0032). */
+export interface AnalyticsProductDaysTable {
+  country: Country;
+  day: string;
+  product_id: string;
+  units: number;
+  sales: number;
 }
 
 export type Row<T extends keyof DB> = Selectable<DB[T]>;

@@ -17,7 +17,7 @@ const SHOP_TABLES: Record<Exclude<keyof DB, 'user'>, true> = {
   pickup_reminders: true,
   refunds: true, order_notes: true,
   pickup_handovers: true, pickup_counter_docs: true,
-  analytics_events: true,
+  analytics_events: true, analytics_stale: true, analytics_sales_days: true, analytics_product_days: true,
 };
 
 /** better-auth's tables: the seed's accounts live there, so a reset clears them too. */
