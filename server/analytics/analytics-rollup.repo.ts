@@ -18,6 +18,9 @@ export const zones = sql.join(COUNTRIES.map((country) => sql`(${country}::text, 
 /** Any number, the same on every instance: refreshes take it so that one recomputes a day at a time. */
 const REFRESH_LOCK = 562_015_066;
 
+/** Country-days recomputed at once past which the rollups' statistics are gathered again. */
+const ANALYZE_AFTER_DAYS = 60;
+
 /**
  * Brings the rollups up to date with every change committed before it started: the marks it takes are
  * deleted in the transaction that recomputes their days, so a change committed meanwhile keeps its mark
@@ -84,6 +87,9 @@ export async function refreshRollups(db: Kysely<DB>): Promise<number> {
       )
       select (select count(*) from products) as products, (select count(*) from sales_days) as days
     `.execute(trx);
+    // A rebuild of many days (the first after the migration, a bulk import): fresh statistics, so the
+    // reports' plans see the rollups as they now are rather than empty.
+    if (rows.length >= ANALYZE_AFTER_DAYS) await sql`analyze analytics_sales_days, analytics_product_days`.execute(trx);
     return rows.length;
   });
 }

@@ -18,6 +18,10 @@ interface Range {
   to: string;
 }
 
+/** Every country, so that a day range is an index range per country (country leads the rollups' keys). */
+const countryList = sql.join(COUNTRIES.map((country) => sql`${country}::text`));
+const countryRows = sql.join(COUNTRIES.map((country) => sql`(${country}::text)`));
+
 const num = (value: string | number | null | undefined): number => Number(value ?? 0);
 
 export interface DayRow {
@@ -122,7 +126,7 @@ async function selectSalesDays(db: Kysely<DB>, range: Range): Promise<Array<Raw<
     select country, to_char(day, 'YYYY-MM-DD') as day, gross_sales, orders, units, discount_cost, approved, rejected, refunded_orders,
       shipping_orders, shipping_sales, pickup_orders, pickup_sales
     from analytics_sales_days
-    where day >= ${range.previousFrom}::date and day <= ${range.to}::date
+    where country in (${countryList}) and day >= ${range.previousFrom}::date and day <= ${range.to}::date
   `.execute(db);
   return rows;
 }
@@ -149,18 +153,20 @@ async function selectTopLists(db: Kysely<DB>, range: Range): Promise<Pick<SalesR
     with product_sales as materialized (
       select country, product_id, sum(units) as units, sum(sales) as sales
       from analytics_product_days
-      where day >= ${range.from}::date and day <= ${range.to}::date
+      where country in (${countryList}) and day >= ${range.from}::date and day <= ${range.to}::date
       group by country, product_id
     ),
-    product_ranks as (
-      select country, product_id as id, units, sales,
-        row_number() over (partition by country order by sales desc, units desc, product_id) as rank
-      from product_sales
-    ),
     top_products as (
-      select r.country, r.id, p.name, r.units, r.sales, r.rank
-      from product_ranks r join products p on p.id = r.id
-      where r.rank <= ${TOP_LIMIT}
+      select z.country, r.id, r.name, r.units, r.sales, r.rank
+      from (values ${countryRows}) as z (country)
+      cross join lateral (
+        select ps.product_id as id, p.name, ps.units, ps.sales,
+          row_number() over (order by ps.sales desc, ps.units desc, ps.product_id) as rank
+        from (
+          select * from product_sales where country = z.country order by sales desc, units desc, product_id limit ${TOP_LIMIT}
+        ) as ps
+        join products p on p.id = ps.product_id
+      ) as r
     ),
     category_ranks as (
       select ps.country, p.category_id as id, sum(ps.units) as units, sum(ps.sales) as sales,
