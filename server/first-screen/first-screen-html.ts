@@ -5,10 +5,13 @@ import {
 import type { Country } from '../../shared/money';
 import { CATALOGUE_SYNCED_KEY, FIRST_PRODUCTS_PULL_GLOBAL, FIRST_PRODUCTS_PULL_PATH } from '../../shared/sync/first-pull';
 import { COUNTRY_SOURCE_STORAGE_KEY, COUNTRY_STORAGE_KEY, DEFAULT_COUNTRY, countryFromCookieHeader } from '../../shared/region/country-cookie';
+import { COUNTRY_RULES, shownCountry } from '../../shared/region/shown-country';
+import { holdEarlyInput, markStaleFirstScreen } from '../../shared/catalog/first-screen-inline';
 import { regionalCountryOf, type RegionalDomains } from '../../shared/region/regional-domain';
 import { PICTURE_SIZES, responsivePicture } from '../../shared/media/media-urls';
 import { escapeHtml } from '../http/escape-html';
 import { scriptJson } from '../seo/seo-head';
+import { inlineCall } from './inline-call';
 
 // A listing's first row at desktop width: the grid's eager pictures (client/features/catalog/product-card.tsx).
 const LISTING_LEAD_PICTURES = 4;
@@ -101,28 +104,20 @@ export function withFirstScreenMarkup(
   const headOpen = /<head(?:\s[^>]*)?>/i.exec(shell);
   if (root === -1 || !headOpen || headOpen.index > root) return shell;
   const head = headOpen.index + headOpen[0].length;
-  const text = JSON.stringify;
-  // The client's own rule (client/lib/region/country-store.ts): a stored US or UK, else the default;
-  // the regional domain's country instead, unless the stored one was chosen by hand.
-  const countryCheck =
-    `var c=null,s=null;try{c=localStorage.getItem(${text(COUNTRY_STORAGE_KEY)});s=localStorage.getItem(${text(COUNTRY_SOURCE_STORAGE_KEY)})}catch(e){}` +
-    `c=c==="US"||c==="UK"?c:null;var r=${text(country)};` +
-    `if((${fromRegionalDomain}&&!(c&&s==="manual")?r:c||${text(DEFAULT_COUNTRY)})!==r)` +
-    `document.documentElement.setAttribute(${text(FIRST_SCREEN_STALE_ATTRIBUTE)},"");`;
-  // Clicks (links excepted) and form submissions on the markup, held until React replays them. A
-  // click on a checkbox or radio (or its label) changes it at once, as the shopper expects; React
-  // is told of the change instead (client/lib/early-input.ts), so it is not replayed as a click.
-  const inputHold =
-    `var h=window[${text(FIRST_SCREEN_EARLY_INPUT)}]={events:[],live:false};` +
-    `function hold(e){var t=e.target;` +
-    `if(h.live||!(t instanceof Element)||!t.closest("#root")||(e.type==="click"&&t.closest("a[href]")))return;` +
-    `var c=e.type==="click"&&t.closest("input,label");if(c&&c.tagName==="LABEL")c=c.control;e.stopPropagation();` +
-    `if(c&&(c.type==="checkbox"||c.type==="radio"))return;` +
-    `e.preventDefault();h.events.push({type:e.type,target:t})}` +
-    `document.addEventListener("click",hold,true);document.addEventListener("submit",hold,true);`;
+  // The client's own rule (shared/region/shown-country.ts), then the hold of early input, both
+  // built from typed, tested modules (docs/decisions/064).
+  const countryCheck = inlineCall(markStaleFirstScreen, {
+    rendered: country,
+    fromRegionalDomain,
+    countryKey: COUNTRY_STORAGE_KEY,
+    sourceKey: COUNTRY_SOURCE_STORAGE_KEY,
+    staleAttribute: FIRST_SCREEN_STALE_ATTRIBUTE,
+    rules: COUNTRY_RULES,
+  }, shownCountry);
+  const inputHold = inlineCall(holdEarlyInput, FIRST_SCREEN_EARLY_INPUT);
   const script =
     `<style>html[${FIRST_SCREEN_STALE_ATTRIBUTE}] #root{visibility:hidden}</style>` +
-    `<script${nonceAttribute(scripts.nonce)}>(function(){${countryCheck}${inputHold}})()</script>`;
+    `<script${nonceAttribute(scripts.nonce)}>${countryCheck}${inputHold}</script>`;
   const marks = `${FIRST_SCREEN_URL_ATTRIBUTE}="${escapeHtml(url)}" ${FIRST_SCREEN_COUNTRY_ATTRIBUTE}="${country}"${fromRegionalDomain ? ` ${FIRST_SCREEN_BY_DOMAIN_ATTRIBUTE}=""` : ''}`;
   const page = `${shell.slice(0, head)}\n    ${script}${shell.slice(head, root)}<div id="root" ${marks}>${markup}</div>${shell.slice(root + EMPTY_ROOT.length)}`;
   return withEntryAfterFirstPaint(page, scripts);

@@ -5,18 +5,12 @@ import {
   productDocSchema, shippingRateDocSchema, storeDocSchema,
 } from './documents';
 import { pickupProductDocSchema } from './documents';
+import {
+  CATALOGUE_COLLECTIONS, USER_COLLECTIONS, type CatalogueCollection, type SyncCollection, type UserCollection,
+} from './collections';
 
-/** Collections the server replicates to every device (pull only). */
-export const CATALOGUE_COLLECTIONS = [
-  'products', 'categories', 'brands', 'hero_slides', 'stores', 'shipping_rates',
-  'pickup_products',
-] as const;
-/** Collections owned by the signed-in user (pull and push, scoped to that user). */
-export const USER_COLLECTIONS = ['cart_items', 'favorites'] as const;
-
-export type CatalogueCollection = (typeof CATALOGUE_COLLECTIONS)[number];
-export type UserCollection = (typeof USER_COLLECTIONS)[number];
-export type SyncCollection = CatalogueCollection | UserCollection;
+// The lists live without zod (./collections.ts) for the storefront's entry; here for the server.
+export { CATALOGUE_COLLECTIONS, USER_COLLECTIONS, type CatalogueCollection, type SyncCollection, type UserCollection };
 
 export const DOC_SCHEMAS = {
   products: productDocSchema,

@@ -4,7 +4,7 @@ import { useRxQuery } from '../../lib/db/use-rx-query';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
 import { CatalogImage } from './catalog-image';
 import { ProductGrid, ShowMore, useIncrementalList } from './product-card';
-import { firstScreenFor, showsFirstScreen } from './use-first-screen';
+import { firstScreenFor, useFirstScreenCopy } from './use-first-screen';
 import { PAGE_NAME_LOADING, usePageTitle } from '../../lib/page-title/page-title-store';
 import { notFoundName } from '../../../shared/page-titles';
 
@@ -15,7 +15,7 @@ export function BrandPage({ slug }: { slug: string }) {
   const brand = useRxQuery((db) => db.brands.findOne({ selector: { slug, isActive: true } }).$, [slug]);
   const server = firstScreenFor('brand');
   const serverPage = server?.slug === slug ? server : null;
-  const fromBrand = serverPage && showsFirstScreen(synced, brand) ? serverPage : null;
+  const fromBrand = useFirstScreenCopy(serverPage, [brand]);
   const shownBrand = fromBrand ? fromBrand.brand : brand.data;
   const brandId = shownBrand?.id ?? null;
   const products = useRxQuery(
@@ -24,7 +24,7 @@ export function BrandPage({ slug }: { slug: string }) {
     { afterFirstSync: true },
   );
   // The server's first page of the brand's products until the device has the catalogue.
-  const fromServer = serverPage && serverPage.brand.id === brandId && showsFirstScreen(synced, products) ? serverPage : null;
+  const fromServer = useFirstScreenCopy(serverPage?.brand.id === brandId ? serverPage : null, [products]);
   const live = useIncrementalList(products.data, PAGE_SIZE, slug);
   const { visible, hasMore, showMore } = fromServer ? { visible: fromServer.products, hasMore: false, showMore: live.showMore } : live;
   const total = fromServer ? fromServer.total : products.data?.length;

@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import type { HeroSlideDoc } from '../../../shared/sync/documents';
 import { PICTURE_SIZES, responsivePicture } from '../../../shared/media/media-urls';
 import { useRxQuery } from '../../lib/db/use-rx-query';
-import { showsFirstScreen } from './use-first-screen';
+import { useFirstScreenCopy } from './use-first-screen';
 
 /**
  * The home hero (SPEC §2.5, §4 "Hero slides", §9): active slides by display order in a looping
@@ -11,7 +11,7 @@ import { showsFirstScreen } from './use-first-screen';
  * slides load; nothing at all when there are none (a read error counts as none). The server's
  * slides (the first screen) stand in until the catalogue has synced.
  */
-export function HeroCarousel({ fromServer, synced }: { fromServer?: readonly HeroSlideDoc[]; synced: boolean }) {
+export function HeroCarousel({ fromServer }: { fromServer?: readonly HeroSlideDoc[] }) {
   const router = useRouter();
   const slides = useRxQuery(
     (db) => db.hero_slides.find({ selector: { isActive: true }, sort: [{ displayOrder: 'asc' }] }).$,
@@ -19,7 +19,7 @@ export function HeroCarousel({ fromServer, synced }: { fromServer?: readonly Her
   );
   const [position, setPosition] = useState(0);
 
-  const server = fromServer && showsFirstScreen(synced, slides) ? fromServer : null;
+  const server = useFirstScreenCopy(fromServer, [slides]);
 
   if (!server && slides.status === 'loading') {
     return (

@@ -8,7 +8,7 @@ import { HeroCarousel } from './hero-carousel';
 import { ProductGrid } from './product-card';
 import { CatalogImage } from './catalog-image';
 import { useActiveBrands, useFreeShippingThreshold } from './use-catalogue';
-import { firstScreenFor, firstScreenShippingRates, showsFirstScreen } from './use-first-screen';
+import { firstScreenFor, firstScreenShippingRates, useFirstScreenCopy } from './use-first-screen';
 
 // SPEC §9 limits.
 const FEATURED_LIMIT = 4;
@@ -25,14 +25,14 @@ export function HomePage() {
   const brands = useActiveBrands(HOME_BRANDS_LIMIT);
   const server = firstScreenFor('home');
   const freeFrom = useFreeShippingThreshold(country, firstScreenShippingRates());
-  const fromServer = server && showsFirstScreen(synced, featured, brands) ? server : null;
+  const fromServer = useFirstScreenCopy(server, [featured, brands]);
   const featuredList = fromServer ? fromServer.featured : featured.status === 'ready' ? featured.data : featured.status === 'error' ? [] : undefined;
   const brandList = fromServer ? fromServer.brands : brands.status === 'ready' ? brands.data : brands.status === 'error' ? [] : undefined;
 
   return (
     <div data-testid="page-home" className="home-page">
       <h1 className="visually-hidden">Toy Shop</h1>
-      <HeroCarousel fromServer={server?.heroSlides} synced={synced} />
+      <HeroCarousel fromServer={server?.heroSlides} />
       <ul className="home-benefits" aria-label="Why shop with us">
         <li>
           <strong>{HOME.freeDelivery}</strong>

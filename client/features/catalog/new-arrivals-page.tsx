@@ -2,7 +2,7 @@ import { SHOP } from '../../../shared/texts';
 import { useRxQuery } from '../../lib/db/use-rx-query';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
 import { ProductGrid, ShowMore, useIncrementalList } from './product-card';
-import { firstScreenFor, showsFirstScreen } from './use-first-screen';
+import { firstScreenFor, useFirstScreenCopy } from './use-first-screen';
 
 const PAGE_SIZE = 48;
 
@@ -13,8 +13,7 @@ export function NewArrivalsPage() {
   const list = products.status === 'ready' ? products.data : products.status === 'error' ? [] : undefined;
   const live = useIncrementalList(list, PAGE_SIZE, 'new-arrivals');
   // The server's first page until the device has the catalogue ("Show more" waits for it).
-  const server = firstScreenFor('new-arrivals');
-  const fromServer = server && showsFirstScreen(synced, products) ? server : null;
+  const fromServer = useFirstScreenCopy(firstScreenFor('new-arrivals'), [products]);
   const { visible, hasMore, showMore } = fromServer ? { visible: fromServer.products, hasMore: false, showMore: live.showMore } : live;
   const total = fromServer ? fromServer.total : list?.length;
   return (

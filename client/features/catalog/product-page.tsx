@@ -22,7 +22,7 @@ import { ProductExtrasSlot } from './product-extras-slot';
 import { afterFirstPaintComponent } from '../../lib/after-first-paint-component';
 import { ProductBadge, useShownAt } from './product-badge';
 import { useFreeShippingThreshold } from './use-catalogue';
-import { firstScreenProduct, firstScreenShippingRates, showsFirstScreen } from './use-first-screen';
+import { firstScreenProduct, firstScreenShippingRates, useFirstScreenCopy } from './use-first-screen';
 
 // What the chosen pickup store holds of this product: its own chunk, after the first paint.
 const ProductPickup = afterFirstPaintComponent(() => import('../pickup/product-pickup').then((module) => module.ProductPickup));
@@ -37,10 +37,9 @@ export function ProductPage({ productId }: { productId: string }) {
   // The server's copy (this page's first screen, or a card the first screen showed) until the
   // device has the catalogue.
   const server = firstScreenProduct(productId);
-  const settling = showsFirstScreen(synced, product);
   // Offline before the first sync finished, the device may not hold the product: the server's copy
   // is still the best there is.
-  const fromServer = server && (settling || (!product.data && server.product)) ? server : null;
+  const fromServer = useFirstScreenCopy(server, [product], { keepWhile: !product.data && !!server?.product });
   const item = fromServer ? fromServer.product : product.data;
   const brandId = item?.brandId ?? null;
   const brand = useRxQuery((db) => db.brands.findOne(brandId ?? '').$, [brandId]);

@@ -9,7 +9,7 @@ import { ProductGrid, ShowMore, useIncrementalList } from './product-card';
 import type { ShopSearch } from './shop-search';
 import { ShopFilters } from './shop-filters';
 import { useActiveBrands, useCategories } from './use-catalogue';
-import { answersShopSearch, firstScreenFor, showsFirstScreen } from './use-first-screen';
+import { answersShopSearch, firstScreenFor, useFirstScreenCopy } from './use-first-screen';
 import { usePageTitle } from '../../lib/page-title/page-title-store';
 
 const PAGE_SIZE = 48;
@@ -28,7 +28,7 @@ export function ShopPage({ search }: { search: ShopSearch }) {
 
   // The server's first page of this very listing, until the device has the catalogue.
   const server = firstScreenFor('shop');
-  const fromServer = server && answersShopSearch(server.search, search) && showsFirstScreen(synced, products, categories, brands) ? server : null;
+  const fromServer = useFirstScreenCopy(server && answersShopSearch(server.search, search) ? server : null, [products, categories, brands]);
 
   const productList = products.status === 'ready' ? products.data : products.status === 'error' ? NO_PRODUCTS : undefined;
   const categoryList = fromServer ? fromServer.categories : categories.data;

@@ -2,8 +2,7 @@ import type { Country } from '../../../shared/money';
 import { activeShippingRate } from '../../../shared/checkout/shipping-rate';
 import type { ShippingRateDoc } from '../../../shared/sync/documents';
 import { useRxQuery } from '../../lib/db/use-rx-query';
-import { useCatalogueSynced } from '../../lib/db/load-shop-database';
-import { showsFirstScreen } from './use-first-screen';
+import { useFirstScreenCopy } from './use-first-screen';
 
 /** Default free-shipping threshold (SPEC §9) until the country's shipping_rates row has arrived. */
 export const DEFAULT_FREE_SHIPPING_FROM = 9900;
@@ -13,12 +12,12 @@ export const DEFAULT_FREE_SHIPPING_FROM = 9900;
  * `fromServer`: the first screen's active rates, used until the catalogue has synced.
  */
 export function useFreeShippingThreshold(country: Country, fromServer?: readonly ShippingRateDoc[]): number {
-  const synced = useCatalogueSynced();
   const rate = useRxQuery(
     (db) => db.shipping_rates.find({ selector: { country, isActive: true } }).$,
     [country],
   );
-  const rows = fromServer && showsFirstScreen(synced, rate) ? fromServer.filter((row) => row.country === country) : (rate.data ?? []);
+  const server = useFirstScreenCopy(fromServer, [rate]);
+  const rows = server ? server.filter((row) => row.country === country) : (rate.data ?? []);
   return activeShippingRate(rows, country)?.freeShippingThreshold ?? DEFAULT_FREE_SHIPPING_FROM;
 }
 

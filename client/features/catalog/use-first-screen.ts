@@ -2,11 +2,12 @@ import type { FirstScreen, FirstScreenShopSearch } from '../../../shared/catalog
 import type { BrandDoc, ProductDoc, ShippingRateDoc } from '../../../shared/sync/documents';
 import { firstScreen } from '../../lib/first-screen';
 import type { RxQueryResult } from '../../lib/db/use-rx-query';
+import { useCatalogueSynced } from '../../lib/db/load-shop-database';
 import type { ShopSearch } from './shop-search';
 
 // Pages render the server's first screen (docs/decisions/016) until the catalogue's first sync has
 // finished and their live queries have answered, then the live data: the same documents in the
-// same order, so React keeps the same elements.
+// same order, so React keeps the same elements. useFirstScreenCopy makes that choice for all of them.
 
 /** The inlined first screen when it was made for this route. */
 export function firstScreenFor<R extends FirstScreen['route']>(route: R): Extract<FirstScreen, { route: R }> | null {
@@ -14,9 +15,22 @@ export function firstScreenFor<R extends FirstScreen['route']>(route: R): Extrac
   return payload?.route === route ? (payload as Extract<FirstScreen, { route: R }>) : null;
 }
 
-/** Whether a page should still show the server's first screen rather than its live queries. */
-export function showsFirstScreen(synced: boolean, ...live: readonly RxQueryResult<unknown>[]): boolean {
-  return !synced || live.some((query) => query.status === 'loading');
+/**
+ * The server's copy while a page should still show it rather than its live queries: until the
+ * catalogue's first sync has finished and every live query has answered, or while `keepWhile` holds
+ * (a page's own reason, such as a product the device does not hold yet). null: show the live data.
+ */
+export function firstScreenCopy<T>(server: T | null | undefined, synced: boolean, live: readonly RxQueryResult<unknown>[], keepWhile = false): T | null {
+  if (!server) return null;
+  return !synced || live.some((query) => query.status === 'loading') || keepWhile ? server : null;
+}
+
+/**
+ * The one choice every catalogue page makes between the server's copy (the first screen) and its
+ * live data from the device (docs/decisions/064): the copy, or null once the live data stands.
+ */
+export function useFirstScreenCopy<T>(server: T | null | undefined, live: readonly RxQueryResult<unknown>[], { keepWhile = false } = {}): T | null {
+  return firstScreenCopy(server, useCatalogueSynced(), live, keepWhile);
 }
 
 /** Whether a shop listing from the server answers exactly this shop URL. */

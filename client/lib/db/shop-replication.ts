@@ -1,25 +1,15 @@
 import { filter, map, type Observable } from 'rxjs';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import type { RxCollection, RxReplicationPullStreamItem, WithDeleted } from 'rxdb/plugins/core';
-import type {
-  CatalogueCollection, PullResponse, SyncCheckpoint, SyncCollection, UserCollection,
-} from '../../../shared/sync/protocol';
+import type { PullResponse, SyncCheckpoint } from '../../../shared/sync/protocol';
+import {
+  CATALOGUE_COLLECTIONS as CATALOGUE, USER_COLLECTIONS as USER, type CatalogueCollection, type SyncCollection, type UserCollection,
+} from '../../../shared/sync/collections';
 import { getCurrentSession, subscribeToSession } from '../session/current-user';
 import type { ShopDatabase } from './shop-database';
 import type { SyncStream } from './sync-stream';
 import { PULL_BATCH_SIZE, takePrefetchedFirstProductsPull } from './first-pull-prefetch';
 import { pullEverythingIntoStorage } from './first-pull-into-storage';
-
-// Listed here rather than imported from shared/sync/protocol.ts so that zod (which that module
-// loads) stays out of the browser bundle; the type checks below keep the lists in step.
-const CATALOGUE: readonly CatalogueCollection[] = [
-  'products', 'categories', 'brands', 'hero_slides', 'stores', 'shipping_rates',
-  'pickup_products',
-];
-const USER: readonly UserCollection[] = ['cart_items', 'favorites'];
-type MissingFromLists = Exclude<SyncCollection, (typeof CATALOGUE)[number] | (typeof USER)[number]>;
-const listsAreComplete: [MissingFromLists] extends [never] ? true : never = true;
-void listsAreComplete;
 
 const RETRY_AFTER_MS = 5000;
 

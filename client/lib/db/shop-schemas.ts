@@ -4,8 +4,9 @@ import type {
 } from '../../../shared/sync/documents';
 import type { PickupProductDoc } from '../../../shared/sync/documents';
 
-// RxDB schemas mirroring shared/sync/documents.ts. Dexie needs every indexed field required and
-// bounded (maxLength / minimum / maximum / multipleOf). No secondary indexes: a product carries its
+// RxDB schemas mirroring shared/sync/documents.ts; shop-schemas.test.ts proves they agree
+// (docs/decisions/064). Dexie needs every indexed field required and bounded (maxLength / minimum /
+// maximum / multipleOf). No secondary indexes: a product carries its
 // sizes and stock, lookups are by primary key, and everything else is filtered in memory (each index
 // is one more IndexedDB entry per document on a fresh device's first sync).
 // Changing a schema means bumping its `version` (and adding a migration strategy), or RxDB throws DB6.

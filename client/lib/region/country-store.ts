@@ -3,6 +3,7 @@ import { CURRENCY_BY_COUNTRY, type Country, type CurrencyCode } from '../../../s
 import {
   COUNTRY_SOURCE_STORAGE_KEY, COUNTRY_STORAGE_KEY, DEFAULT_COUNTRY, countryCookieAssignment, countryFromCookieHeader, parseCountry,
 } from '../../../shared/region/country-cookie';
+import { COUNTRY_RULES, shownCountry } from '../../../shared/region/shown-country';
 
 /** How the country was chosen (SPEC §3 browser preferences). */
 export type CountrySource = 'domain' | 'manual' | 'default';
@@ -78,8 +79,9 @@ function subscribe(listener: () => void): () => void {
  * country by hand on this host: an explicit choice outranks the address (docs/decisions/013).
  */
 export function applyRegionalDomainCountry(domainCountry: Country | null): void {
-  if (!domainCountry || state.source === 'manual') return;
-  if (state.country !== domainCountry || state.source !== 'domain') setCountry(domainCountry, 'domain');
+  // The same rule as the first screen's pre-paint check (docs/decisions/064).
+  const shown = shownCountry(state, domainCountry, COUNTRY_RULES);
+  if (shown.byDomain && (state.country !== shown.country || state.source !== 'domain')) setCountry(shown.country, 'domain');
 }
 
 // What the server rendered with. The browser hydrates a page only in the country the markup is in
