@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '../texts';
-import { changePasswordSchema, checkFields, passwordRuleMessage, resetPasswordSchema, signInSchema, signUpSchema } from './auth-schemas';
+import { emailProblem } from '../checkout/contact';
+import { changePasswordSchema, checkFields, isEmailAddress, passwordRuleMessage, resetPasswordSchema, signInSchema, signUpSchema } from './auth-schemas';
 import { savedAddressInputSchema } from './saved-address.schema';
 
 const GOOD = 'Passw0rd!';
@@ -102,5 +103,15 @@ describe('saved addresses', () => {
 
   it('refuses other countries', () => {
     expect(checkFields(savedAddressInputSchema, { ...us, country: 'FR' }).ok).toBe(false);
+  });
+});
+
+describe('the one email rule', () => {
+  it('accepts an address once trimmed and refuses what is not one (checkout, payment contact, sign-in)', () => {
+    expect(isEmailAddress('  a@example.com ')).toBe(true);
+    expect(isEmailAddress('nope')).toBe(false);
+    expect(isEmailAddress('a@b')).toBe(false);
+    expect(emailProblem('a@b')?.field).toBe('email');
+    expect(emailProblem(' a@example.com')).toBeNull();
   });
 });

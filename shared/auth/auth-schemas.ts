@@ -19,6 +19,9 @@ export function passwordRuleMessage(password: string): string | undefined {
 
 export const emailSchema = text().trim().pipe(z.email(VALIDATION.invalidEmailAddress));
 
+/** True when the text, trimmed, is an email address the shop accepts (the one email rule). */
+export const isEmailAddress = (value: string): boolean => emailSchema.safeParse(value).success;
+
 export const signInSchema = z.object({
   email: emailSchema,
   password: passwordSchema,

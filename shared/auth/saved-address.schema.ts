@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { COUNTRIES } from '../money';
+import { addressCountrySchema, type AddressCountry } from '../address';
 import { text } from '../text.schema';
 import { fullNameSchema } from './auth-schemas';
 
@@ -25,7 +25,7 @@ export const savedAddressInputSchema = z
     city: text().trim().min(1, 'Enter the town or city').max(100),
     region: optionalText(100),
     postalCode: text().trim().min(1, 'Enter the postal code').max(12),
-    country: z.enum(COUNTRIES, 'Choose the United States or the United Kingdom'),
+    country: addressCountrySchema,
     phone: optionalText(30),
     isDefault: z.boolean().optional().default(false),
   })
@@ -50,7 +50,7 @@ export interface SavedAddress {
   city: string;
   region: string | null;
   postalCode: string;
-  country: (typeof COUNTRIES)[number];
+  country: AddressCountry;
   phone: string | null;
   isDefault: boolean;
 }

@@ -1,3 +1,4 @@
+import { isEmailAddress } from '../auth/auth-schemas';
 import type { CurrencyCode } from '../money';
 import type { ShippingAddressInput } from './api';
 import { checkShippingCountry, SHIPPING_COUNTRY_BY_CURRENCY } from './address';
@@ -12,13 +13,12 @@ export interface ContactProblem {
   message: string;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const blank = (value: string | null | undefined) => !value || value.trim() === '';
 
 /** Null when `email` is a usable address; else what is wrong with it. */
 export function emailProblem(email: string | null | undefined): ContactProblem | null {
   if (blank(email)) return { field: 'email', message: CONTACT_TEXTS.emailRequired };
-  return EMAIL_PATTERN.test(email!.trim()) ? null : { field: 'email', message: CONTACT_TEXTS.emailInvalid };
+  return isEmailAddress(email!) ? null : { field: 'email', message: CONTACT_TEXTS.emailInvalid };
 }
 
 /**

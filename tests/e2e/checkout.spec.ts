@@ -337,7 +337,7 @@ test.describe('/checkout', () => {
     await expect(page.getByTestId('checkout-tax')).toHaveText(/^\$\d+\.\d{2}$/);
 
     // A US shopper's address in the UK is refused with the spec's message.
-    await checkout.getByLabel('Country').selectOption('GB');
+    await checkout.getByLabel('Country').selectOption('UK');
     await expect(checkout.getByText(VALIDATION.usdAddress)).toBeVisible();
     await checkout.getByLabel('Country').selectOption('US');
 

@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { checkFields, forgotPasswordSchema, signInSchema, signUpSchema } from '../../../shared/auth/auth-schemas';
+import { forgotPasswordSchema, signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '../../../shared/auth/auth-schemas';
 import { ACCOUNT_ACCESS_TEXTS, AUTH_PAGE } from '../../../shared/auth/account-texts';
-import type { FieldErrors } from '../../../shared/errors';
 import { AUTH, TOASTS } from '../../../shared/texts';
+import { ShopForm, SubmitButton } from '../../lib/form/shop-form';
+import { TextField } from '../../lib/form/text-field';
+import { useShopForm } from '../../lib/form/use-schema-form';
 import { refreshCurrentUser, useSession } from '../../lib/session/current-user';
 import { showToast } from '../../lib/toast/toast-store';
 import { messageOf, requestPasswordReset, signInWithEmail, signUpWithEmail } from './auth-requests';
 import { safeRedirectPath } from './safe-redirect';
-import { TextField } from './text-field';
 
 type Tab = 'sign-in' | 'sign-up';
 const TABS: ReadonlyArray<{ id: Tab; label: string }> = [
@@ -93,37 +94,23 @@ export function AuthPage({ redirect, initialMode }: { redirect?: string; initial
 }
 
 function SignInForm({ onForgot }: { onForgot: () => void }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useShopForm(signInSchema, { email: '', password: '' });
   // A disabled account is told so on the form as well as in the toast, which fades.
   const [disabledAccount, setDisabledAccount] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    setDisabledAccount(false);
-    const checked = checkFields(signInSchema, { email, password });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setBusy(true);
+  const signIn = async ({ email, password }: SignInInput) => {
     try {
-      await signInWithEmail(checked.data.email, checked.data.password);
+      await signInWithEmail(email, password);
       showToast(TOASTS.signedIn);
       await refreshCurrentUser();
     } catch (error) {
       setDisabledAccount(messageOf(error) === ACCOUNT_ACCESS_TEXTS.disabled);
       showToast(TOASTS.signInFailed(messageOf(error)), 'destructive');
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
-    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="auth-sign-in-title">
+    <ShopForm form={form} onValid={signIn} onAttempt={() => setDisabledAccount(false)} labelledBy="auth-sign-in-title">
       <h2 id="auth-sign-in-title">{AUTH.signInTitle}</h2>
       <p className="muted">{AUTH.signInText}</p>
       {disabledAccount ? (
@@ -131,101 +118,61 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
           {ACCOUNT_ACCESS_TEXTS.disabled}
         </p>
       ) : null}
-      <TextField name="email" label={AUTH.fields.email} type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
-      <TextField name="password" label={AUTH.fields.password} type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
+      <TextField name="email" label={AUTH.fields.email} type="email" autoComplete="email" />
+      <TextField name="password" label={AUTH.fields.password} type="password" autoComplete="current-password" />
       <button type="button" className="auth-link-button" onClick={onForgot}>
         {AUTH.forgotPassword}
       </button>
-      <button type="submit" className="button auth-form__submit" disabled={busy}>
-        {busy ? AUTH.signingIn : AUTH.signInButton}
-      </button>
-    </form>
+      <SubmitButton className="button auth-form__submit" label={AUTH.signInButton} busyLabel={AUTH.signingIn} />
+    </ShopForm>
   );
 }
 
 function SignUpForm() {
-  const [fullName, setFullName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useShopForm(signUpSchema, { fullName: '', email: '', password: '', confirmPassword: '' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    const checked = checkFields(signUpSchema, { fullName, email, password, confirmPassword });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setBusy(true);
+  const signUp = async ({ fullName, email, password }: SignUpInput) => {
     try {
-      await signUpWithEmail(checked.data.fullName, checked.data.email, checked.data.password);
+      await signUpWithEmail(fullName, email, password);
       showToast(TOASTS.signedUp);
       await refreshCurrentUser();
     } catch (error) {
       showToast(TOASTS.signUpFailed(messageOf(error)), 'destructive');
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
-    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="auth-sign-up-title">
+    <ShopForm form={form} onValid={signUp} labelledBy="auth-sign-up-title">
       <h2 id="auth-sign-up-title">{AUTH.signUpTitle}</h2>
       <p className="muted">{AUTH.signUpText}</p>
-      <TextField name="fullName" label={AUTH.fields.fullName} autoComplete="name" value={fullName} onChange={setFullName} error={errors.fullName} />
-      <TextField name="email" label={AUTH.fields.email} type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
-      <TextField name="password" label={AUTH.fields.password} type="password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.password} />
-      <TextField
-        name="confirmPassword"
-        label={AUTH.fields.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        value={confirmPassword}
-        onChange={setConfirmPassword}
-        error={errors.confirmPassword}
-      />
-      <button type="submit" className="button auth-form__submit" disabled={busy}>
-        {busy ? AUTH.creatingAccount : AUTH.createAccountButton}
-      </button>
-    </form>
+      <TextField name="fullName" label={AUTH.fields.fullName} autoComplete="name" />
+      <TextField name="email" label={AUTH.fields.email} type="email" autoComplete="email" />
+      <TextField name="password" label={AUTH.fields.password} type="password" autoComplete="new-password" />
+      <TextField name="confirmPassword" label={AUTH.fields.confirmPassword} type="password" autoComplete="new-password" />
+      <SubmitButton className="button auth-form__submit" label={AUTH.createAccountButton} busyLabel={AUTH.creatingAccount} />
+    </ShopForm>
   );
 }
 
 function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useShopForm(forgotPasswordSchema, { email: '' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    const checked = checkFields(forgotPasswordSchema, { email });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setBusy(true);
+  const requestReset = async ({ email }: { email: string }) => {
     // The answer never says whether the address has an account, and the page returns to the
     // sign-in form whether the request succeeded or failed (SPEC §4; DECISIONS "Accounts").
-    await requestPasswordReset(checked.data.email).catch(() => undefined);
-    setBusy(false);
+    await requestPasswordReset(email).catch(() => undefined);
     showToast(TOASTS.resetSent);
     onDone();
   };
 
   return (
-    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="auth-forgot-title">
+    <ShopForm form={form} onValid={requestReset} labelledBy="auth-forgot-title">
       <h2 id="auth-forgot-title">{AUTH.forgotPassword}</h2>
-      <TextField name="email" label={AUTH.fields.email} type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
-      <button type="submit" className="button auth-form__submit" disabled={busy}>
-        {busy ? AUTH.sending : AUTH.sendResetLink}
-      </button>
+      <TextField name="email" label={AUTH.fields.email} type="email" autoComplete="email" />
+      <SubmitButton className="button auth-form__submit" label={AUTH.sendResetLink} busyLabel={AUTH.sending} />
       <button type="button" className="button button--quiet" onClick={onDone}>
         {AUTH.backToSignIn}
       </button>
-    </form>
+    </ShopForm>
   );
 }

@@ -1,16 +1,17 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { changePasswordSchema, checkFields, profileNameSchema } from '../../../shared/auth/auth-schemas';
+import { changePasswordSchema, profileNameSchema } from '../../../shared/auth/auth-schemas';
 import { ACCOUNT_TOASTS, PROFILE_PAGE } from '../../../shared/auth/account-texts';
-import type { FieldErrors } from '../../../shared/errors';
 import { TOASTS } from '../../../shared/texts';
+import { ShopForm, SubmitButton } from '../../lib/form/shop-form';
+import { TextField } from '../../lib/form/text-field';
+import { showServerFieldErrors, useShopForm } from '../../lib/form/use-schema-form';
 import { refreshCurrentUser, useSession, type ShopUser } from '../../lib/session/current-user';
 import { showToast } from '../../lib/toast/toast-store';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { AccountRequestError, changePassword, messageOf, saveProfileName } from './auth-requests';
 import { FavoriteProducts } from './favorite-products';
 import { SavedAddresses } from './saved-addresses';
-import { TextField } from './text-field';
 
 /** /profile: signed-in only; a visitor is sent to /auth and comes back here after signing in. */
 export function ProfilePage() {
@@ -46,107 +47,59 @@ export function ProfilePage() {
 }
 
 function AccountDetails({ user }: { user: ShopUser }) {
-  const [fullName, setFullName] = useState(user.name);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useShopForm(profileNameSchema, { fullName: user.name });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    const checked = checkFields(profileNameSchema, { fullName });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setBusy(true);
+  const saveName = async ({ fullName }: { fullName: string }) => {
     try {
-      await saveProfileName(checked.data.fullName);
+      await saveProfileName(fullName);
       await refreshCurrentUser();
       showToast(ACCOUNT_TOASTS.nameSaved);
     } catch (error) {
-      if (error instanceof AccountRequestError && error.fields.fullName) setErrors(error.fields);
+      if (error instanceof AccountRequestError && error.fields.fullName) showServerFieldErrors(form, error.fields);
       else showToast(TOASTS.error(messageOf(error)), 'destructive');
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
     <section className="profile-section" aria-labelledby="profile-details-title">
       <h2 id="profile-details-title">{PROFILE_PAGE.detailsTitle}</h2>
-      <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField name="fullName" label={PROFILE_PAGE.fullName} autoComplete="name" value={fullName} onChange={setFullName} error={errors.fullName} />
+      <ShopForm form={form} onValid={saveName}>
+        <TextField name="fullName" label={PROFILE_PAGE.fullName} autoComplete="name" />
         <div className="auth-field">
           <span className="profile-label">{PROFILE_PAGE.email}</span>
           <p className="profile-email" data-testid="profile-email">
             {user.email}
           </p>
         </div>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? PROFILE_PAGE.savingName : PROFILE_PAGE.saveName}
-        </button>
-      </form>
+        <SubmitButton label={PROFILE_PAGE.saveName} busyLabel={PROFILE_PAGE.savingName} />
+      </ShopForm>
     </section>
   );
 }
 
 function ChangePasswordForm() {
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useShopForm(changePasswordSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    const checked = checkFields(changePasswordSchema, { currentPassword, newPassword, confirmPassword });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setBusy(true);
+  const change = async ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) => {
     try {
-      await changePassword(checked.data.currentPassword, checked.data.newPassword);
-      setCurrentPassword('');
-      setNewPassword('');
-      setConfirmPassword('');
+      await changePassword(currentPassword, newPassword);
+      form.reset();
       showToast(ACCOUNT_TOASTS.passwordChanged);
     } catch (error) {
-      if (error instanceof AccountRequestError && error.fields.currentPassword) setErrors({ currentPassword: error.fields.currentPassword });
+      if (error instanceof AccountRequestError && error.fields.currentPassword) showServerFieldErrors(form, { currentPassword: error.fields.currentPassword });
       else showToast(TOASTS.error(messageOf(error)), 'destructive');
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
     <section className="profile-section" aria-labelledby="profile-password-title">
       <h2 id="profile-password-title">{PROFILE_PAGE.passwordTitle}</h2>
-      <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          name="currentPassword"
-          label={PROFILE_PAGE.currentPassword}
-          type="password"
-          autoComplete="current-password"
-          value={currentPassword}
-          onChange={setCurrentPassword}
-          error={errors.currentPassword}
-        />
-        <TextField name="newPassword" label={PROFILE_PAGE.newPassword} type="password" autoComplete="new-password" value={newPassword} onChange={setNewPassword} error={errors.newPassword} />
-        <TextField
-          name="confirmPassword"
-          label={PROFILE_PAGE.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={setConfirmPassword}
-          error={errors.confirmPassword}
-        />
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? PROFILE_PAGE.changingPassword : PROFILE_PAGE.changePassword}
-        </button>
-      </form>
+      <ShopForm form={form} onValid={change}>
+        <TextField name="currentPassword" label={PROFILE_PAGE.currentPassword} type="password" autoComplete="current-password" />
+        <TextField name="newPassword" label={PROFILE_PAGE.newPassword} type="password" autoComplete="new-password" />
+        <TextField name="confirmPassword" label={PROFILE_PAGE.confirmPassword} type="password" autoComplete="new-password" />
+        <SubmitButton label={PROFILE_PAGE.changePassword} busyLabel={PROFILE_PAGE.changingPassword} />
+      </ShopForm>
     </section>
   );
 }

@@ -1,12 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { checkFields, resetPasswordSchema } from '../../../shared/auth/auth-schemas';
+import { resetPasswordSchema } from '../../../shared/auth/auth-schemas';
 import { ACCOUNT_TOASTS, RESET_PAGE } from '../../../shared/auth/account-texts';
-import type { FieldErrors } from '../../../shared/errors';
 import { TOASTS } from '../../../shared/texts';
+import { ShopForm, SubmitButton } from '../../lib/form/shop-form';
+import { TextField } from '../../lib/form/text-field';
+import { useShopForm } from '../../lib/form/use-schema-form';
 import { showToast } from '../../lib/toast/toast-store';
 import { AccountRequestError, checkResetToken, messageOf, resetPassword } from './auth-requests';
-import { TextField } from './text-field';
 
 type LinkState = 'checking' | 'valid' | 'invalid';
 
@@ -17,10 +18,7 @@ type LinkState = 'checking' | 'valid' | 'invalid';
 export function ResetPasswordPage({ token, error }: { token: string | undefined; error: string | undefined }) {
   const navigate = useNavigate();
   const [linkState, setLinkState] = useState<LinkState>(token && !error ? 'checking' : 'invalid');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useShopForm(resetPasswordSchema, { password: '', confirmPassword: '' });
 
   useEffect(() => {
     if (!token || error) return;
@@ -34,25 +32,15 @@ export function ResetPasswordPage({ token, error }: { token: string | undefined;
     };
   }, [token, error]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const reset = async ({ password }: { password: string }) => {
     if (!token) return;
-    setErrors({});
-    const checked = checkFields(resetPasswordSchema, { password, confirmPassword });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setBusy(true);
     try {
-      await resetPassword(token, checked.data.password);
+      await resetPassword(token, password);
       showToast(ACCOUNT_TOASTS.passwordReset);
       void navigate({ to: '/auth', replace: true });
     } catch (failure) {
       if (failure instanceof AccountRequestError && failure.fields.token) setLinkState('invalid');
       else showToast(TOASTS.resetFailed(messageOf(failure)), 'destructive');
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -70,22 +58,12 @@ export function ResetPasswordPage({ token, error }: { token: string | undefined;
           </div>
         )}
         {linkState === 'valid' && (
-          <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+          <ShopForm form={form} onValid={reset}>
             <p className="muted">{RESET_PAGE.intro}</p>
-            <TextField name="password" label={RESET_PAGE.newPassword} type="password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.password} />
-            <TextField
-              name="confirmPassword"
-              label={RESET_PAGE.confirmPassword}
-              type="password"
-              autoComplete="new-password"
-              value={confirmPassword}
-              onChange={setConfirmPassword}
-              error={errors.confirmPassword}
-            />
-            <button type="submit" className="button auth-form__submit" disabled={busy}>
-              {busy ? RESET_PAGE.submitting : RESET_PAGE.submit}
-            </button>
-          </form>
+            <TextField name="password" label={RESET_PAGE.newPassword} type="password" autoComplete="new-password" />
+            <TextField name="confirmPassword" label={RESET_PAGE.confirmPassword} type="password" autoComplete="new-password" />
+            <SubmitButton className="button auth-form__submit" label={RESET_PAGE.submit} busyLabel={RESET_PAGE.submitting} />
+          </ShopForm>
         )}
       </div>
     </div>

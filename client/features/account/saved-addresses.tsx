@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { PROFILE_PAGE, ACCOUNT_TOASTS } from '../../../shared/auth/account-texts';
-import { checkFields } from '../../../shared/auth/auth-schemas';
-import { savedAddressInputSchema, type SavedAddress } from '../../../shared/auth/saved-address.schema';
-import type { FieldErrors } from '../../../shared/errors';
+import type { AddressFields } from '../../../shared/address';
+import { savedAddressInputSchema, type SavedAddress, type SavedAddressData } from '../../../shared/auth/saved-address.schema';
 import { REGION, TOASTS } from '../../../shared/texts';
+import { ShopForm, SubmitButton } from '../../lib/form/shop-form';
+import { TextField } from '../../lib/form/text-field';
+import { showServerFieldErrors, useShopForm } from '../../lib/form/use-schema-form';
 import { showToast } from '../../lib/toast/toast-store';
 import { AccountRequestError, addAddress, deleteAddress, listAddresses, messageOf, setDefaultAddress, updateAddress } from './auth-requests';
-import { TextField } from './text-field';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; address: SavedAddress } | null;
 const F = PROFILE_PAGE.addressFields;
@@ -112,20 +114,8 @@ export function SavedAddresses() {
   );
 }
 
-interface AddressDraft {
-  label: string;
-  fullName: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  region: string;
-  postalCode: string;
-  country: 'US' | 'UK';
-  phone: string;
-  isDefault: boolean;
-}
-
-function draftOf(address: SavedAddress | null): AddressDraft {
+/** The form's values: every address part as typed (the schema turns blanks into nulls). */
+function draftOf(address: SavedAddress | null): AddressFields & { label: string; phone: string; isDefault: boolean } {
   return {
     label: address?.label ?? '',
     fullName: address?.fullName ?? '',
@@ -141,64 +131,50 @@ function draftOf(address: SavedAddress | null): AddressDraft {
 }
 
 function AddressForm({ address, onCancel, onSaved }: { address: SavedAddress | null; onCancel: () => void; onSaved: () => void }) {
-  const [draft, setDraft] = useState<AddressDraft>(() => draftOf(address));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useShopForm(savedAddressInputSchema, draftOf(address));
+  const country = useWatch({ control: form.control, name: 'country' }) ?? 'US';
   const id = useId();
-  const set = (field: keyof AddressDraft) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    const checked = checkFields(savedAddressInputSchema, draft);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setBusy(true);
+  const save = async (values: SavedAddressData) => {
     try {
-      if (address) await updateAddress(address.id, draft);
-      else await addAddress(draft);
+      if (address) await updateAddress(address.id, values);
+      else await addAddress(values);
       showToast(ACCOUNT_TOASTS.addressSaved);
       onSaved();
     } catch (error) {
-      if (error instanceof AccountRequestError && Object.keys(error.fields).length > 0) setErrors(error.fields);
+      if (error instanceof AccountRequestError && Object.keys(error.fields).length > 0) showServerFieldErrors(form, error.fields);
       else showToast(TOASTS.error(messageOf(error)), 'destructive');
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
-    <form className="auth-form profile-address-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
+    <ShopForm form={form} onValid={save} className="auth-form profile-address-form" labelledBy={`${id}-title`}>
       <h3 id={`${id}-title`}>{address ? PROFILE_PAGE.editAddressTitle : PROFILE_PAGE.newAddressTitle}</h3>
       <div className="auth-field">
         <label htmlFor={`${id}-country`}>{F.country}</label>
-        <select id={`${id}-country`} name="country" value={draft.country} onChange={(event) => set('country')(event.target.value)}>
+        <select id={`${id}-country`} {...form.register('country')}>
           <option value="US">{REGION.countries.US}</option>
           <option value="UK">{REGION.countries.UK}</option>
         </select>
       </div>
-      <TextField name="label" label={F.label} value={draft.label} onChange={set('label')} error={errors.label} required={false} />
-      <TextField name="fullName" label={F.fullName} autoComplete="name" value={draft.fullName} onChange={set('fullName')} error={errors.fullName} />
-      <TextField name="addressLine1" label={F.addressLine1} autoComplete="address-line1" value={draft.addressLine1} onChange={set('addressLine1')} error={errors.addressLine1} />
-      <TextField name="addressLine2" label={F.addressLine2} autoComplete="address-line2" value={draft.addressLine2} onChange={set('addressLine2')} error={errors.addressLine2} required={false} />
-      <TextField name="city" label={F.city} autoComplete="address-level2" value={draft.city} onChange={set('city')} error={errors.city} />
-      <TextField name="region" label={F.region[draft.country]} autoComplete="address-level1" value={draft.region} onChange={set('region')} error={errors.region} required={draft.country === 'US'} />
-      <TextField name="postalCode" label={F.postalCode[draft.country]} autoComplete="postal-code" value={draft.postalCode} onChange={set('postalCode')} error={errors.postalCode} />
-      <TextField name="phone" label={F.phone} type="tel" autoComplete="tel" value={draft.phone} onChange={set('phone')} error={errors.phone} required={false} />
+      <TextField name="label" label={F.label} required={false} />
+      <TextField name="fullName" label={F.fullName} autoComplete="name" />
+      <TextField name="addressLine1" label={F.addressLine1} autoComplete="address-line1" />
+      <TextField name="addressLine2" label={F.addressLine2} autoComplete="address-line2" required={false} />
+      <TextField name="city" label={F.city} autoComplete="address-level2" />
+      <TextField name="region" label={F.region[country]} autoComplete="address-level1" required={country === 'US'} />
+      <TextField name="postalCode" label={F.postalCode[country]} autoComplete="postal-code" />
+      <TextField name="phone" label={F.phone} type="tel" autoComplete="tel" required={false} />
       <label className="profile-checkbox">
-        <input type="checkbox" checked={draft.isDefault} onChange={(event) => setDraft((current) => ({ ...current, isDefault: event.target.checked }))} />
+        <input type="checkbox" {...form.register('isDefault')} />
         {F.isDefault}
       </label>
       <div className="profile-form__actions">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? PROFILE_PAGE.savingAddress : PROFILE_PAGE.saveAddress}
-        </button>
+        <SubmitButton label={PROFILE_PAGE.saveAddress} busyLabel={PROFILE_PAGE.savingAddress} />
         <button type="button" className="button button--quiet" onClick={onCancel}>
           {PROFILE_PAGE.cancel}
         </button>
       </div>
-    </form>
+    </ShopForm>
   );
 }

@@ -39,7 +39,7 @@ export function ShopFilters({ search, term, categories, brands, currencySymbol, 
   const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
-  const onKeyDown = useModalPanel(open, panel, opener, close);
+  const onKeyDown = useModalPanel(open, panel, close, { returnFocusTo: opener });
 
   // Turning a phone into a wide screen leaves no drawer open over the sidebar.
   useEffect(() => {

@@ -1,8 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link } from '@tanstack/react-router';
+import { ISO_COUNTRY_CODE, type AddressFields } from '../../../shared/address';
+import { isEmailAddress } from '../../../shared/auth/auth-schemas';
 import type { ShippingAddressInput, Totals } from '../../../shared/checkout/api';
 import { checkShippingCountry } from '../../../shared/checkout/address';
-import { shippingContactProblem, type ContactField, type ContactProblem } from '../../../shared/checkout/contact';
+import { shippingContactProblem, type ContactField } from '../../../shared/checkout/contact';
 import { formatMoney, type Country, type CurrencyCode } from '../../../shared/money';
 import { CART, REGION, TOASTS, VALIDATION, type ToastText } from '../../../shared/texts';
 import { setAppliedPromo, useAppliedPromo } from '../../lib/cart/applied-promo';
@@ -10,6 +13,7 @@ import { cartSummaryTotals, isUnavailable, selectedLines, toLineInputs } from '.
 import type { PaymentOrder } from '../../lib/cart/payment-order';
 import { useCartLines, useShippingRate } from '../../lib/cart/use-cart';
 import { useCartRecheck } from '../../lib/cart/use-cart-recheck';
+import { errorAttributes } from '../../lib/form/field-error';
 import { useCountry } from '../../lib/region/country-store';
 import { useSession } from '../../lib/session/current-user';
 import { showToast } from '../../lib/toast/toast-store';
@@ -20,23 +24,12 @@ import { useCheckoutQuote } from './use-checkout-quote';
 // /checkout: contact, shipping address, delivery method, the server's summary (with US tax once a
 // US address with a postal code is known; "incl. VAT" in the UK) and payment. Needs the network.
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-interface AddressForm {
-  fullName: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  region: string;
-  postalCode: string;
-  /** ISO code: US or GB. */
-  countryCode: 'US' | 'GB';
-}
-
-const ADDRESS_COUNTRY_BY_SHOP: Record<Country, AddressForm['countryCode']> = { US: 'US', UK: 'GB' };
+/** What the shopper types: a contact email and the shipping address. */
+type CheckoutForm = AddressFields & { email: string };
+type AddressPart = Exclude<keyof AddressFields, 'country'>;
 
 /** The form as an address, whatever is filled in (what a card payment is checked against). */
-function formAddress(form: AddressForm): ShippingAddressInput {
+function formAddress(form: CheckoutForm): ShippingAddressInput {
   return {
     fullName: form.fullName.trim(),
     addressLine1: form.addressLine1.trim(),
@@ -44,14 +37,14 @@ function formAddress(form: AddressForm): ShippingAddressInput {
     adminArea2: form.city.trim(),
     adminArea1: form.region.trim() || null,
     postalCode: form.postalCode.trim(),
-    countryCode: form.countryCode,
+    countryCode: ISO_COUNTRY_CODE[form.country],
   };
 }
 
 /** The input a missing detail is named at. */
 const inputIdOf = (field: ContactField) => (field === 'countryCode' ? 'checkout-country' : `checkout-${field}`);
 
-function toShippingAddress(form: AddressForm): ShippingAddressInput | undefined {
+function toShippingAddress(form: CheckoutForm): ShippingAddressInput | undefined {
   // Until the shopper has given a street, city or postal code, PayPal's address sheet supplies it.
   if (!form.addressLine1.trim() && !form.city.trim() && !form.postalCode.trim()) return undefined;
   return {
@@ -61,7 +54,7 @@ function toShippingAddress(form: AddressForm): ShippingAddressInput | undefined 
     ...(form.city.trim() ? { adminArea2: form.city.trim() } : {}),
     ...(form.region.trim() ? { adminArea1: form.region.trim().toUpperCase() } : {}),
     ...(form.postalCode.trim() ? { postalCode: form.postalCode.trim().toUpperCase() } : {}),
-    countryCode: form.countryCode,
+    countryCode: ISO_COUNTRY_CODE[form.country],
   };
 }
 
@@ -75,15 +68,16 @@ export function CheckoutPage({ itemKeys, renderBackLink }: { itemKeys: string[] 
   const promo = useAppliedPromo(country);
   const [nonce, setNonce] = useState(0);
 
-  const [emailInput, setEmail] = useState<string | null>(null);
-  const email = emailInput ?? user?.email ?? '';
-  const [address, setAddress] = useState<AddressForm>({
-    fullName: '', addressLine1: '', addressLine2: '', city: '', region: '', postalCode: '', countryCode: ADDRESS_COUNTRY_BY_SHOP[country],
+  const form = useForm<CheckoutForm>({
+    defaultValues: { email: user?.email ?? '', fullName: '', addressLine1: '', addressLine2: '', city: '', region: '', postalCode: '', country },
   });
-  const [touchedCountry, setTouchedCountry] = useState(false);
-  // The detail a payment was stopped for: shown at its field until that field changes.
-  const [missing, setMissing] = useState<ContactProblem | null>(null);
-  const missingAt = (field: ContactField) => (missing?.field === field ? missing.message : null);
+  const values = useWatch({ control: form.control }) as CheckoutForm;
+  const { email } = values;
+  // The signed-in shopper's email fills the field until they type their own.
+  const [emailTyped, setEmailTyped] = useState(false);
+  useEffect(() => {
+    if (!emailTyped) form.setValue('email', user?.email ?? '');
+  }, [form, emailTyped, user?.email]);
 
   const wanted = itemKeys ? new Set(itemKeys) : new Set(cart.lines.map((line) => line.key));
   const available = new Set(cart.lines.filter((line) => !isUnavailable(line, recheck.checks.get(line.key))).map((line) => line.key));
@@ -91,14 +85,14 @@ export function CheckoutPage({ itemKeys, renderBackLink }: { itemKeys: string[] 
   const chosen = selectedLines(cart.lines, selected, recheck.checks);
   const lineInputs = toLineInputs(chosen);
 
-  const addressProblem = checkShippingCountry(currency, { countryCode: address.countryCode });
-  const shippingAddress = addressProblem ? undefined : toShippingAddress(address);
+  const addressProblem = checkShippingCountry(currency, { countryCode: ISO_COUNTRY_CODE[values.country] });
+  const shippingAddress = addressProblem ? undefined : toShippingAddress(values);
   const quote = useCheckoutQuote(country, lineInputs, promo?.code ?? null, shippingAddress, online, nonce);
 
   const preview = cartSummaryTotals(country, chosen, promo, shippingRate);
   const totals: Totals = quote.status === 'ready' ? quote.quote.totals : preview;
   const promoError = quote.status === 'ready' ? quote.quote.promoError : null;
-  const emailProblem = email.trim() !== '' && !EMAIL_PATTERN.test(email.trim()) ? VALIDATION.invalidEmailAddress : null;
+  const emailProblem = email.trim() !== '' && !isEmailAddress(email) ? VALIDATION.invalidEmailAddress : null;
 
   const refusedCode = promoError && promo ? promo.code : null;
   useEffect(() => {
@@ -129,28 +123,18 @@ export function CheckoutPage({ itemKeys, renderBackLink }: { itemKeys: string[] 
       recheck.adopt(fresh);
       setNonce((count) => count + 1);
     },
-    cardContactProblem: shippingContactProblem(currency, { email, shippingAddress: formAddress(address) }),
+    cardContactProblem: shippingContactProblem(currency, { email, shippingAddress: formAddress(values) }),
     onContactProblem: (problem) => {
-      setMissing(problem);
+      // Shown at its field until that field changes.
+      form.clearErrors();
+      if (problem.field !== 'countryCode') form.setError(problem.field as keyof CheckoutForm, { type: 'missing', message: problem.message });
       document.getElementById(inputIdOf(problem.field))?.focus();
     },
   };
 
-  const field = (name: keyof AddressForm & ContactField) => ({
-    id: `checkout-${name}`,
-    name,
-    value: address[name],
-    onChange: (event: { target: { value: string } }) => {
-      setAddress((form) => ({ ...form, [name]: event.target.value }));
-      if (missing?.field === name) setMissing(null);
-    },
-    ...(missingAt(name) ? { 'aria-invalid': true, 'aria-describedby': `checkout-${name}-error` } : {}),
-  });
-  const missingNote = (name: ContactField) => {
-    const message = missingAt(name);
-    return message ? <p id={`checkout-${name}-error`} className="checkout-field-error" role="alert">{message}</p> : null;
-  };
-  const emailError = emailProblem ?? missingAt('email');
+  const missingEmail = form.formState.errors.email?.message;
+  const emailError = emailProblem ?? missingEmail;
+  const gb = values.country === 'UK';
 
   return (
     <div data-testid="page-checkout" className="checkout-page">
@@ -174,15 +158,14 @@ export function CheckoutPage({ itemKeys, renderBackLink }: { itemKeys: string[] 
               <input
                 id="checkout-email"
                 type="email"
-                name="email"
                 autoComplete="email"
-                value={email}
-                onChange={(event) => {
-                  setEmail(event.target.value);
-                  if (missing?.field === 'email') setMissing(null);
-                }}
-                aria-invalid={emailError ? true : undefined}
-                aria-describedby={emailError ? 'checkout-email-error' : undefined}
+                {...errorAttributes('checkout-email-error', emailError)}
+                {...form.register('email', {
+                  onChange: () => {
+                    setEmailTyped(true);
+                    form.clearErrors('email');
+                  },
+                })}
               />
               {emailError && <p id="checkout-email-error" className="checkout-field-error" role="alert">{emailError}</p>}
             </fieldset>
@@ -199,40 +182,18 @@ export function CheckoutPage({ itemKeys, renderBackLink }: { itemKeys: string[] 
 
             <fieldset className="checkout-section checkout-address">
               <legend>Shipping address</legend>
-              <label htmlFor="checkout-fullName">Full name</label>
-              <input {...field('fullName')} autoComplete="name" />
-              {missingNote('fullName')}
-              <label htmlFor="checkout-addressLine1">Address line 1</label>
-              <input {...field('addressLine1')} autoComplete="address-line1" />
-              {missingNote('addressLine1')}
-              <label htmlFor="checkout-addressLine2">Address line 2 (optional)</label>
-              <input id="checkout-addressLine2" name="addressLine2" value={address.addressLine2} onChange={(event) => setAddress((form) => ({ ...form, addressLine2: event.target.value }))} autoComplete="address-line2" />
-              <label htmlFor="checkout-city">{address.countryCode === 'GB' ? 'Town or city' : 'City'}</label>
-              <input {...field('city')} autoComplete="address-level2" />
-              {missingNote('city')}
-              <label htmlFor="checkout-region">{address.countryCode === 'GB' ? 'County (optional)' : 'State'}</label>
-              <input {...field('region')} autoComplete="address-level1" />
-              {missingNote('region')}
-              <label htmlFor="checkout-postalCode">{address.countryCode === 'GB' ? 'Postcode' : 'ZIP code'}</label>
-              <input {...field('postalCode')} autoComplete="postal-code" />
-              {missingNote('postalCode')}
+              <AddressLine form={form} name="fullName" label="Full name" autoComplete="name" />
+              <AddressLine form={form} name="addressLine1" label="Address line 1" autoComplete="address-line1" />
+              <AddressLine form={form} name="addressLine2" label="Address line 2 (optional)" autoComplete="address-line2" />
+              <AddressLine form={form} name="city" label={gb ? 'Town or city' : 'City'} autoComplete="address-level2" />
+              <AddressLine form={form} name="region" label={gb ? 'County (optional)' : 'State'} autoComplete="address-level1" />
+              <AddressLine form={form} name="postalCode" label={gb ? 'Postcode' : 'ZIP code'} autoComplete="postal-code" />
               <label htmlFor="checkout-country">Country</label>
-              <select
-                id="checkout-country"
-                name="countryCode"
-                value={address.countryCode}
-                autoComplete="country"
-                aria-invalid={addressProblem ? true : undefined}
-                aria-describedby={addressProblem ? 'checkout-country-error' : undefined}
-                onChange={(event) => {
-                  setTouchedCountry(true);
-                  setAddress((form) => ({ ...form, countryCode: event.target.value === 'GB' ? 'GB' : 'US' }));
-                }}
-              >
+              <select id="checkout-country" autoComplete="country" {...errorAttributes('checkout-country-error', addressProblem?.message)} {...form.register('country')}>
                 <option value="US">{REGION.countries.US}</option>
-                <option value="GB">{REGION.countries.UK}</option>
+                <option value="UK">{REGION.countries.UK}</option>
               </select>
-              {addressProblem && (touchedCountry || address.countryCode !== ADDRESS_COUNTRY_BY_SHOP[country]) && (
+              {addressProblem && (
                 <p id="checkout-country-error" className="checkout-field-error" role="alert">
                   <strong>{addressProblem.title}:</strong> {addressProblem.message}
                 </p>
@@ -283,6 +244,19 @@ export function CheckoutPage({ itemKeys, renderBackLink }: { itemKeys: string[] 
         </div>
       )}
     </div>
+  );
+}
+
+/** One line of the shipping address: its label, its input and the detail a payment found missing there. */
+function AddressLine({ form, name, label, autoComplete }: { form: UseFormReturn<CheckoutForm>; name: AddressPart; label: string; autoComplete: string }) {
+  const id = `checkout-${name}`;
+  const missing = form.formState.errors[name]?.message;
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} autoComplete={autoComplete} {...errorAttributes(`${id}-error`, missing)} {...form.register(name, { onChange: () => form.clearErrors(name) })} />
+      {missing && <p id={`${id}-error`} className="checkout-field-error" role="alert">{missing}</p>}
+    </>
   );
 }
 

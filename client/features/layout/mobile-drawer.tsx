@@ -17,7 +17,7 @@ export function MobileDrawer({ open, onClose, returnFocusTo }: MobileDrawerProps
   const navigate = useNavigate();
   const panelRef = useRef<HTMLDivElement>(null);
 
-  const onKeyDown = useModalPanel(open, panelRef, returnFocusTo, onClose);
+  const onKeyDown = useModalPanel(open, panelRef, onClose, { returnFocusTo });
 
   if (!open) return null;
 

@@ -3,6 +3,7 @@ import type { Country } from '../../../shared/money';
 import { REGION } from '../../../shared/texts';
 import { applyRegionalDomainCountry, currentCountry } from '../../lib/region/country-store';
 import { detectCountryByIp } from '../../lib/region/ip-country';
+import { useModalPanel } from '../../lib/dialog/use-modal-panel';
 import { regionalCountryOf } from '../../../shared/region/regional-domain';
 import { cachedRegionConfig, fetchRegionConfig, urlOnRegionalDomain, type RegionConfig } from '../../lib/region/region-config';
 
@@ -94,35 +95,10 @@ export function RegionPrompt() {
 
 function RegionDialog({ prompt, closing, onStay, onSwitch }: { prompt: PromptState; closing: boolean; onStay: () => void; onSwitch: () => void }) {
   const dialogRef = useRef<HTMLDivElement>(null);
-  const stayRef = useRef<HTMLButtonElement>(null);
   const current = REGION.countries[prompt.siteCountry];
   const other = REGION.countries[prompt.detected];
-
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    stayRef.current?.focus();
-    return () => previous?.focus();
-  }, []);
-
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onStay();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    // Two buttons: keep focus inside the dialog.
-    const buttons = Array.from(dialogRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? []);
-    const first = buttons[0];
-    const last = buttons[buttons.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
+  // Focus starts on Stay (the first button) and goes back where it was; the page keeps its scroll.
+  const onKeyDown = useModalPanel(true, dialogRef, onStay, { lockScroll: false });
 
   return (
     <div className={`region-dialog__backdrop${closing ? ' region-dialog--closing' : ''}`}>
@@ -142,7 +118,7 @@ function RegionDialog({ prompt, closing, onStay, onSwitch }: { prompt: PromptSta
           follow the site you shop on.
         </p>
         <div className="region-dialog__actions">
-          <button ref={stayRef} type="button" className="button button--quiet" onClick={onStay}>
+          <button type="button" className="button button--quiet" onClick={onStay}>
             Stay on {current}
           </button>
           <button type="button" className="button" onClick={onSwitch}>

@@ -3,27 +3,28 @@ import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * What a modal panel owes the keyboard while it is open: focus moves into it (the first control),
- * the page behind stops scrolling, Escape closes it, Tab and Shift+Tab stay inside it, and focus
- * goes back to the control that opened it when it closes. Spread the returned handler on the panel.
+ * The one focus trap: what a modal panel owes the keyboard while it is open. Focus moves into it
+ * (the first control), Escape closes it, Tab and Shift+Tab stay inside it, and focus goes back when
+ * it closes: to `returnFocusTo` (the control that opens it) or else to whatever had focus before.
+ * The page behind stops scrolling unless `lockScroll` is false. Spread the returned handler on the panel.
  */
 export function useModalPanel(
   open: boolean,
   panel: RefObject<HTMLElement | null>,
-  returnFocusTo: RefObject<HTMLElement | null>,
   onClose: () => void,
+  { returnFocusTo, lockScroll = true }: { returnFocusTo?: RefObject<HTMLElement | null>; lockScroll?: boolean } = {},
 ): (event: KeyboardEvent<HTMLElement>) => void {
   useEffect(() => {
     if (!open) return;
+    const opener = returnFocusTo ? returnFocusTo.current : document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    const opener = returnFocusTo.current;
     const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
+    if (lockScroll) document.body.style.overflow = 'hidden';
     return () => {
-      document.body.style.overflow = overflow;
+      if (lockScroll) document.body.style.overflow = overflow;
       opener?.focus();
     };
-  }, [open, panel, returnFocusTo]);
+  }, [open, panel, returnFocusTo, lockScroll]);
 
   return (event) => {
     if (!open) return;

@@ -1,17 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod';
+import { useSchemaForm, type SchemaForm } from '../../../lib/form/use-schema-form';
 import { ADMIN_TEXTS } from '../../../../shared/admin/api';
 import { AdminApiError } from '../api/admin-client';
 import { ConfirmDialog } from './confirm-dialog';
 import { placeServerFieldErrors } from './server-field-errors';
 
-type FormOf<Schema extends z.ZodType<FieldValues, FieldValues>> = UseFormReturn<z.input<Schema>, unknown, z.output<Schema>>;
-
-/** A react-hook-form form checked by the resource's shared zod schema (the same one the server validates with). */
-export function useResourceForm<Schema extends z.ZodType<FieldValues, FieldValues>>(schema: Schema, defaultValues: DefaultValues<z.input<Schema>>): FormOf<Schema> {
-  return useForm<z.input<Schema>, unknown, z.output<Schema>>({ resolver: zodResolver(schema), defaultValues, mode: 'onTouched' });
+/** A react-hook-form form checked by the resource's shared zod schema, as staff leave each field (ADR 060). */
+export function useResourceForm<Schema extends z.ZodType<FieldValues, FieldValues>>(schema: Schema, defaultValues: DefaultValues<z.input<Schema>>): SchemaForm<Schema> {
+  return useSchemaForm(schema, defaultValues, { mode: 'onTouched' });
 }
 
 const NETWORK_FAILED = 'The server could not be reached, so nothing was saved. What you typed is still here: try again when you are back online.';

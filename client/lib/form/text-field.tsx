@@ -1,17 +1,17 @@
 import { useId } from 'react';
+import { useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { errorAttributes, useFieldError } from './field-error';
 
-/** A labelled input with its inline error beneath it, tied by aria-describedby (SPEC §2.9). */
-export function TextField(props: {
-  name: string;
+/** A labelled input bound to the form by name, with its inline error beneath it (SPEC §2.9). */
+export function TextField<Values extends FieldValues>(props: {
+  name: Path<Values>;
   label: string;
   type?: 'text' | 'email' | 'password' | 'tel';
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
   autoComplete?: string;
   required?: boolean;
-  readOnly?: boolean;
 }) {
+  const { register } = useFormContext<Values>();
+  const error = useFieldError<Values>(props.name);
   const id = useId();
   const inputId = `${id}-${props.name}`;
   const errorId = `${inputId}-error`;
@@ -20,19 +20,15 @@ export function TextField(props: {
       <label htmlFor={inputId}>{props.label}</label>
       <input
         id={inputId}
-        name={props.name}
         type={props.type ?? 'text'}
-        value={props.value}
         required={props.required ?? true}
-        readOnly={props.readOnly}
         autoComplete={props.autoComplete}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? errorId : undefined}
-        onChange={(event) => props.onChange(event.target.value)}
+        {...errorAttributes(errorId, error)}
+        {...register(props.name)}
       />
-      {props.error && (
+      {error && (
         <p id={errorId} className="field-error auth-field__error">
-          {props.error}
+          {error}
         </p>
       )}
     </div>
