@@ -4,10 +4,11 @@ import { changePasswordSchema, checkFields, profileNameSchema } from '../../../s
 import { ACCOUNT_TOASTS, PROFILE_PAGE } from '../../../shared/auth/account-texts';
 import type { FieldErrors } from '../../../shared/errors';
 import { TOASTS } from '../../../shared/texts';
+import { ApiError } from '../../lib/api/api-client';
 import { refreshCurrentUser, useSession, type ShopUser } from '../../lib/session/current-user';
 import { showToast } from '../../lib/toast/toast-store';
 import { useOnlineStatus } from '../../lib/use-online-status';
-import { AccountRequestError, changePassword, messageOf, saveProfileName } from './auth-requests';
+import { changePassword, messageOf, saveProfileName } from './auth-requests';
 import { FavoriteProducts } from './favorite-products';
 import { SavedAddresses } from './saved-addresses';
 import { TextField } from './text-field';
@@ -64,7 +65,7 @@ function AccountDetails({ user }: { user: ShopUser }) {
       await refreshCurrentUser();
       showToast(ACCOUNT_TOASTS.nameSaved);
     } catch (error) {
-      if (error instanceof AccountRequestError && error.fields.fullName) setErrors(error.fields);
+      if (error instanceof ApiError && error.fields.fullName) setErrors(error.fields);
       else showToast(TOASTS.error(messageOf(error)), 'destructive');
     } finally {
       setBusy(false);
@@ -113,7 +114,7 @@ function ChangePasswordForm() {
       setConfirmPassword('');
       showToast(ACCOUNT_TOASTS.passwordChanged);
     } catch (error) {
-      if (error instanceof AccountRequestError && error.fields.currentPassword) setErrors({ currentPassword: error.fields.currentPassword });
+      if (error instanceof ApiError && error.fields.currentPassword) setErrors({ currentPassword: error.fields.currentPassword });
       else showToast(TOASTS.error(messageOf(error)), 'destructive');
     } finally {
       setBusy(false);

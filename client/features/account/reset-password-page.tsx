@@ -4,8 +4,9 @@ import { checkFields, resetPasswordSchema } from '../../../shared/auth/auth-sche
 import { ACCOUNT_TOASTS, RESET_PAGE } from '../../../shared/auth/account-texts';
 import type { FieldErrors } from '../../../shared/errors';
 import { TOASTS } from '../../../shared/texts';
+import { ApiError } from '../../lib/api/api-client';
 import { showToast } from '../../lib/toast/toast-store';
-import { AccountRequestError, checkResetToken, messageOf, resetPassword } from './auth-requests';
+import { checkResetToken, messageOf, resetPassword } from './auth-requests';
 import { TextField } from './text-field';
 
 type LinkState = 'checking' | 'valid' | 'invalid';
@@ -49,7 +50,7 @@ export function ResetPasswordPage({ token, error }: { token: string | undefined;
       showToast(ACCOUNT_TOASTS.passwordReset);
       void navigate({ to: '/auth', replace: true });
     } catch (failure) {
-      if (failure instanceof AccountRequestError && failure.fields.token) setLinkState('invalid');
+      if (failure instanceof ApiError && failure.fields.token) setLinkState('invalid');
       else showToast(TOASTS.resetFailed(messageOf(failure)), 'destructive');
     } finally {
       setBusy(false);

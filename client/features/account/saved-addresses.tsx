@@ -4,8 +4,9 @@ import { checkFields } from '../../../shared/auth/auth-schemas';
 import { savedAddressInputSchema, type SavedAddress } from '../../../shared/auth/saved-address.schema';
 import type { FieldErrors } from '../../../shared/errors';
 import { REGION, TOASTS } from '../../../shared/texts';
+import { ApiError } from '../../lib/api/api-client';
 import { showToast } from '../../lib/toast/toast-store';
-import { AccountRequestError, addAddress, deleteAddress, listAddresses, messageOf, setDefaultAddress, updateAddress } from './auth-requests';
+import { addAddress, deleteAddress, listAddresses, messageOf, setDefaultAddress, updateAddress } from './auth-requests';
 import { TextField } from './text-field';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; address: SavedAddress } | null;
@@ -162,7 +163,7 @@ function AddressForm({ address, onCancel, onSaved }: { address: SavedAddress | n
       showToast(ACCOUNT_TOASTS.addressSaved);
       onSaved();
     } catch (error) {
-      if (error instanceof AccountRequestError && Object.keys(error.fields).length > 0) setErrors(error.fields);
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
       else showToast(TOASTS.error(messageOf(error)), 'destructive');
     } finally {
       setBusy(false);
