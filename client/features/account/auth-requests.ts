@@ -2,7 +2,7 @@
 // (SPEC §7.1 names no paths; these are ours). Each answers with the body or throws an ApiError.
 import type { SavedAddress, SavedAddressInput } from '../../../shared/auth/saved-address.schema';
 import { AUTH_PAGE } from '../../../shared/auth/account-texts';
-import { ApiError, apiRequest, serverMessage, type ApiMethod } from '../../lib/api/api-client';
+import { apiRequest, failureMessage, type ApiMethod } from '../../lib/api/api-client';
 
 // Every API error, better-auth's included, comes in the one envelope { error: { code, message, fields } }.
 const call = <T>(method: ApiMethod, path: string, body?: unknown) => apiRequest<T>(method, path, { body, offlineMessage: AUTH_PAGE.offline });
@@ -35,8 +35,5 @@ export const setDefaultAddress = (id: string) => call<{ address: SavedAddress }>
 
 export const deleteAddress = (id: string) => call<void>('DELETE', `/api/account/addresses/${encodeURIComponent(id)}`);
 
-/** The message to show for any failure of these calls: the server's, the offline text, or the answer's status. */
-export function messageOf(error: unknown): string {
-  if (error instanceof ApiError && error.code !== 'NETWORK') return serverMessage(error) ?? `The server answered ${error.status}.`;
-  return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
-}
+/** The message to show for any failure of these calls. */
+export const messageOf = failureMessage;

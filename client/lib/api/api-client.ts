@@ -41,6 +41,12 @@ export function serverMessage(error: unknown): string | undefined {
   return error instanceof ApiError && isErrorEnvelope(error.body) && error.body.error.message ? error.message : undefined;
 }
 
+/** What to tell the user about a failed call: the server's message, the offline text, or the answer's status. */
+export function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) return serverMessage(error) ?? (error.code === 'NETWORK' ? error.message : `The server answered ${error.status}.`);
+  return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+}
+
 export type ApiQuery = Record<string, string | number | boolean | undefined | null>;
 export type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 

@@ -9,6 +9,7 @@ import type { ShopDatabase } from './shop-database';
 import type { SyncStream } from './sync-stream';
 import { PULL_BATCH_SIZE, takePrefetchedFirstProductsPull } from './first-pull-prefetch';
 import { pullEverythingIntoStorage } from './first-pull-into-storage';
+import { requestPull, requestPush } from './sync-requests';
 
 // Listed here rather than imported from shared/sync/protocol.ts so that zod (which that module
 // loads) stays out of the browser bundle; the type checks below keep the lists in step.
@@ -33,33 +34,16 @@ async function pullBatch<Doc>(
   checkpoint: SyncCheckpoint | undefined,
   batchSize: number,
 ): Promise<PullResult<Doc>> {
-  const query = new URLSearchParams({ limit: String(Math.min(batchSize, PULL_BATCH_SIZE)) });
-  if (checkpoint) {
-    query.set('xid', checkpoint.xid);
-    query.set('seq', String(checkpoint.seq));
-  }
-  const response = await fetch(`/api/sync/${collection}/pull?${query}`, {
-    headers: { accept: 'application/json' },
-    credentials: 'same-origin',
-  });
-  if (!response.ok) throw new Error(`Pull of ${collection} failed with ${response.status}`);
-  const body = (await response.json()) as PullResponse<Doc>;
+  const body = await requestPull<Doc>(collection, Math.min(batchSize, PULL_BATCH_SIZE), checkpoint);
   return {
     documents: body.documents as WithDeleted<Doc>[],
     checkpoint: body.checkpoint ?? checkpoint,
   };
 }
 
-async function pushRows<Doc>(collection: UserCollection, rows: unknown[]): Promise<WithDeleted<Doc>[]> {
-  const response = await fetch(`/api/sync/${collection}/push`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    credentials: 'same-origin',
-    body: JSON.stringify(rows),
-  });
-  // Throwing makes RxDB retry later; the server's push is idempotent, so a resend is safe.
-  if (!response.ok) throw new Error(`Push of ${collection} failed with ${response.status}`);
-  return (await response.json()) as WithDeleted<Doc>[];
+// A failed push throws, and RxDB retries later; the server's push is idempotent, so a resend is safe.
+function pushRows<Doc>(collection: UserCollection, rows: unknown[]): Promise<WithDeleted<Doc>[]> {
+  return requestPush<WithDeleted<Doc>>(collection, rows);
 }
 
 function resyncSignals<Doc>(stream: SyncStream, collection: SyncCollection): Observable<RxReplicationPullStreamItem<Doc, SyncCheckpoint>> {
