@@ -41,11 +41,6 @@ async function pullBatch<Doc>(
   };
 }
 
-// A failed push throws, and RxDB retries later; the server's push is idempotent, so a resend is safe.
-function pushRows<Doc>(collection: UserCollection, rows: unknown[]): Promise<WithDeleted<Doc>[]> {
-  return requestPush<WithDeleted<Doc>>(collection, rows);
-}
-
 function resyncSignals<Doc>(stream: SyncStream, collection: SyncCollection): Observable<RxReplicationPullStreamItem<Doc, SyncCheckpoint>> {
   return stream.signals$.pipe(
     filter((signal) => signal === 'all' || signal.includes(collection)),
@@ -139,7 +134,8 @@ function userReplication(db: ShopDatabase, name: UserCollection, stream: SyncStr
       batchSize: PULL_BATCH_SIZE,
       stream$: resyncSignals(stream, name),
     },
-    push: { handler: (rows) => pushRows(name, rows), batchSize: 100 },
+    // A failed push throws, and RxDB retries later; the server's push is idempotent, so a resend is safe.
+    push: { handler: (rows) => requestPush<WithDeleted<unknown>>(name, rows), batchSize: 100 },
   });
 }
 
