@@ -7,6 +7,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 // The architecture, enforced: shared/ imports nothing of ours; client and server never import
 // each other (a type-only import of the server's app type is allowed on the client).
 const fromClientOrServer = ['**/client/**', '**/server/**'];
+const noRawFetch = 'Call the shop\'s API with apiRequest (client/lib/api/api-client.ts), which answers with the body or throws an ApiError.';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'client/routeTree.gen.ts', 'test-results/**', 'playwright-report/**', '.data/**', '.bench/**'] },
@@ -51,6 +52,11 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [{ group: ['**/server/**'], message: 'The client never imports the server (type-only imports excepted).', allowTypeImports: true }],
       }],
+      // One API client (docs/decisions/059): calls to the shop's API go through apiRequest. The few
+      // raw fetches (the client itself, the analytics beacon, the third-party IP look-up) say why
+      // in an eslint-disable comment at the call.
+      'no-restricted-globals': ['error', { name: 'fetch', message: noRawFetch }],
+      'no-restricted-properties': ['error', ...['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: noRawFetch }))],
     },
   },
   {

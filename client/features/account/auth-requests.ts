@@ -1,38 +1,11 @@
 // The account calls: better-auth's email and password endpoints and our /api/account, same origin
-// (SPEC §7.1 names no paths; these are ours).
-import type { FieldErrors } from '../../../shared/errors';
+// (SPEC §7.1 names no paths; these are ours). Each answers with the body or throws an ApiError.
 import type { SavedAddress, SavedAddressInput } from '../../../shared/auth/saved-address.schema';
 import { AUTH_PAGE } from '../../../shared/auth/account-texts';
+import { apiRequest, failureMessage, type ApiMethod } from '../../lib/api/api-client';
 
-/** A failed call: the server's message, its code when it gave one, and its per-field messages. */
-export class AccountRequestError extends Error {
-  constructor(
-    message: string,
-    readonly code: string | undefined,
-    readonly fields: FieldErrors = {},
-  ) {
-    super(message);
-  }
-}
-
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), accept: 'application/json' },
-      credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new AccountRequestError(AUTH_PAGE.offline, 'OFFLINE');
-  }
-  if (response.status === 204) return undefined as T;
-  const payload = (await response.json().catch(() => null)) as { error?: { message?: string; code?: string; fields?: FieldErrors } } | null;
-  if (response.ok) return payload as T;
-  // Every API error, better-auth's included, comes in the one envelope { error: { code, message, fields } }.
-  throw new AccountRequestError(payload?.error?.message ?? `The server answered ${response.status}.`, payload?.error?.code, payload?.error?.fields);
-}
+// Every API error, better-auth's included, comes in the one envelope { error: { code, message, fields } }.
+const call = <T>(method: ApiMethod, path: string, body?: unknown) => apiRequest<T>(method, path, { body, offlineMessage: AUTH_PAGE.offline });
 
 export const signInWithEmail = (email: string, password: string) => call<unknown>('POST', '/api/auth/sign-in/email', { email, password });
 
@@ -63,6 +36,4 @@ export const setDefaultAddress = (id: string) => call<{ address: SavedAddress }>
 export const deleteAddress = (id: string) => call<void>('DELETE', `/api/account/addresses/${encodeURIComponent(id)}`);
 
 /** The message to show for any failure of these calls. */
-export function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
-}
+export const messageOf = failureMessage;

@@ -3,13 +3,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { changePasswordSchema, profileNameSchema } from '../../../shared/auth/auth-schemas';
 import { ACCOUNT_TOASTS, PROFILE_PAGE } from '../../../shared/auth/account-texts';
 import { TOASTS } from '../../../shared/texts';
+import { ApiError } from '../../lib/api/api-client';
 import { ShopForm, SubmitButton } from '../../lib/form/shop-form';
 import { TextField } from '../../lib/form/text-field';
 import { showServerFieldErrors, useShopForm } from '../../lib/form/use-schema-form';
 import { refreshCurrentUser, useSession, type ShopUser } from '../../lib/session/current-user';
 import { showToast } from '../../lib/toast/toast-store';
 import { useOnlineStatus } from '../../lib/use-online-status';
-import { AccountRequestError, changePassword, messageOf, saveProfileName } from './auth-requests';
+import { changePassword, messageOf, saveProfileName } from './auth-requests';
 import { FavoriteProducts } from './favorite-products';
 import { SavedAddresses } from './saved-addresses';
 
@@ -55,7 +56,7 @@ function AccountDetails({ user }: { user: ShopUser }) {
       await refreshCurrentUser();
       showToast(ACCOUNT_TOASTS.nameSaved);
     } catch (error) {
-      if (error instanceof AccountRequestError && error.fields.fullName) showServerFieldErrors(form, error.fields);
+      if (error instanceof ApiError && error.fields.fullName) showServerFieldErrors(form, error.fields);
       else showToast(TOASTS.error(messageOf(error)), 'destructive');
     }
   };
@@ -86,7 +87,7 @@ function ChangePasswordForm() {
       form.reset();
       showToast(ACCOUNT_TOASTS.passwordChanged);
     } catch (error) {
-      if (error instanceof AccountRequestError && error.fields.currentPassword) showServerFieldErrors(form, { currentPassword: error.fields.currentPassword });
+      if (error instanceof ApiError && error.fields.currentPassword) showServerFieldErrors(form, { currentPassword: error.fields.currentPassword });
       else showToast(TOASTS.error(messageOf(error)), 'destructive');
     }
   };

@@ -3,11 +3,12 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { resetPasswordSchema } from '../../../shared/auth/auth-schemas';
 import { ACCOUNT_TOASTS, RESET_PAGE } from '../../../shared/auth/account-texts';
 import { TOASTS } from '../../../shared/texts';
+import { ApiError } from '../../lib/api/api-client';
 import { ShopForm, SubmitButton } from '../../lib/form/shop-form';
 import { TextField } from '../../lib/form/text-field';
 import { useShopForm } from '../../lib/form/use-schema-form';
 import { showToast } from '../../lib/toast/toast-store';
-import { AccountRequestError, checkResetToken, messageOf, resetPassword } from './auth-requests';
+import { checkResetToken, messageOf, resetPassword } from './auth-requests';
 
 type LinkState = 'checking' | 'valid' | 'invalid';
 
@@ -39,7 +40,7 @@ export function ResetPasswordPage({ token, error }: { token: string | undefined;
       showToast(ACCOUNT_TOASTS.passwordReset);
       void navigate({ to: '/auth', replace: true });
     } catch (failure) {
-      if (failure instanceof AccountRequestError && failure.fields.token) setLinkState('invalid');
+      if (failure instanceof ApiError && failure.fields.token) setLinkState('invalid');
       else showToast(TOASTS.resetFailed(messageOf(failure)), 'destructive');
     }
   };

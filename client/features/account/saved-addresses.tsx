@@ -4,11 +4,12 @@ import { PROFILE_PAGE, ACCOUNT_TOASTS } from '../../../shared/auth/account-texts
 import type { AddressFields } from '../../../shared/address';
 import { savedAddressInputSchema, type SavedAddress, type SavedAddressData } from '../../../shared/auth/saved-address.schema';
 import { REGION, TOASTS } from '../../../shared/texts';
+import { ApiError } from '../../lib/api/api-client';
 import { ShopForm, SubmitButton } from '../../lib/form/shop-form';
 import { TextField } from '../../lib/form/text-field';
 import { showServerFieldErrors, useShopForm } from '../../lib/form/use-schema-form';
 import { showToast } from '../../lib/toast/toast-store';
-import { AccountRequestError, addAddress, deleteAddress, listAddresses, messageOf, setDefaultAddress, updateAddress } from './auth-requests';
+import { addAddress, deleteAddress, listAddresses, messageOf, setDefaultAddress, updateAddress } from './auth-requests';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; address: SavedAddress } | null;
 const F = PROFILE_PAGE.addressFields;
@@ -142,7 +143,7 @@ function AddressForm({ address, onCancel, onSaved }: { address: SavedAddress | n
       showToast(ACCOUNT_TOASTS.addressSaved);
       onSaved();
     } catch (error) {
-      if (error instanceof AccountRequestError && Object.keys(error.fields).length > 0) showServerFieldErrors(form, error.fields);
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) showServerFieldErrors(form, error.fields);
       else showToast(TOASTS.error(messageOf(error)), 'destructive');
     }
   };

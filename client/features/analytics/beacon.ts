@@ -55,6 +55,7 @@ function flush(): void {
     return;
   }
   const body = JSON.stringify({ session, country: currentCountry().country, events });
+  // eslint-disable-next-line no-restricted-globals -- fire-and-forget keepalive beacon without cookies, outliving the page; no answer to read (docs/decisions/059)
   void fetch(ENDPOINT, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'content-type': 'application/json' } }).catch(() => undefined);
   if (queue.length > 0) flush();
 }

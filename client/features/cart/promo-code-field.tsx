@@ -3,14 +3,15 @@ import type { AppliedPromo, CartLineInput } from '../../../shared/checkout/api';
 import { formatMoney, type Country, type CurrencyCode } from '../../../shared/money';
 import { TOASTS, VALIDATION, type ToastText } from '../../../shared/texts';
 import { setAppliedPromo } from '../../lib/cart/applied-promo';
-import { requestPromoValidation, type ApiResult } from '../../lib/cart/checkout-client';
+import { ApiError, serverMessage } from '../../lib/api/api-client';
+import { requestPromoValidation } from '../../lib/cart/checkout-client';
 import { showToast } from '../../lib/toast/toast-store';
 
 // SPEC §4/§5/§8 "Promo code": none → applied (code and value shown, removable) → removed. The
 // server alone decides whether a code applies and what it saves (POST /api/promo/validate).
 
-function refusalToast(result: Extract<ApiResult<AppliedPromo>, { ok: false }>): ToastText {
-  switch (result.code) {
+function refusalToast(refusal: ApiError): ToastText {
+  switch (refusal.code) {
     case 'PROMO_INVALID':
       return TOASTS.promoInvalid;
     case 'PROMO_NOT_YET_ACTIVE':
@@ -21,7 +22,7 @@ function refusalToast(result: Extract<ApiResult<AppliedPromo>, { ok: false }>): 
       return TOASTS.promoUsedUp;
     case 'PROMO_MINIMUM_NOT_MET':
       // The server's message carries the minimum in the shop's currency, in the spec's words.
-      return { title: TOASTS.promoMinimumNotMet('').title, description: result.message ?? undefined };
+      return { title: TOASTS.promoMinimumNotMet('').title, description: serverMessage(refusal) };
     default:
       return TOASTS.promoFailed;
   }
@@ -56,14 +57,16 @@ export function PromoCodeField({ country, currency, online, applied, lines, disc
     checkedFor.current = selectionKey;
     let active = true;
     const timer = setTimeout(() => {
-      void requestPromoValidation(applied.code, country, lines).then((result) => {
-        if (!active) return;
-        if (result.ok) setAppliedPromo({ country, promo: result.data });
-        else if (result.status === 422) {
+      requestPromoValidation(applied.code, country, lines).then(
+        (promo) => {
+          if (active) setAppliedPromo({ country, promo });
+        },
+        (error: unknown) => {
+          if (!active || !(error instanceof ApiError) || error.status !== 422) return;
           setAppliedPromo(null);
-          showToast(refusalToast(result), 'destructive');
-        }
-      });
+          showToast(refusalToast(error), 'destructive');
+        },
+      );
     }, 300);
     return () => {
       active = false;
@@ -87,16 +90,19 @@ export function PromoCodeField({ country, currency, online, applied, lines, disc
       return;
     }
     setBusy(true);
-    const result = await requestPromoValidation(entered, country, lines);
-    setBusy(false);
-    if (result.ok) {
-      checkedFor.current = selectionKey;
-      setAppliedPromo({ country, promo: result.data });
-      setCode('');
-      showToast(TOASTS.promoApplied(formatMoney(result.data.amount, currency)));
+    let promo: AppliedPromo;
+    try {
+      promo = await requestPromoValidation(entered, country, lines);
+    } catch (error) {
+      showToast(error instanceof ApiError && error.status === 422 ? refusalToast(error) : TOASTS.promoFailed, 'destructive');
       return;
+    } finally {
+      setBusy(false);
     }
-    showToast(result.status === 422 ? refusalToast(result) : TOASTS.promoFailed, 'destructive');
+    checkedFor.current = selectionKey;
+    setAppliedPromo({ country, promo });
+    setCode('');
+    showToast(TOASTS.promoApplied(formatMoney(promo.amount, currency)));
   };
 
   if (applied) {

@@ -5,9 +5,10 @@ import {
   usePayPalCardFields, usePayPalScriptReducer,
 } from '@paypal/react-paypal-js';
 import type { PayPalButtonsComponentOptions, PayPalCardFieldsStateObject } from '@paypal/paypal-js';
-import type { CaptureStatusResponse, CheckoutErrorEnvelope, PaymentConfig } from '../../../shared/checkout/api';
+import type { CaptureResponse, CaptureStatusResponse, CheckoutErrorEnvelope, CreateOrderResponse, PaymentConfig } from '../../../shared/checkout/api';
 import { CARD_TEXTS, CONTACT_TEXTS, PAYMENT_TEXTS } from '../../../shared/checkout/checkout-texts';
 import { TOASTS, VALIDATION, type ToastText } from '../../../shared/texts';
+import { ApiError, serverMessage } from '../../lib/api/api-client';
 import { clearLines } from '../../lib/cart/cart-store';
 import {
   conflictQuote, requestCapture, requestCaptureStatus, requestCreateOrder, requestPaymentConfig, requestShippingChange,
@@ -27,8 +28,8 @@ export const EXPRESS_BUTTON_HEIGHT = 48;
 let configRequest: Promise<PaymentConfig | null> | null = null;
 
 function loadPaymentConfig(): Promise<PaymentConfig | null> {
-  configRequest ??= requestPaymentConfig().then((result) => {
-    if (result.ok && result.data.clientId) return result.data;
+  configRequest ??= requestPaymentConfig().catch(() => null).then((config) => {
+    if (config?.clientId) return config;
     configRequest = null;
     return null;
   });
@@ -124,8 +125,8 @@ interface Payment {
 async function captureOutcome(paypalOrderId: string, guestId: string | undefined, alive: () => boolean): Promise<CaptureStatusResponse | null> {
   for (let delay = 1000; alive(); delay = Math.min(Math.round(delay * 1.5), 5000)) {
     await new Promise((resolve) => setTimeout(resolve, delay));
-    const result = await requestCaptureStatus(paypalOrderId, guestId);
-    if (result.ok && result.data.status !== 'capturing') return result.data;
+    const status = await requestCaptureStatus(paypalOrderId, guestId).catch(() => null);
+    if (status && status.status !== 'capturing') return status;
   }
   return null;
 }
@@ -186,60 +187,67 @@ function usePayment(order: PaymentOrder): Payment {
         tell(current.blockedReason);
         throw new Error(current.blockedReason.title);
       }
-      const result = await requestCreateOrder({
-        country: current.country,
-        lines: current.lines.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity })),
-        ...(current.promoCode ? { promoCode: current.promoCode } : {}),
-        ...payer(),
-        ...(current.pickup
-          ? { deliveryMethod: 'pickup' as const, pickupStoreId: current.pickup.storeId, contactName: current.pickup.contactName, phone: current.pickup.phone }
-          : { deliveryMethod: 'shipping' as const, ...(current.shippingAddress ? { shippingAddress: current.shippingAddress } : {}) }),
-        expectedTotal: current.expectedTotal,
-        // A card brings no address or email: the server then requires the form's.
-        paymentSource: data.paymentSource === 'card' ? 'card' : 'paypal',
-      });
-      if (result.ok) {
-        paying.current = { keys: current.lines.map((line) => line.key), orderId: result.data.orderId };
-        return result.data.paypalOrderId;
+      let created: CreateOrderResponse;
+      try {
+        created = await requestCreateOrder({
+          country: current.country,
+          lines: current.lines.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity })),
+          ...(current.promoCode ? { promoCode: current.promoCode } : {}),
+          ...payer(),
+          ...(current.pickup
+            ? { deliveryMethod: 'pickup' as const, pickupStoreId: current.pickup.storeId, contactName: current.pickup.contactName, phone: current.pickup.phone }
+            : { deliveryMethod: 'shipping' as const, ...(current.shippingAddress ? { shippingAddress: current.shippingAddress } : {}) }),
+          expectedTotal: current.expectedTotal,
+          // A card brings no address or email: the server then requires the form's.
+          paymentSource: data.paymentSource === 'card' ? 'card' : 'paypal',
+        });
+      } catch (error) {
+        const body = error instanceof ApiError ? error.body : null;
+        const quote = conflictQuote(body);
+        if (quote) current.onConflict(quote);
+        const emailRefused = (body as CheckoutErrorEnvelope | null)?.error?.fields?.email;
+        if (emailRefused) current.onContactProblem?.({ field: 'email', message: emailRefused });
+        const message = serverMessage(error);
+        tell(TOASTS.createOrderFailed(message));
+        throw new Error(message ?? 'Failed to create order', { cause: error });
       }
-      const quote = conflictQuote(result.body);
-      if (quote) current.onConflict(quote);
-      const emailRefused = (result.body as CheckoutErrorEnvelope | null)?.error?.fields?.email;
-      if (emailRefused) current.onContactProblem?.({ field: 'email', message: emailRefused });
-      tell(TOASTS.createOrderFailed(result.message ?? undefined));
-      throw new Error(result.message ?? 'Failed to create order');
+      paying.current = { keys: current.lines.map((line) => line.key), orderId: created.orderId };
+      return created.paypalOrderId;
     },
     onShippingAddressChange: async (data, actions) => {
       const paypalOrderId = data.orderID;
       if (!paypalOrderId) return;
       const address = data.shippingAddress;
-      const result = await requestShippingChange(paypalOrderId, {
-        countryCode: address.countryCode,
-        ...(address.city ? { adminArea2: address.city } : {}),
-        ...(address.state ? { adminArea1: address.state } : {}),
-        ...(address.postalCode ? { postalCode: address.postalCode } : {}),
-      }, payer().guestId);
-      if (result.ok) {
-        if (!result.data.patched) showToast(TOASTS.addressAcceptedTotalsFailed);
+      try {
+        const changed = await requestShippingChange(paypalOrderId, {
+          countryCode: address.countryCode,
+          ...(address.city ? { adminArea2: address.city } : {}),
+          ...(address.state ? { adminArea1: address.state } : {}),
+          ...(address.postalCode ? { postalCode: address.postalCode } : {}),
+        }, payer().guestId);
+        if (!changed.patched) showToast(TOASTS.addressAcceptedTotalsFailed);
         return;
-      }
-      if (result.status === 422 || (result.status === 400 && result.code === 'INVALID_DATA')) {
-        const fallback = latest.current.order.currency === 'USD' ? VALIDATION.usdAddress : VALIDATION.gbpAddress;
-        tell({ title: VALIDATION.invalidShippingAddressTitle, description: result.message ?? fallback });
-        await actions.reject();
-        return;
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 422 || (error.status === 400 && error.code === 'INVALID_DATA'))) {
+          const fallback = latest.current.order.currency === 'USD' ? VALIDATION.usdAddress : VALIDATION.gbpAddress;
+          tell({ title: VALIDATION.invalidShippingAddressTitle, description: serverMessage(error) ?? fallback });
+          await actions.reject();
+          return;
+        }
       }
       // The server could not be asked: the address stands and capture settles the totals.
       showToast(TOASTS.addressAcceptedInternalError);
     },
     onApprove: async (data) => {
-      const result = await requestCapture(data.orderID, payer());
-      if (!result.ok) {
-        tell(TOASTS.captureFailed(result.message ?? undefined));
+      let captured: CaptureResponse;
+      try {
+        captured = await requestCapture(data.orderID, payer());
+      } catch (error) {
+        tell(TOASTS.captureFailed(serverMessage(error)));
         return;
       }
-      let paid: { orderId: string } = result.data;
-      if (result.data.status === 'capturing') {
+      let paid: { orderId: string } = captured;
+      if (captured.status === 'capturing') {
         // Another request (a double click, or the server's recovery) is completing this payment:
         // say so and wait for its outcome, never a hang.
         setCompleting(true);

@@ -35,10 +35,10 @@ export function useCheckoutQuote(
         ...(promoCode ? { promoCode } : {}),
         ...(shippingAddress ? { shippingAddress } : {}),
         ...(pickupStoreId ? { pickupStoreId } : {}),
-      }).then((result) => {
-        if (!active) return;
-        setAnswer({ key, state: result.ok ? { status: 'ready', quote: result.data } : { status: 'failed', quote: null } });
-      });
+      }).then(
+        (quote) => active && setAnswer({ key, state: { status: 'ready', quote } }),
+        () => active && setAnswer({ key, state: { status: 'failed', quote: null } }),
+      );
     }, 250);
     return () => {
       active = false;

@@ -1,5 +1,5 @@
-import { isErrorEnvelope } from '../../../shared/errors';
 import { normaliseNewsletterEmail, type NewsletterSource } from '../../../shared/newsletter';
+import { ApiError, apiRequest } from '../../lib/api/api-client';
 import { currentCountry } from '../../lib/region/country-store';
 
 export type SubscribeOutcome = 'subscribed' | 'already-subscribed' | 'failed';
@@ -12,17 +12,12 @@ function knownCountry(): { country?: 'US' | 'UK' } {
 /** POST /api/newsletter: 409 CONFLICT means the address is already on the list; anything else went wrong. */
 export async function subscribeToNewsletter(email: string, source: NewsletterSource): Promise<SubscribeOutcome> {
   try {
-    const response = await fetch('/api/newsletter', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+    await apiRequest('POST', '/api/newsletter', {
       // The country only when known (chosen, or the regional domain's), for campaigns by country.
-      body: JSON.stringify({ email: normaliseNewsletterEmail(email), source, ...knownCountry() }),
+      body: { email: normaliseNewsletterEmail(email), source, ...knownCountry() },
     });
-    if (response.ok) return 'subscribed';
-    const body: unknown = await response.json().catch(() => null);
-    if (response.status === 409 && isErrorEnvelope(body) && body.error.code === 'CONFLICT') return 'already-subscribed';
-    return 'failed';
-  } catch {
-    return 'failed';
+    return 'subscribed';
+  } catch (error) {
+    return error instanceof ApiError && error.status === 409 && error.code === 'CONFLICT' ? 'already-subscribed' : 'failed';
   }
 }

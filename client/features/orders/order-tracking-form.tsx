@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { OrderView } from '../../../shared/checkout/api';
 import { ORDER_TEXTS } from '../../../shared/orders/order-texts';
 import { trackOrderRequestSchema } from '../../../shared/orders/order-tracking';
+import { ApiError } from '../../lib/api/api-client';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { OrderOverview } from './order-details';
 import { requestTrackOrder } from './orders-api';
@@ -39,9 +40,12 @@ export function OrderTrackingForm({ headingLevel }: { headingLevel: 1 | 2 }) {
     }
     setErrors({});
     setBusy(true);
-    const result = await requestTrackOrder(parsed.data);
+    const answer = await requestTrackOrder(parsed.data).then(
+      (order) => ({ order }),
+      (error: unknown) => ({ message: messageFor(error instanceof ApiError ? error.status : 0) }),
+    );
     setBusy(false);
-    setOutcome(result.ok ? { order: result.data } : { message: messageFor(result.status) });
+    setOutcome(answer);
   }
 
   const field = (name: keyof Fields, label: string, type: 'text' | 'email', autoComplete: string) => (

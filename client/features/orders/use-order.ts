@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { OrderView } from '../../../shared/checkout/api';
-import type { ApiResult } from '../../lib/cart/checkout-client';
+import { ApiError } from '../../lib/api/api-client';
 import { peekGuestId } from '../../lib/guest-id';
 import { useSession } from '../../lib/session/current-user';
 import { useOnlineStatus } from '../../lib/use-online-status';
@@ -18,7 +18,7 @@ export function isNotFound(loaded: Loaded<unknown>): boolean {
  * A read that runs when `load` is given and the device is online, again whenever `key` changes;
  * the answer for an older key is never shown for a newer one.
  */
-function useOnlineRead<T>(key: string, load: (() => Promise<ApiResult<T>>) | null): Loaded<T> {
+function useOnlineRead<T>(key: string, load: (() => Promise<T>) | null): Loaded<T> {
   const [state, setState] = useState<{ key: string; loaded: Loaded<T> } | null>(null);
   const enabled = load !== null;
   // `load` is rebuilt on every render; `key` names everything it reads.
@@ -26,9 +26,10 @@ function useOnlineRead<T>(key: string, load: (() => Promise<ApiResult<T>>) | nul
   useEffect(() => {
     if (!enabled) return;
     let active = true;
-    void run()?.then((result) => {
-      if (active) setState({ key, loaded: result.ok ? { status: 'ready', data: result.data } : { status: 'failed', httpStatus: result.status } });
-    });
+    void run()?.then(
+      (data) => active && setState({ key, loaded: { status: 'ready', data } }),
+      (error: unknown) => active && setState({ key, loaded: { status: 'failed', httpStatus: error instanceof ApiError ? error.status : 0 } }),
+    );
     return () => {
       active = false;
     };

@@ -1,6 +1,7 @@
 import type { CartItemDoc } from '../../../shared/sync/documents';
-import type { PullResponse } from '../../../shared/sync/protocol';
+import type { PullResponse, SyncCheckpoint } from '../../../shared/sync/protocol';
 import { loadShopData } from '../db/load-shop-database';
+import { requestPull, requestPush } from '../db/sync-requests';
 import { currentCountry } from '../region/country-store';
 import { getCurrentSession, subscribeToSession } from '../session/current-user';
 import { availableStock, MAX_LINE_QUANTITY } from './cart-store';
@@ -43,27 +44,18 @@ function clearJournal(userId: string): void {
 
 async function pullAccountCart(): Promise<Map<string, CartDocument>> {
   const lines = new Map<string, CartDocument>();
-  let query = new URLSearchParams({ limit: '2000' });
+  let after: SyncCheckpoint | null = null;
   for (let page = 0; page < 20; page += 1) {
-    const response = await fetch(`/api/sync/cart_items/pull?${query}`, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
-    if (!response.ok) throw new Error(`Cart pull answered ${response.status}`);
-    const body = (await response.json()) as PullResponse<CartItemDoc>;
+    const body: PullResponse<CartItemDoc> = await requestPull<CartItemDoc>('cart_items', 2000, after);
     for (const doc of body.documents) lines.set(doc.id, doc);
     if (body.documents.length < 2000 || !body.checkpoint) break;
-    query = new URLSearchParams({ limit: '2000', xid: body.checkpoint.xid, seq: String(body.checkpoint.seq) });
+    after = body.checkpoint;
   }
   return lines;
 }
 
-async function pushAccountCart(rows: MergeRow[]): Promise<CartDocument[]> {
-  const response = await fetch('/api/sync/cart_items/push', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    credentials: 'same-origin',
-    body: JSON.stringify(rows.map((row) => ({ assumedMasterState: row.assumed, newDocumentState: row.next }))),
-  });
-  if (!response.ok) throw new Error(`Cart push answered ${response.status}`);
-  return (await response.json()) as CartDocument[];
+function pushAccountCart(rows: MergeRow[]): Promise<CartDocument[]> {
+  return requestPush<CartDocument>('cart_items', rows.map((row) => ({ assumedMasterState: row.assumed, newDocumentState: row.next })));
 }
 
 async function planMerge(userId: string): Promise<MergeJournal | null> {

@@ -79,15 +79,14 @@ export function useCartRecheck(lines: readonly CartLine[], country: Country, onl
     void requestQuote({
       country,
       lines: asked.map((line) => ({ productId: line.productId, variantId: line.variantId, quantity: Math.min(999, Math.max(1, line.quantity)) })),
-    }).then((result) => {
-      if (!active) return;
-      if (result.ok) {
-        setAnswer({ country, quote: result.data });
+    }).then(
+      (quote) => {
+        if (!active) return;
+        setAnswer({ country, quote });
         setStatus('checked');
-      } else {
-        setStatus('failed');
-      }
-    });
+      },
+      () => active && setStatus('failed'),
+    );
     return () => {
       active = false;
     };

@@ -2,6 +2,7 @@
 // Opening RxDB (its chunk, IndexedDB, nine collections) takes a moment that the first batch's
 // request and the server's answer can use. Lives in the entry chunk: no RxDB here.
 import { MAX_PULL_BATCH } from '../../../shared/sync/limits';
+import { apiRequest } from '../api/api-client';
 import { CATALOGUE_SYNCED_KEY as SYNCED_KEY, FIRST_PRODUCTS_PULL_GLOBAL, FIRST_PRODUCTS_PULL_PATH } from '../../../shared/sync/first-pull';
 
 /** Pulls ask for as much as the server answers at once. */
@@ -38,13 +39,8 @@ export function prefetchFirstProductsPull(): void {
     return;
   }
   if (prefetched || deviceHasSynced() || !navigator.onLine) return;
-  prefetched = fetch(FIRST_PRODUCTS_PULL_PATH, {
-    headers: { accept: 'application/json' },
-    credentials: 'same-origin',
-  }).then((response) => {
-    if (!response.ok) throw new Error(`Pull of products failed with ${response.status}`);
-    return response.json() as Promise<unknown>;
-  });
+  // The same URL as the server page's inline script asks (shared/sync/first-pull.ts), so its answer is interchangeable.
+  prefetched = apiRequest<unknown>('GET', FIRST_PRODUCTS_PULL_PATH);
   // Whoever takes it handles a failure; left untaken, it must not be reported as unhandled.
   prefetched.catch(() => undefined);
 }

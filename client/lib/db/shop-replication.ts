@@ -10,6 +10,7 @@ import type { ShopDatabase } from './shop-database';
 import type { SyncStream } from './sync-stream';
 import { PULL_BATCH_SIZE, takePrefetchedFirstProductsPull } from './first-pull-prefetch';
 import { pullEverythingIntoStorage } from './first-pull-into-storage';
+import { requestPull, requestPush } from './sync-requests';
 
 const RETRY_AFTER_MS = 5000;
 
@@ -23,33 +24,11 @@ async function pullBatch<Doc>(
   checkpoint: SyncCheckpoint | undefined,
   batchSize: number,
 ): Promise<PullResult<Doc>> {
-  const query = new URLSearchParams({ limit: String(Math.min(batchSize, PULL_BATCH_SIZE)) });
-  if (checkpoint) {
-    query.set('xid', checkpoint.xid);
-    query.set('seq', String(checkpoint.seq));
-  }
-  const response = await fetch(`/api/sync/${collection}/pull?${query}`, {
-    headers: { accept: 'application/json' },
-    credentials: 'same-origin',
-  });
-  if (!response.ok) throw new Error(`Pull of ${collection} failed with ${response.status}`);
-  const body = (await response.json()) as PullResponse<Doc>;
+  const body = await requestPull<Doc>(collection, Math.min(batchSize, PULL_BATCH_SIZE), checkpoint);
   return {
     documents: body.documents as WithDeleted<Doc>[],
     checkpoint: body.checkpoint ?? checkpoint,
   };
-}
-
-async function pushRows<Doc>(collection: UserCollection, rows: unknown[]): Promise<WithDeleted<Doc>[]> {
-  const response = await fetch(`/api/sync/${collection}/push`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    credentials: 'same-origin',
-    body: JSON.stringify(rows),
-  });
-  // Throwing makes RxDB retry later; the server's push is idempotent, so a resend is safe.
-  if (!response.ok) throw new Error(`Push of ${collection} failed with ${response.status}`);
-  return (await response.json()) as WithDeleted<Doc>[];
 }
 
 function resyncSignals<Doc>(stream: SyncStream, collection: SyncCollection): Observable<RxReplicationPullStreamItem<Doc, SyncCheckpoint>> {
@@ -145,7 +124,8 @@ function userReplication(db: ShopDatabase, name: UserCollection, stream: SyncStr
       batchSize: PULL_BATCH_SIZE,
       stream$: resyncSignals(stream, name),
     },
-    push: { handler: (rows) => pushRows(name, rows), batchSize: 100 },
+    // A failed push throws, and RxDB retries later; the server's push is idempotent, so a resend is safe.
+    push: { handler: (rows) => requestPush<WithDeleted<unknown>>(name, rows), batchSize: 100 },
   });
 }
 

@@ -4,6 +4,7 @@ import type { Country } from '../../../shared/money';
 export const IP_LOOKUP_TIMEOUT_MS = 3500;
 
 async function lookUp(url: string, timeoutMs: number): Promise<string> {
+  // eslint-disable-next-line no-restricted-globals -- a third-party IP look-up, not the shop's API: no envelope, no cookies (docs/decisions/059)
   const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' }, credentials: 'omit' });
   if (!response.ok) throw new Error(`IP look-up answered ${response.status}`);
   const body = (await response.json()) as { country_code?: unknown };

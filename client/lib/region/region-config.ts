@@ -1,4 +1,5 @@
 import type { RegionalDomains } from '../../../shared/region/regional-domain';
+import { apiRequest } from '../api/api-client';
 
 /** GET /api/region/config: the regional storefront hosts and the IP look-ups, as the server is configured. */
 export interface RegionConfig {
@@ -33,9 +34,7 @@ export function cachedRegionConfig(): RegionConfig | null {
 /** Asks the server for the region configuration and remembers it; offline, the remembered one stands. */
 export async function fetchRegionConfig(): Promise<RegionConfig | null> {
   try {
-    const response = await fetch('/api/region/config', { headers: { accept: 'application/json' } });
-    if (!response.ok) return cachedRegionConfig();
-    const config = parseConfig(await response.json());
+    const config = parseConfig(await apiRequest<unknown>('GET', '/api/region/config'));
     if (!config) return cachedRegionConfig();
     try {
       localStorage.setItem(CONFIG_KEY, JSON.stringify(config));

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { ROLES, type Role } from '../../../shared/roles';
 import { TOASTS } from '../../../shared/texts';
-import { isErrorEnvelope } from '../../../shared/errors';
+import { apiRequest, failureMessage } from '../api/api-client';
 import { showToast } from '../toast/toast-store';
 
 /** The signed-in shopper or staff member, as GET /api/me reports them. */
@@ -78,9 +78,7 @@ function parseUser(value: unknown): ShopUser | null {
 export function refreshCurrentUser(): Promise<SessionState> {
   inFlight ??= (async () => {
     try {
-      const response = await fetch('/api/me', { headers: { accept: 'application/json' }, credentials: 'same-origin' });
-      if (!response.ok) throw new Error(`GET /api/me answered ${response.status}`);
-      const body = (await response.json()) as { user: unknown };
+      const body = await apiRequest<{ user: unknown }>('GET', '/api/me');
       const user = parseUser(body.user);
       rememberUser(user);
       setState({ status: 'ready', user, fromCache: false });
@@ -162,12 +160,6 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribeToSession, getCurrentSession, serverSession);
 }
 
-/** The error message of a failed better-auth call (in the API's envelope, `{ error: { code, message } }`). */
-async function failureMessage(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => null)) as unknown;
-  return isErrorEnvelope(body) && body.error.message ? body.error.message : `The server answered ${response.status}.`;
-}
-
 /**
  * Ends the session and toasts the outcome (SPEC §8). The local session is cleared even when the
  * call fails (SPEC §4); a session the server no longer knows counts as signed out.
@@ -175,15 +167,9 @@ async function failureMessage(response: Response): Promise<string> {
 export async function signOut(): Promise<void> {
   let failure: string | null = null;
   try {
-    const response = await fetch('/api/auth/sign-out', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: '{}',
-      credentials: 'same-origin',
-    });
-    if (!response.ok) failure = await failureMessage(response);
+    await apiRequest('POST', '/api/auth/sign-out', { body: {} });
   } catch (error) {
-    failure = error instanceof Error ? error.message : 'Network error';
+    failure = failureMessage(error);
   }
   if (failure?.includes(SESSION_ALREADY_GONE)) failure = null;
   cancelRetry();

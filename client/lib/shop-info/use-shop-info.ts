@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_SHOP_INFO, type ShopInfo } from '../../../shared/shop-info';
+import { apiRequest } from '../api/api-client';
 
 let latest: ShopInfo | null = null;
 
@@ -12,8 +13,7 @@ export function useShopInfo(): ShopInfo {
   useEffect(() => {
     if (latest) return;
     let live = true;
-    fetch('/api/shop-info', { headers: { accept: 'application/json' } })
-      .then(async (response) => (response.ok ? ((await response.json()) as ShopInfo) : null))
+    apiRequest<ShopInfo | null>('GET', '/api/shop-info')
       .then((answer) => {
         if (!answer) return;
         latest = answer;
