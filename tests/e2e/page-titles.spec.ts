@@ -129,6 +129,39 @@ test.describe('the announcer loads after the first paint', () => {
   });
 });
 
+test.describe('a page whose code is still loading', () => {
+  // page.route() cannot hold a request the service worker answers from its cache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a shopper who opens the account menu while the next page loads keeps it: the announcer takes no focus', async ({ page, baseURL }) => {
+    const customer = SEED_STAFF_ACCOUNTS.find((account) => account.role === 'customer')!;
+    const signedIn = await page.request.post('/api/auth/sign-in/email', { data: { email: customer.email, password: customer.password }, headers: { origin: baseURL! } });
+    expect(signedIn.status()).toBe(200);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    await page.route(/\/assets\/faq-[^/]+\.js$/, async (route) => {
+      held = true;
+      await released;
+      await route.continue();
+    });
+    await openLive(page, '/');
+    const announcer = page.getByTestId('route-announcer');
+    await expect(announcer).toHaveCount(1);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await expect.poll(() => held, { timeout: 30_000 }).toBe(true);
+    const menuButton = page.getByRole('button', { name: /^Account menu for / });
+    await menuButton.click();
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    release();
+    await expect(page.getByTestId('page-faq')).toBeVisible();
+    await expect(announcer).toHaveText('FAQ | Toy Shop');
+    await expect(menuButton).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  });
+});
+
 test('a back-office page is titled with its screen; the storefront loads none of the back office\'s code', async ({ page, request, baseURL }) => {
   const admin = SEED_STAFF_ACCOUNTS.find((account) => account.role === 'admin')!;
   const octet = () => Math.floor(Math.random() * 250) + 1;

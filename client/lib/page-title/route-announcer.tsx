@@ -18,7 +18,7 @@ const NAME_WAIT_MS = 3000;
  *
  * It loads after the first paint (route-announcer-host.tsx): `firstPath` is the page the app
  * started on, so a move made before this arrived is still said; `actedSinceMove` tells whether the
- * shopper has clicked or typed since that move.
+ * shopper has clicked or typed since the latest move began.
  */
 export function RouteAnnouncer({ firstPath, actedSinceMove }: { firstPath: string; actedSinceMove: () => boolean }) {
   const routeId = useRouterState({ select: (state) => state.matches[state.matches.length - 1]?.routeId });
@@ -53,16 +53,14 @@ export function RouteAnnouncer({ firstPath, actedSinceMove }: { firstPath: strin
     document.title = title;
   }, [title]);
 
-  const arrived = useRef(false);
   useEffect(() => {
-    const movedBeforeArrival = !arrived.current;
-    arrived.current = true;
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
     pending.current = true;
-    // A move made before this chunk arrived (a busy phone): if the shopper has clicked or typed
-    // since (opened the account menu), the focus they put there is not taken from them.
-    if (movedBeforeArrival && actedSinceMove()) return;
+    // The page shows once its code and data have loaded (or this chunk arrived after the move, on a
+    // busy phone): if the shopper has clicked or typed since the move began (opened the account
+    // menu), the focus they put there is not taken from them.
+    if (actedSinceMove()) return;
     document.getElementById('main-content')?.focus({ preventScroll: true });
   }, [pathname, actedSinceMove]);
 
