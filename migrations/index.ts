@@ -29,6 +29,7 @@ import * as m0027 from './0027_email_log_resends';
 import * as m0028 from './0028_email_campaigns';
 import * as m0029 from './0029_till_sync';
 import * as m0030 from './0030_analytics';
+import * as m0031 from './0031_audit_log_request_id';
 import * as m0032 from './0032_analytics_rollups';
 
 // Listed statically so the same list runs under tsx, vitest and any bundle.
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028_email_campaigns': m0028,
   '0029_till_sync': m0029,
   '0030_analytics': m0030,
+  '0031_audit_log_request_id': m0031,
   '0032_analytics_rollups': m0032,
 };
 

@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from './context';
 import { handleError, errorResponse } from './http/errors';
 import { bodyLimit, REQUEST_BODY_LIMIT } from './http/body-limit';
 import { requestLog } from './http/request-log';
+import { requestContext } from './logging/request-context';
 import { withClientAddress } from './http/client-address';
 import { authRouteLimits } from './http/abuse-limits';
 import { sameOriginOnly } from './http/csrf';
@@ -50,7 +51,7 @@ import { oneClickUnsubscribeRoutes, unsubscribeApiRoutes } from './marketing/uns
  */
 export function createApp(deps: AppDeps, options: { staticClient?: StaticClient; firstScreenMarkup?: FirstScreenMarkup } = {}) {
   const client = options.staticClient ?? new StaticClient(deps.config.clientDist);
-  const markup = options.firstScreenMarkup ?? new FirstScreenMarkup(deps.config.firstScreenRenderer);
+  const markup = options.firstScreenMarkup ?? new FirstScreenMarkup(deps.config.firstScreenRenderer, deps.log);
   markup.preload();
 
   const api = new Hono<AppEnv>()
@@ -97,11 +98,12 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     .all('*', (c) => errorResponse(c, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));
 
   const app = new Hono<AppEnv>()
-    .use('*', requestLog(deps.config.logInfo))
     .use('*', async (c, next) => {
       c.set('deps', deps);
       await next();
     })
+    .use('*', requestContext(deps.log))
+    .use('*', requestLog())
     .use('*', securityHeaders(deps.config))
     .route('/api', api)
     // Only in emulator mode: the emulated PayPal API, SDK script and approval window on this origin.

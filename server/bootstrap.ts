@@ -4,7 +4,7 @@ import { openDatabase, type OpenDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createAuth, type AuthSettings } from './auth/auth';
 import { ChangeFeed } from './sync/change-feed';
-import { structuredLog } from './lifecycle/log';
+import { createLogger, type Logger } from './logging/logger';
 import { createShopPayPal } from './payments/paypal-setup';
 import { createMailer } from './email/mailer';
 import { PostgresMediaStore } from './media/postgres-media-store';
@@ -26,15 +26,17 @@ export function authSettingsFrom(config: AppConfig): AuthSettings {
 }
 
 /** Opens the database, brings the schema up to date and wires the app's dependencies. */
-export async function bootstrap(config: AppConfig, options: { dataDir?: string; pgliteFrom?: Blob } = {}): Promise<Running> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: options.dataDir ?? `${config.dataDir}/pglite`, ...(options.pgliteFrom ? { pgliteFrom: options.pgliteFrom } : {}) });
+export async function bootstrap(config: AppConfig, options: { dataDir?: string; pgliteFrom?: Blob; log?: Logger } = {}): Promise<Running> {
+  // The one logger (docs/decisions/061): at LOG_LEVEL, to stdout; a test may give its own to read the lines.
+  const log = options.log ?? createLogger({ level: config.logLevel });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: options.dataDir ?? `${config.dataDir}/pglite`, log, ...(options.pgliteFrom ? { pgliteFrom: options.pgliteFrom } : {}) });
   const authSettings = authSettingsFrom(config);
   await migrateToLatest(database.db, authSettings);
-  const changes = new ChangeFeed(50, structuredLog(config.logInfo));
+  const changes = new ChangeFeed(log);
   await changes.start(database);
-  const email = createMailer(config, database.db);
-  const shopPayPal = createShopPayPal(config.paypal);
-  const deps: AppDeps = { config, db: database.db, auth: createAuth(database.db, authSettings, email), changes, email, paypal: shopPayPal.client, paypalEmulator: shopPayPal.emulator, media: new PostgresMediaStore(database.db), tillEmulator: createTillEmulator(config) };
+  const email = createMailer(config, database.db, log);
+  const shopPayPal = createShopPayPal(config.paypal, log);
+  const deps: AppDeps = { config, log, db: database.db, auth: createAuth(database.db, authSettings, email), changes, email, paypal: shopPayPal.client, paypalEmulator: shopPayPal.emulator, media: new PostgresMediaStore(database.db), tillEmulator: createTillEmulator(config) };
   return {
     deps,
     database,

@@ -7,6 +7,7 @@ import { InvalidEnvironmentError } from './invalid-environment';
 import { DEMO_SEED_CHOICES, demoSeedFor, type DemoSeed } from './seed/demo-seed-policy';
 import { parseTrustedProxies, type TrustedProxies } from './http/client-address';
 import { trustedOriginsFor } from './http/trusted-origins';
+import { LOG_LEVELS, type LogLevel } from './logging/logger';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -16,7 +17,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   TRUSTED_ORIGINS: z.string().optional(),
-  LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   RATE_LIMIT: z.enum(['on', 'off']).optional(),
   // Renamed to RATE_LIMIT (it now covers more than sign-in): refused, so an old setting is not silently ignored.
   AUTH_RATE_LIMIT: z.undefined({ error: 'renamed to RATE_LIMIT' }).optional(),
@@ -61,8 +62,11 @@ export interface AppConfig {
   authSecret: string;
   /** Origins whose pages may change state through /api: the public URL's, the regional domains', TRUSTED_ORIGINS. */
   trustedOrigins: string[];
-  /** LOG_LEVEL=info: a line per request and per informational event; silent keeps only warnings and errors. */
-  logInfo: boolean;
+  /**
+   * The logger's level (docs/decisions/061). LOG_LEVEL=info (the default): a line per request and per
+   * informational event; warn: warnings and errors only, as `silent` has always meant here; error; debug.
+   */
+  logLevel: Exclude<LogLevel, 'silent'>;
   /** The abuse limits (server/http/abuse-limits.ts); on by default in production. */
   rateLimit: boolean;
   /** Proxies whose X-Forwarded-For gives the client's address (TRUST_PROXY); nobody's by default. */
@@ -127,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     authSecret: e.BETTER_AUTH_SECRET ?? persistedSecret(`${e.DATA_DIR}/auth-secret`),
     trustedOrigins: trustedOriginsFor(publicUrl, [...configuredOrigins, ...(production ? [] : loopbackOrigins(publicUrl, e.PORT))], domains),
-    logInfo: e.LOG_LEVEL === 'info',
+    logLevel: e.LOG_LEVEL === 'silent' ? 'warn' : e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT ? e.RATE_LIMIT === 'on' : e.NODE_ENV === 'production',
     trustedProxies: e.TRUST_PROXY,
     clientDist: './dist/client',

@@ -8,10 +8,13 @@ import type { PayPalEmulator } from './paypal-emulator/emulator.routes';
 import type { EmailService } from './email/mailer';
 import type { MediaStore } from './media/media-store';
 import type { TillEmulator } from './till-emulator/till-emulator';
+import type { Logger } from './logging/logger';
 
 /** What every request handler can reach: built once in createApp. */
 export interface AppDeps {
   config: AppConfig;
+  /** The shop's one logger (docs/decisions/061); a request logs through `c.var.log`, which carries its id. */
+  log: Logger;
   db: Database;
   auth: Auth;
   changes: ChangeFeed;
@@ -31,5 +34,9 @@ export interface AppEnv {
   Variables: {
     deps: AppDeps;
     user: SessionUser | null;
+    /** This request's id (server/logging/request-context.ts): in the x-request-id header, every log line, audit rows. */
+    requestId: string;
+    /** The logger for this request: `deps.log` with the request id on every line. */
+    log: Logger;
   };
 }

@@ -22,6 +22,7 @@ const server = serve({ fetch: app.fetch, port: config.port, serverOptions: KEEP_
   for (const line of startUpNotice(config, shopData, running.database.kind)) console.log(line);
   for (const line of outboxNotice(config)) console.log(line);
   console.log('');
+  running.deps.log.info({ port: info.port, database: running.database.kind }, 'shop listening');
 });
 
 shutDownOnSignals({ server, running, background: [jobQueue] });

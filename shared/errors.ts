@@ -45,8 +45,11 @@ export type FieldErrors = Record<string, string>;
 
 /** The one JSON error envelope every API error uses. */
 export interface ErrorEnvelope {
-  /** `current`: on a 409 for a stale change, the record as it now is (so the screen can show it). */
-  error: { code: ErrorCode; message: string; fields?: FieldErrors; current?: unknown };
+  /**
+   * `current`: on a 409 for a stale change, the record as it now is (so the screen can show it).
+   * `requestId`: on an INTERNAL error, the request's id in the server's log (also in the x-request-id header).
+   */
+  error: { code: ErrorCode; message: string; fields?: FieldErrors; current?: unknown; requestId?: string };
 }
 
 /** An expected failure with a code from the vocabulary; thrown by services, mapped by onError. */

@@ -5,6 +5,7 @@ import type { AdminScreen } from '../../shared/roles';
 import type { AppEnv } from '../context';
 import type { DB } from '../db/schema';
 import type { SessionUser } from '../auth/session';
+import { logOf } from '../logging/request-context';
 
 /**
  * Who is changing what, from which screen: made once per admin write request by `auditedWrites`
@@ -13,6 +14,8 @@ import type { SessionUser } from '../auth/session';
 export interface AuditScope {
   readonly actor: Pick<SessionUser, 'id' | 'name' | 'email'>;
   readonly screen: AdminScreen;
+  /** The request the change is made in (server/logging/request-context.ts), written on each audit row. */
+  readonly requestId?: string | null;
   /** How many changes this request recorded; `auditedWrites` refuses a successful write that recorded none. */
   recorded: number;
   /** Set by `nothingChanged`: a write request that by design changed nothing (a dry run, a no-op import). */
@@ -50,6 +53,7 @@ export async function recordChange(trx: Transaction<DB>, scope: AuditScope, chan
       before: change.before === undefined || change.before === null ? null : JSON.stringify(change.before),
       after: change.after === undefined || change.after === null ? null : JSON.stringify(change.after),
       created_at: new Date(),
+      request_id: scope.requestId ?? null,
     })
     .execute();
   scope.recorded += 1;
@@ -74,12 +78,12 @@ export function auditedWrites(screen: AdminScreen): MiddlewareHandler<AuditedEnv
   return async (c, next) => {
     const user = c.var.user;
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || !user) return next();
-    const scope: AuditScope = { actor: { id: user.id, name: user.name, email: user.email }, screen, recorded: 0 };
+    const scope: AuditScope = { actor: { id: user.id, name: user.name, email: user.email }, screen, requestId: c.var.requestId ?? null, recorded: 0 };
     c.set('audit', scope);
     await next();
     if (c.res.status < 300 && scope.recorded === 0 && !scope.unchanged) {
       const message = `${c.req.method} ${c.req.path} changed data without an audit record`;
-      if (c.var.deps.config.nodeEnv === 'production') console.error(`[audit] ${message}`);
+      if (c.var.deps.config.nodeEnv === 'production') logOf(c).error({ method: c.req.method, path: c.req.path }, `[audit] ${message}`);
       else throw new AppError('INTERNAL', message);
     }
   };

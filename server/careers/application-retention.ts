@@ -3,7 +3,6 @@ import type { AppDeps } from '../context';
 import type { Database } from '../db/database';
 import { readSetting } from '../settings/settings.repo';
 import type { BackgroundJob } from '../jobs/background-job';
-import { structuredLog } from '../lifecycle/log';
 
 /** Who the audit log names for the deletions: no person, the shop itself. */
 export const RETENTION_ACTOR_LABEL = 'System (application retention)';
@@ -62,15 +61,14 @@ export async function deleteExpiredApplications(db: Database, now: Date, limit =
  * a time across every instance; the work itself is the plain function above.
  */
 export function applicationRetentionJob(deps: AppDeps): BackgroundJob {
-  const log = structuredLog(deps.config.logInfo);
   return {
     name: 'application-retention',
     purpose: 'Deletes job applications and their CVs once the retention period after the job closed is over',
     everySeconds: 60 * 60,
     expireInSeconds: 15 * 60,
-    run: async () => {
+    run: async (_data, { log }) => {
       const deleted = await deleteExpiredApplications(deps.db, new Date());
-      if (deleted > 0) log({ level: 'info', msg: 'job applications past their retention deleted', count: deleted });
+      if (deleted > 0) log.info({ count: deleted }, 'job applications past their retention deleted');
       return { deleted };
     },
   };

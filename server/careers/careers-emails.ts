@@ -7,6 +7,7 @@ import type { EmailOutcome, EmailService } from '../email/mailer';
 import { emailFrame, escapeHtml } from '../email/html';
 import type { RenderedEmail } from '../email/password-reset.template';
 import { versionOf } from '../admin/records';
+import type { Logger } from '../logging/logger';
 
 export const APPLICATION_RECEIVED_TEMPLATE = 'job_application_received';
 export const decisionTemplateName = (kind: EmailedStatus) => `job_application_${kind}`;
@@ -48,12 +49,12 @@ export function sendApplicationReceived(email: Mailer, to: string, input: { name
 }
 
 /** Emails the applicant the decision, from the current template (recorded in email_logs); never rejects. */
-export async function sendDecision(db: Kysely<DB>, email: Mailer, kind: EmailedStatus, to: string, values: { name: string; job: string }): Promise<EmailOutcome | null> {
+export async function sendDecision(db: Kysely<DB>, email: Mailer, log: Logger, kind: EmailedStatus, to: string, values: { name: string; job: string }): Promise<EmailOutcome | null> {
   try {
     const template = await readEmailTemplate(db, kind);
     return await email.sendMessage({ to, ...decisionEmail(template, values) }, decisionTemplateName(kind), null);
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'decision email failed', kind, error: String(error) }));
+    log.error({ kind, error: String(error) }, 'decision email failed');
     return null;
   }
 }

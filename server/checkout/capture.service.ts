@@ -27,6 +27,7 @@ import { ORDER_CLOSED, ORDER_NOT_FOUND, shipOrderTo } from './shipping-change.se
 import { ownsOrder } from '../orders/order-access';
 import { addressInputFrom, storedAddressFrom, totalsOf } from '../orders/order-view';
 import { randomPickupCode, withUniquePickupCode, type PickupCodeSource } from '../pickup/pickup-code';
+import type { Logger } from '../logging/logger';
 
 /**
  * A claim older than this is taken over (its server stopped mid-capture). Longer than the slowest
@@ -46,7 +47,8 @@ export interface CaptureDeps {
   paypal: PayPalClient;
   /** Called after a capture settles (the order confirmation email); must not throw. */
   afterPaid: (orderId: string) => void;
-  log: (entry: Record<string, unknown>) => void;
+  /** The request's or the background job's logger. */
+  log: Logger;
   /** Seconds after which an unsettled claim may be taken over (DEFAULT_STALE_CLAIM_SECONDS). */
   staleClaimSeconds?: number;
   /** How long to wait for another request's claim before answering "being completed" (DEFAULT_CLAIM_WAIT_MS). */
@@ -116,7 +118,7 @@ export async function captureCheckoutOrder(
       if (!found.eligible) {
         // A pending order whose payment is already captured, pending or refunded: settle and
         // release write both rows in one statement, so this should never be seen.
-        deps.log({ level: 'error', msg: 'capture found a pending order with a finished payment', paypalOrderId, paymentStatus: payment.status });
+        deps.log.error({ paypalOrderId, paymentStatus: payment.status }, 'capture found a pending order with a finished payment');
         return refused({ code: 'CONFLICT', message: ORDER_CLOSED });
       }
       // Everything was there yet nothing was reserved: cannot happen in one statement; never loop on it.
@@ -244,7 +246,7 @@ async function captureAtPayPal(deps: CaptureDeps, paypalOrderId: string, view: C
     if (error instanceof PayPalNoAnswerError) {
       // PayPal may have captured: keep the claim (and the stock) and let the shopper's retry or the
       // recovery sweep ask again at once, with the same request id.
-      deps.log({ level: 'warn', msg: 'paypal capture got no answer; the claim is kept for a retry with the same request id', paypalOrderId, error: error.message });
+      deps.log.warn({ paypalOrderId, error: error.message }, 'paypal capture got no answer; the claim is kept for a retry with the same request id');
       await retry(() => leaveCaptureForRecovery(deps.db, payment.id, requestId));
       return refused({ code: 'PAYMENT_FAILED', message: error.message });
     }
@@ -256,7 +258,7 @@ async function captureAtPayPal(deps: CaptureDeps, paypalOrderId: string, view: C
     if (error instanceof AppError && (error.code === 'PAYMENT_DECLINED' || error.code === 'PAYMENT_FAILED')) {
       return release(error.code === 'PAYMENT_DECLINED' ? 'declined' : 'failed', error.message, { code: error.code, message: error.message });
     }
-    deps.log({ level: 'error', msg: 'paypal capture outcome unknown; the claim is kept for a retry or the recovery sweep', paypalOrderId, error: String(error) });
+    deps.log.error({ paypalOrderId, error: String(error) }, 'paypal capture outcome unknown; the claim is kept for a retry or the recovery sweep');
     throw error;
   }
 
@@ -264,14 +266,14 @@ async function captureAtPayPal(deps: CaptureDeps, paypalOrderId: string, view: C
   // so the order is kept, with its stock, and held for staff to release (docs/decisions/018).
   const fundsPending = capture.captureStatus === 'PENDING';
   if ((capture.captureStatus !== 'COMPLETED' && !fundsPending) || !capture.captureId) {
-    deps.log({ level: 'error', msg: 'paypal capture not completed; order left unpaid', paypalOrderId, captureId: capture.captureId, captureStatus: capture.captureStatus });
+    deps.log.error({ paypalOrderId, captureId: capture.captureId, captureStatus: capture.captureStatus }, 'paypal capture not completed; order left unpaid');
     return release('failed', `PayPal capture ${capture.captureStatus ?? 'missing'}`, { code: 'PAYMENT_FAILED', message: TOASTS.captureFailed().title });
   }
   if (capture.amount !== order.total || capture.currency !== order.currency) {
     // PayPal took a different amount from the order's: give it back rather than keep it.
-    deps.log({ level: 'error', msg: 'paypal captured a different amount; refunding', paypalOrderId, captured: capture.amount, expected: order.total });
+    deps.log.error({ paypalOrderId, captured: capture.amount, expected: order.total }, 'paypal captured a different amount; refunding');
     await deps.paypal.refundCapture(capture.captureId, `refund-${capture.captureId}`).catch((error: unknown) => {
-      deps.log({ level: 'error', msg: 'refund of a mismatched capture failed', paypalOrderId, captureId: capture.captureId, error: String(error) });
+      deps.log.error({ paypalOrderId, captureId: capture.captureId, error: String(error) }, 'refund of a mismatched capture failed');
     });
     return release('failed', 'captured amount differed from the order total; refunded', { code: 'PAYMENT_FAILED', message: TOASTS.captureFailed().title });
   }
@@ -328,10 +330,10 @@ export async function recoverStaleCaptures(deps: CaptureDeps, limit = 20): Promi
       const view = await retry(() => takeOverStaleCapture(deps.db, paypalOrderId, staleSeconds, APPROVAL_SETTING_KEYS));
       if (!view) continue;
       const outcome = await captureAtPayPal(deps, paypalOrderId, view, view.order.user_id, {});
-      deps.log({ level: 'warn', msg: 'stale capture recovered', paypalOrderId, outcome: outcome === LOOK_AGAIN ? 'settled elsewhere' : outcome.ok ? outcome.value.status : outcome.refusal.code });
+      deps.log.warn({ paypalOrderId, outcome: outcome === LOOK_AGAIN ? 'settled elsewhere' : outcome.ok ? outcome.value.status : outcome.refusal.code }, 'stale capture recovered');
       finished++;
     } catch (error) {
-      deps.log({ level: 'error', msg: 'stale capture not recovered', paypalOrderId, error: String(error) });
+      deps.log.error({ paypalOrderId, error: String(error) }, 'stale capture not recovered');
     }
   }
   return finished;

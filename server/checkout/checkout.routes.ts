@@ -16,8 +16,6 @@ import { pathIdSchema } from '../../shared/text.schema';
 
 const paypalOrderParam = z.object({ paypalOrderId: pathIdSchema });
 
-const warn = (entry: Record<string, unknown>) => console.error(JSON.stringify({ level: 'warn', ...entry }));
-
 /**
  * /api/checkout: the server's quote of a cart, creating the payment order, a shipping address
  * change during approval, and the capture. A guest proves ownership with `guestId` (body) or the
@@ -43,13 +41,13 @@ export const checkoutRoutes = new Hono<AppEnv>()
   })
   .post('/orders/:paypalOrderId/shipping', rateLimit(...LIMITS.shippingChange), validate('param', paypalOrderParam), validate('json', shippingChangeRequestSchema.extend({ guestId: captureRequestSchema.shape.guestId })), async (c) => {
     const body = c.req.valid('json');
-    const outcome = await changeShippingAddress(c.var.deps.db, c.var.deps.paypal, shopperFrom(c, body.guestId), c.req.param('paypalOrderId'), body.shippingAddress, warn);
+    const outcome = await changeShippingAddress(c.var.deps.db, c.var.deps.paypal, shopperFrom(c, body.guestId), c.req.param('paypalOrderId'), body.shippingAddress, c.var.log);
     return outcome.ok ? c.json(outcome.value) : refusalResponse(c, outcome.refusal);
   })
   .post('/orders/:paypalOrderId/capture', rateLimit(...LIMITS.capture), validate('param', paypalOrderParam), validate('json', captureRequestSchema), async (c) => {
     const body = c.req.valid('json');
     const outcome = await captureCheckoutOrder(
-      captureDepsOf(c.var.deps),
+      captureDepsOf(c.var.deps, c.var.log),
       shopperFrom(c, body.guestId),
       c.req.param('paypalOrderId'),
       body,

@@ -15,6 +15,7 @@ import { taxRateForAddress } from './cart-pricing.service';
 import { accepted, refused, type CheckoutOutcome } from './checkout-outcome';
 import { payPalAmountOf } from './paypal-order';
 import { retryOnLockConflict as retry } from '../db/retry-conflicts';
+import type { Logger } from '../logging/logger';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const ORDER_ALREADY_PAID = 'This order has already been paid.';
@@ -70,7 +71,7 @@ export async function changeShippingAddress(
   shopper: Shopper,
   paypalOrderId: string,
   address: ShippingAddressInput,
-  log: (entry: Record<string, unknown>) => void,
+  log: Logger,
 ): Promise<CheckoutOutcome<ShippingChangeResponse>> {
   const { order: seen } = await ownedCheckout(db, paypalOrderId, shopper);
   const problem = checkShippingCountry(seen.currency, address);
@@ -98,7 +99,7 @@ export async function changeShippingAddress(
         await updatePayment(trx, payment.id, { amount: totals.total });
         patched = true;
       } catch (error) {
-        log({ level: 'warn', msg: 'paypal patch failed; totals are brought in line at capture', orderId: order.id, error: String(error) });
+        log.warn({ orderId: order.id, error: String(error) }, 'paypal patch failed; totals are brought in line at capture');
       }
     }
     return accepted({ patched, totals });

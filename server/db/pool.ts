@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { listenOnPostgres, type ListenEvents, type Unlisten } from './postgres-listener';
+import type { Logger } from '../logging/logger';
 
 // pg returns int8/numeric as strings; PGlite returns numbers. Parse once so both paths agree.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -39,6 +40,8 @@ export interface DatabaseTarget {
   dataDir?: string;
   /** PGlite only: starts from a dumped data directory (a tar from `dumpDataDir`) instead of an empty one. */
   pgliteFrom?: Blob;
+  /** Where an idle connection's error is reported (a real server's pool only). */
+  log?: Logger;
 }
 
 export type { ListenEvents, Unlisten } from './postgres-listener';
@@ -61,15 +64,16 @@ export interface OpenPool {
  * through its node-postgres adapter (a pool of one connection that queues callers).
  */
 export async function openPool(target: DatabaseTarget): Promise<OpenPool> {
-  if (target.databaseUrl) return openPostgres(target.databaseUrl);
+  if (target.databaseUrl) return openPostgres(target.databaseUrl, target.log);
   return openPglite(target.dataDir ?? './.data/pglite', target.pgliteFrom);
 }
 
-function openPostgres(connectionString: string): OpenPool {
+function openPostgres(connectionString: string, log: Logger | undefined): OpenPool {
   // 8, not more: on a 2-core machine more concurrent statements only thrash (the checkout bench's
   // p95 was lower at 8 than at 20 with 50 concurrent shoppers); callers queue for a connection.
   const pool = new pg.Pool({ connectionString, max: 8, Client: PreparingClient });
-  pool.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: 'idle database client error', error: String(error) })));
+  // Without a logger (a script's short-lived pool), the error still must not crash the process.
+  pool.on('error', (error) => log?.error({ error: String(error) }, 'idle database client error'));
   return {
     pool,
     kind: 'postgres',

@@ -627,6 +627,8 @@ export interface AuditLogTable {
   before: Json<unknown> | null;
   after: Json<unknown> | null;
   created_at: Timestamp;
+  /** The request the change was made in (its x-request-id; migration 0031); null from a background job. */
+  request_id: Generated<string | null>;
 }
 
 

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
+import type { Logger } from '../logging/logger';
 import { insertEmailLog, insertEmailLogs, type EmailLogEntry, type EmailStatus } from './email-log.repo';
 import { createMailTransport, type OutgoingEmail } from './mail-transport';
 import { ORDER_CONFIRMATION_TEMPLATE, orderConfirmationEmail } from './order-confirmation.template';
@@ -39,15 +40,7 @@ export interface EmailService {
 const CONFIRMATION_BATCH = 50;
 
 /** SMTP (nodemailer) when config.smtpUrl is set; otherwise each message is logged and recorded as 'logged'. */
-export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'emailFrom'> & Partial<Pick<AppConfig, 'logInfo'>>, db: Database): EmailService {
-  // Info lines follow LOG_LEVEL (silent: none); warnings and errors are always written.
-  const logInfo = config.logInfo ?? true;
-  function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown>): void {
-    if (level === 'info' && !logInfo) return;
-    const line = JSON.stringify({ level, msg, ...fields });
-    if (level === 'info') console.log(line);
-    else console.error(line);
-  }
+export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'emailFrom'>, db: Database, log: Logger): EmailService {
   const transport = createMailTransport(config);
   const pending = new Set<Promise<unknown>>();
 
@@ -73,7 +66,7 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'emailFrom'> & 
       status = 'logged';
     }
     // The body is not logged: a reset email carries a live token.
-    log(status === 'failed' ? 'warn' : 'info', 'email', { to: message.to, subject: message.subject, template, status, ...(error ? { error } : {}) });
+    log[status === 'failed' ? 'warn' : 'info']({ to: message.to, subject: message.subject, template, status, ...(error ? { error } : {}) }, 'email');
     return { status, error };
   }
 
@@ -83,7 +76,7 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'emailFrom'> & 
       const emailLogId = await insertEmailLog(db, { ...message, template, status, error, relatedOrderId, campaignId });
       return { status, emailLogId };
     } catch (cause) {
-      log('error', 'email log not recorded', { to: message.to, template, error: String(cause) });
+      log.error({ to: message.to, template, error: String(cause) }, 'email log not recorded');
       return { status, emailLogId: null };
     }
   }
@@ -100,7 +93,7 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'emailFrom'> & 
       found = await findOrdersForEmail(db, [...new Set(batch.map((item) => item.orderId))]);
     } catch (cause) {
       for (const item of batch) {
-        log('error', 'order confirmation failed', { orderId: item.orderId, error: String(cause) });
+        log.error({ orderId: item.orderId, error: String(cause) }, 'order confirmation failed');
         item.done(null);
       }
       return;
@@ -109,7 +102,7 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'emailFrom'> & 
     for (const item of batch) {
       const order = found.get(item.orderId);
       if (!order?.to) {
-        log('warn', 'order confirmation not sent', { orderId: item.orderId, reason: order ? 'no email address' : 'no such order' });
+        log.warn({ orderId: item.orderId, reason: order ? 'no email address' : 'no such order' }, 'order confirmation not sent');
         item.done(null);
         continue;
       }
@@ -121,7 +114,7 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'emailFrom'> & 
           const code = order.order.pickup?.code;
           message = { to, ...orderConfirmationEmail(order.order), ...(code ? { attachments: [await pickupQrAttachment(code)] } : {}) };
         } catch (cause) {
-          log('error', 'order confirmation failed', { orderId: item.orderId, error: String(cause) });
+          log.error({ orderId: item.orderId, error: String(cause) }, 'order confirmation failed');
           throw cause;
         }
         const { status, error } = await deliver(message, ORDER_CONFIRMATION_TEMPLATE);
@@ -141,7 +134,7 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'emailFrom'> & 
     try {
       ids = await insertEmailLogs(db, recorded.map((r) => r.entry));
     } catch (cause) {
-      for (const { entry } of recorded) log('error', 'email log not recorded', { to: entry.to, template: entry.template, error: String(cause) });
+      for (const { entry } of recorded) log.error({ to: entry.to, template: entry.template, error: String(cause) }, 'email log not recorded');
       ids = recorded.map(() => null);
     }
     recorded.forEach(({ item, entry }, index) => item.done({ status: entry.status, emailLogId: ids[index] ?? null }));
@@ -153,7 +146,7 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'emailFrom'> & 
         const batch = confirmations.splice(0, CONFIRMATION_BATCH);
         await sendConfirmations(batch).catch((cause: unknown) => {
           for (const item of batch) {
-            log('error', 'order confirmation failed', { orderId: item.orderId, error: String(cause) });
+            log.error({ orderId: item.orderId, error: String(cause) }, 'order confirmation failed');
             item.done(null);
           }
         });
@@ -193,12 +186,12 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'emailFrom'> & 
           try {
             const found = await findOrderUpdateForEmail(db, orderId, update);
             if (!found?.to) {
-              log('warn', 'order update not sent', { orderId, kind: update.kind, reason: found ? 'no email address' : 'no such order' });
+              log.warn({ orderId, kind: update.kind, reason: found ? 'no email address' : 'no such order' }, 'order update not sent');
               return null;
             }
             return await send({ to: found.to, ...orderUpdateEmail(update, found.order) }, templateOf(update), orderId);
           } catch (cause) {
-            log('error', 'order update failed', { orderId, kind: update.kind, error: String(cause) });
+            log.error({ orderId, kind: update.kind, error: String(cause) }, 'order update failed');
             return null;
           }
         })(),

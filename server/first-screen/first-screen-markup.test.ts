@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FirstScreenRenderInput } from '../../shared/catalog/first-screen';
 import { FirstScreenMarkup } from './first-screen-markup';
+import { silentLogger } from '../logging/logger';
 
 // The modules a page fetches after its first paint come from the render entry (docs/decisions/020),
 // which the server render build gives the client build's chunk names.
@@ -21,7 +22,7 @@ const render = 'export async function renderFirstScreen() { return "<main></main
 
 describe('the modules fetched after the first paint', () => {
   it('are the render entry’s, once it has loaded', async () => {
-    const markup = new FirstScreenMarkup(entry('with.js', `${render}\nexport const modulesAfterPaint = ["/assets/shop-database-X1.js"];`));
+    const markup = new FirstScreenMarkup(entry('with.js', `${render}\nexport const modulesAfterPaint = ["/assets/shop-database-X1.js"];`), silentLogger());
     expect(markup.modulesAfterPaint()).toEqual([]);
     expect(await markup.render(input)).toBe('<main></main>');
     expect(markup.modulesAfterPaint()).toEqual(['/assets/shop-database-X1.js']);
@@ -29,7 +30,7 @@ describe('the modules fetched after the first paint', () => {
 
   it('are none from an entry without them, with something else in their place, or without an entry', async () => {
     for (const [name, extra] of [['without.js', ''], ['odd.js', 'export const modulesAfterPaint = ["https://elsewhere.example/x.js", 3];']] as const) {
-      const markup = new FirstScreenMarkup(entry(name, `${render}\n${extra}`));
+      const markup = new FirstScreenMarkup(entry(name, `${render}\n${extra}`), silentLogger());
       await markup.render(input);
       expect(markup.modulesAfterPaint()).toEqual([]);
     }

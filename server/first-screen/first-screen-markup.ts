@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FirstScreenRenderInput, RenderFirstScreen } from '../../shared/catalog/first-screen';
+import type { Logger } from '../logging/logger';
 
 // How many distinct render failures are reported before the rest are only counted.
 const MAX_REPORTED_FAILURES = 50;
@@ -18,8 +19,16 @@ export class FirstScreenMarkup {
   private afterPaint: readonly string[] = [];
   private readonly reported = new Set<string>();
 
-  /** `entryPath` null: never render (a server or test that wants the pages without markup). */
-  constructor(private readonly entryPath: string | null) {}
+  private readonly entryPath: string | null;
+  private readonly log: Logger | undefined;
+
+  /** `entryPath` null: never render, and so never log (a server or test that wants the pages without markup). */
+  constructor(entryPath: null);
+  constructor(entryPath: string | null, log: Logger);
+  constructor(entryPath: string | null, log?: Logger) {
+    this.entryPath = entryPath;
+    this.log = log;
+  }
 
   /**
    * Loads the render entry now rather than on the first page (importing it takes ~0.1 s), so the
@@ -73,10 +82,10 @@ export class FirstScreenMarkup {
     }
   }
 
-  private reportOnce(key: string, fields: Record<string, string>): void {
+  private reportOnce(key: string, { msg, ...fields }: { msg: string } & Record<string, string>): void {
     if (this.reported.has(key) || this.reported.size >= MAX_REPORTED_FAILURES) return;
     this.reported.add(key);
-    console.error(JSON.stringify({ level: 'error', ...fields }));
+    this.log?.error(fields, msg);
   }
 }
 

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { sql } from 'kysely';
 import type { AppEnv } from '../context';
 import { errorResponse } from '../http/errors';
+import { logOf } from '../logging/request-context';
 
 /**
  * Readiness: the database answers and this instance hears its changes. A load balancer sends
@@ -14,7 +15,7 @@ async function readiness(c: Context<AppEnv>): Promise<Response> {
   try {
     await sql`select 1`.execute(db);
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'health check failed', error: String(error) }));
+    logOf(c).error({ error: String(error) }, 'health check failed');
     return errorResponse(c, 'SERVICE_UNAVAILABLE', 'The database is not reachable');
   }
   if (changes.stopped) return errorResponse(c, 'SERVICE_UNAVAILABLE', 'This instance is shutting down');

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as z from 'zod';
 import { AppError, HTTP_STATUS_BY_CODE, type ErrorCode, type ErrorEnvelope, type FieldErrors } from '../../shared/errors';
 import { clientDataCondition } from './database-errors';
+import { logOf } from '../logging/request-context';
 
 /**
  * Per-field messages from a zod error (first message wins), keyed by the first path element, or with
@@ -18,8 +19,14 @@ export function fieldErrorsFrom(error: z.ZodError, options: { fullPaths?: boolea
   return fields;
 }
 
+/**
+ * The error envelope as a response. An INTERNAL error also carries the request's id, so what a
+ * shopper or a screen reports can be found in the log (docs/decisions/061); every response has it
+ * in the x-request-id header.
+ */
 export function errorResponse(c: Context, code: ErrorCode, message: string, fields?: FieldErrors, current?: unknown): Response {
-  const body: ErrorEnvelope = { error: { code, message, ...(fields ? { fields } : {}), ...(current !== undefined ? { current } : {}) } };
+  const requestId = code === 'INTERNAL' ? (c.var as { requestId?: string }).requestId : undefined;
+  const body: ErrorEnvelope = { error: { code, message, ...(fields ? { fields } : {}), ...(current !== undefined ? { current } : {}), ...(requestId ? { requestId } : {}) } };
   return c.json(body, HTTP_STATUS_BY_CODE[code] as ContentfulStatusCode);
 }
 
@@ -41,9 +48,9 @@ export function handleError(error: Error, c: Context): Response {
   const condition = clientDataCondition(error);
   if (condition) {
     // A warning, not an error: the client is at fault, but a schema let the value through.
-    console.error(JSON.stringify({ level: 'warn', msg: 'database refused request data', path: c.req.path, condition, error: String(error) }));
+    logOf(c).warn({ path: c.req.path, condition, error: String(error) }, 'database refused request data');
     return errorResponse(c, 'INVALID_DATA', 'Invalid request');
   }
-  console.error(JSON.stringify({ level: 'error', msg: 'unhandled error', path: c.req.path, error: String(error), stack: error.stack }));
+  logOf(c).error({ path: c.req.path, error: String(error), stack: error.stack }, 'unhandled error');
   return errorResponse(c, 'INTERNAL', 'Something went wrong');
 }

@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import type { AppEnv } from '../context';
 import type { Database } from '../db/database';
 import { errorResponse } from './errors';
+import { logOf } from '../logging/request-context';
+import type { Logger } from '../logging/logger';
 import { addressSubject, clientAddress } from './client-address';
 import { countHit, deleteEndedCounters, refundHit } from './rate-limit.repo';
 import { tooManyAttemptsMessage } from '../../shared/rate-limit-texts';
@@ -33,7 +35,7 @@ export function rateLimit(...rules: RateLimitRule[]): MiddlewareHandler<AppEnv> 
     const { config, db } = c.var.deps;
     if (!config.rateLimit) return next();
     const now = new Date();
-    await sweepEndedCounters(db, now);
+    await sweepEndedCounters(db, now, logOf(c));
     const refundable: Array<{ name: string; subject: string; resetsAt: Date }> = [];
     for (const rule of rules) {
       const key = await rule.key(c);
@@ -54,12 +56,10 @@ export function rateLimit(...rules: RateLimitRule[]): MiddlewareHandler<AppEnv> 
 
 // Opportunistic: at most once a minute per instance, the request that comes along deletes the ended
 // counters, so the table holds about one window of subjects and never grows without bound.
-async function sweepEndedCounters(db: Database, now: Date): Promise<void> {
+async function sweepEndedCounters(db: Database, now: Date, log: Logger): Promise<void> {
   if (now.getTime() - (lastSweep.get(db) ?? 0) < SWEEP_INTERVAL_MS) return;
   lastSweep.set(db, now.getTime());
-  await deleteEndedCounters(db, now).catch((error: unknown) =>
-    console.error(JSON.stringify({ level: 'warn', msg: 'rate limit sweep failed', error: String(error) })),
-  );
+  await deleteEndedCounters(db, now).catch((error: unknown) => log.warn({ error: String(error) }, 'rate limit sweep failed'));
 }
 
 /** The stored form of a key: hashed, so the table holds no addresses or emails. */

@@ -1,19 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context';
 
-/** One structured JSON line per request: method, path, status, duration. */
-export function requestLog(enabled: boolean): MiddlewareHandler {
+/** One log line per request (at info; a 5xx at error): method, path, status, duration, and the request id. */
+export function requestLog(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!enabled) return next();
     const started = performance.now();
     await next();
-    const line = {
-      level: c.res.status >= 500 ? 'error' : 'info',
-      msg: 'request',
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    };
-    console.log(JSON.stringify(line));
+    const fields = { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 };
+    if (c.res.status >= 500) c.var.log.error(fields, 'request');
+    else c.var.log.info(fields, 'request');
   };
 }

@@ -1,3 +1,5 @@
+import type { Logger } from '../logging/logger';
+
 /**
  * A piece of background work the job queue runs (docs/decisions/052): on a schedule, when sent,
  * or both. Each job's run happens on one instance at a time however many instances are up (its queue
@@ -26,5 +28,6 @@ export interface BackgroundJob<Data = unknown> {
    * `standard`: many at once (one job per item, e.g. a campaign's batches).
    */
   policy?: 'stately' | 'standard';
-  run(data: Data, context: { jobId: string; retryCount: number }): Promise<unknown>;
+  /** `log`: the run's logger, whose every line carries the job's name and this run's id (docs/decisions/061). */
+  run(data: Data, context: { jobId: string; retryCount: number; log: Logger }): Promise<unknown>;
 }

@@ -6,7 +6,6 @@ import { applicationRetentionJob } from '../careers/application-retention';
 import { tillReconciliationJob } from '../till/till-sync-job';
 import { analyticsRollupJob } from '../analytics/analytics-rollup-job';
 import { campaignSendingJob, type CampaignSendingOptions } from '../marketing/campaign-sender';
-import { structuredLog } from '../lifecycle/log';
 import type { AppDeps } from '../context';
 import type { BackgroundJob } from './background-job';
 import { startJobQueue, type JobQueue } from './job-queue';
@@ -30,7 +29,7 @@ export function startBackgroundJobs(running: Running, options: BackgroundJobsOpt
   return startJobQueue({
     database: running.database,
     jobs: backgroundJobs(running.deps, options),
-    log: structuredLog(running.deps.config.logInfo),
+    log: running.deps.log,
     pollingIntervalSeconds: options.pollingIntervalSeconds,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
   });

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { Log } from '../lifecycle/log';
+import type { Logger } from '../logging/logger';
 import type { OpenDatabase } from '../db/database';
 import { retryOnLockConflict } from '../db/retry-conflicts';
 import type { BackgroundJob } from './background-job';
@@ -10,7 +10,8 @@ export const JOB_QUEUE_SCHEMA = 'pgboss';
 export interface JobQueueOptions {
   database: Pick<OpenDatabase, 'pool'>;
   jobs: readonly BackgroundJob<never>[];
-  log: Log;
+  /** Each run logs through a child of this one that carries `job` (its name) and `jobId`. */
+  log: Logger;
   /** How often an idle worker asks for work (default 2 s; tests use less). */
   pollingIntervalSeconds?: number;
   /** How often expired runs are found and retried, and old jobs archived (default 60 s). */
@@ -48,7 +49,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     // Finished jobs are kept a week for the back office, then deleted.
     deleteAfterDays: 7,
   });
-  boss.on('error', (error: unknown) => log({ level: 'warn', msg: 'job queue error', error: String(error) }));
+  boss.on('error', (error: unknown) => log.warn({ error: String(error) }, 'job queue error'));
   await boss.start();
 
   const byName = new Map(jobs.map((job) => [job.name, job]));
@@ -73,12 +74,13 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1, includeMetadata: true }, async ([taken]) => {
         if (!taken) return;
         const startedAt = performance.now();
+        const runLog = log.child({ job: job.name, jobId: taken.id });
         try {
-          const output = await job.run(taken.data as never, { jobId: taken.id, retryCount: (taken as { retryCount?: number }).retryCount ?? 0 });
-          log({ level: 'info', msg: 'job done', job: job.name, jobId: taken.id, ms: Math.round(performance.now() - startedAt) });
+          const output = await job.run(taken.data as never, { jobId: taken.id, retryCount: (taken as { retryCount?: number }).retryCount ?? 0, log: runLog });
+          runLog.info({ ms: Math.round(performance.now() - startedAt) }, 'job done');
           return output;
         } catch (error) {
-          log({ level: 'warn', msg: 'job failed; retried with back-off until its limit', job: job.name, jobId: taken.id, error: String(error) });
+          runLog.warn({ error: String(error) }, 'job failed; retried with back-off until its limit');
           throw error;
         }
       });
@@ -87,7 +89,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         // One run per period whoever offers it (pg-boss's singleton slot), at start and then each period.
         const offer = () => {
           if (stopped) return;
-          boss.send(job.name, {}, { singletonSeconds: period }).catch((error: unknown) => log({ level: 'warn', msg: 'job not offered', job: job.name, error: String(error) }));
+          boss.send(job.name, {}, { singletonSeconds: period }).catch((error: unknown) => log.warn({ job: job.name, error: String(error) }, 'job not offered'));
         };
         offer();
         timers.push(setInterval(offer, period * 1000));

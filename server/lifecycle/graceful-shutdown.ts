@@ -26,7 +26,7 @@ export function gracefulShutdown(parts: ShutdownParts): (signal: string) => Prom
   return async (signal) => {
     if (stopping) return;
     stopping = true;
-    console.log(JSON.stringify({ level: 'info', msg: 'shutting down', signal }));
+    parts.running.deps.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), parts.forceAfterMs ?? 10_000);
     force.unref();
     const closed = new Promise<void>((resolve) => parts.server.close(() => resolve()));

@@ -1,6 +1,7 @@
 import { createPayPalClient, type PayPalClient } from './paypal/paypal-client';
 import type { PayPalFetch } from './paypal/paypal-http';
 import type { PayPalSettings } from './payment-config';
+import type { Logger } from '../logging/logger';
 import { createPayPalEmulator, type PayPalEmulator } from '../paypal-emulator/emulator.routes';
 
 export interface ShopPayPal {
@@ -58,13 +59,13 @@ class InProcessRequest {
 }
 
 /** The PayPal client for the configured mode, and the emulator when the shop runs on it. */
-export function createShopPayPal(settings: PayPalSettings, options: { emulatorTokenLifetimeSeconds?: number } = {}): ShopPayPal {
+export function createShopPayPal(settings: PayPalSettings, log: Logger, options: { emulatorTokenLifetimeSeconds?: number } = {}): ShopPayPal {
   const credentials = { apiBase: settings.apiBase, clientId: settings.clientId, clientSecret: settings.clientSecret };
   // PAYPAL_API_BASE in emulator mode names an emulator elsewhere (another process): plain network fetch.
-  if (settings.mode !== 'emulator' || settings.apiBaseOverridden) return { client: createPayPalClient(credentials), emulator: null };
+  if (settings.mode !== 'emulator' || settings.apiBaseOverridden) return { client: createPayPalClient({ ...credentials, log }), emulator: null };
   const emulator = createPayPalEmulator({
     ...credentials,
     ...(options.emulatorTokenLifetimeSeconds ? { tokenLifetimeSeconds: options.emulatorTokenLifetimeSeconds } : {}),
   });
-  return { client: createPayPalClient({ ...credentials, fetch: fetchRoutingTo(emulator, settings.apiBase) }), emulator };
+  return { client: createPayPalClient({ ...credentials, log, fetch: fetchRoutingTo(emulator, settings.apiBase) }), emulator };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import type { Logger } from '../logging/logger';
 import type { EmailOutcome, EmailService } from '../email/mailer';
 import { findOrderForEmail } from '../email/order-email.repo';
 import { readSetting } from '../settings/settings.repo';
@@ -9,10 +10,8 @@ import { PICKUP_REMINDER_TEMPLATE, pickupQrAttachment, pickupReminderEmail, READ
 export interface PickupEmailDeps {
   db: Database;
   email: Pick<EmailService, 'sendMessage'>;
+  log: Logger;
 }
-
-type Log = (entry: Record<string, unknown>) => void;
-const logToStderr: Log = (entry) => console.error(JSON.stringify(entry));
 
 /**
  * Emails the shopper that their pickup order is ready, with the code, its QR (inline PNG), the
@@ -21,21 +20,21 @@ const logToStderr: Log = (entry) => console.error(JSON.stringify(entry));
  * counter tablet). Answers null, sending nothing, when the order is not a pickup order that is
  * ready, or has nowhere to send to. Never rejects.
  */
-export async function sendReadyForPickupEmail(deps: PickupEmailDeps, orderId: string, log: Log = logToStderr): Promise<EmailOutcome | null> {
+export async function sendReadyForPickupEmail(deps: PickupEmailDeps, orderId: string, log: Logger = deps.log): Promise<EmailOutcome | null> {
   try {
     const status = await deps.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
     if (status?.status !== 'ready_for_pickup') return null;
     const found = await findOrderForEmail(deps.db, orderId);
     const pickup = found?.order.pickup;
     if (!found?.to || !pickup) {
-      log({ level: 'warn', msg: 'ready-for-pickup email not sent', orderId, reason: found ? 'no email address or not a pickup order' : 'no such order' });
+      log.warn({ orderId, reason: found ? 'no email address or not a pickup order' : 'no such order' }, 'ready-for-pickup email not sent');
       return null;
     }
     const rendered = readyForPickupEmail({ orderNumber: found.order.orderNumber, customerName: found.order.customerName, pickup });
     const attachments = pickup.code ? [await pickupQrAttachment(pickup.code)] : [];
     return await deps.email.sendMessage({ to: found.to, ...rendered, attachments }, READY_FOR_PICKUP_TEMPLATE, orderId);
   } catch (error) {
-    log({ level: 'error', msg: 'ready-for-pickup email failed', orderId, error: String(error) });
+    log.error({ orderId, error: String(error) }, 'ready-for-pickup email failed');
     return null;
   }
 }
@@ -47,7 +46,7 @@ export async function sendReadyForPickupEmail(deps: PickupEmailDeps, orderId: st
  * send it twice; a send that failed gives its claim back for the next sweep. Staff then cancel and
  * refund through the orders screen. Answers how many reminders went out.
  */
-export async function remindUncollectedPickups(deps: PickupEmailDeps, now: Date, log: Log = logToStderr, limit = 100): Promise<number> {
+export async function remindUncollectedPickups(deps: PickupEmailDeps, now: Date, log: Logger = deps.log, limit = 100): Promise<number> {
   const holdDays = await readSetting(deps.db, 'pickup_hold_days');
   const { rows } = await sql<{ order_id: string }>`
     with overdue as (
@@ -72,7 +71,7 @@ export async function remindUncollectedPickups(deps: PickupEmailDeps, now: Date,
     const outcome = await sendReminder(deps, orderId, log);
     if (outcome === NOWHERE) {
       // No address to send to: kept as claimed (retrying cannot help); staff see the order as overdue.
-      log({ level: 'warn', msg: 'pickup reminder not sent: no email address', orderId });
+      log.warn({ orderId }, 'pickup reminder not sent: no email address');
     } else if (outcome && outcome.status !== 'failed') {
       await deps.db.updateTable('pickup_reminders').set({ email_log_id: outcome.emailLogId }).where('order_id', '=', orderId).execute();
       sent++;
@@ -86,7 +85,7 @@ export async function remindUncollectedPickups(deps: PickupEmailDeps, now: Date,
 
 const NOWHERE = Symbol('no address');
 
-async function sendReminder(deps: PickupEmailDeps, orderId: string, log: Log): Promise<EmailOutcome | typeof NOWHERE | null> {
+async function sendReminder(deps: PickupEmailDeps, orderId: string, log: Logger): Promise<EmailOutcome | typeof NOWHERE | null> {
   try {
     const found = await findOrderForEmail(deps.db, orderId);
     const pickup = found?.order.pickup;
@@ -95,7 +94,7 @@ async function sendReminder(deps: PickupEmailDeps, orderId: string, log: Log): P
     const attachments = pickup.code ? [await pickupQrAttachment(pickup.code)] : [];
     return await deps.email.sendMessage({ to: found.to, ...rendered, attachments }, PICKUP_REMINDER_TEMPLATE, orderId);
   } catch (error) {
-    log({ level: 'error', msg: 'pickup reminder failed', orderId, error: String(error) });
+    log.error({ orderId, error: String(error) }, 'pickup reminder failed');
     return null;
   }
 }

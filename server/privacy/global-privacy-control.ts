@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
+import { logOf } from '../logging/request-context';
 import { recordDoNotSell } from './do-not-sell.repo';
 
 /** How many addresses one server remembers as already recorded before it starts over. */
@@ -24,7 +25,7 @@ export function honourGlobalPrivacyControl(): MiddlewareHandler<AppEnv> {
           if (recorded.size >= REMEMBERED) recorded.clear();
           recorded.add(email);
         } catch (error) {
-          console.error(JSON.stringify({ level: 'error', msg: 'global privacy control not recorded', error: String(error) }));
+          logOf(c).error({ error: String(error) }, 'global privacy control not recorded');
         }
       }
     }

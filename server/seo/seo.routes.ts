@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { AppEnv } from '../context';
+import { logOf } from '../logging/request-context';
 import type { StaticClient } from '../http/static-client';
 import { scriptNonce } from '../http/content-security-policy';
 import { blogPostHead, brandHead, notFoundHead, pageHead, productHead, withHeadTags, type HeadTags } from './seo-head';
@@ -129,7 +130,7 @@ async function servePage(c: Context<AppEnv>, client: StaticClient, markup: First
       }
     } catch (error) {
       // The page works without it (the device's database fills it in), so a failed read costs speed only.
-      console.error(JSON.stringify({ level: 'error', msg: 'first screen not built', path: c.req.path, error: String(error) }));
+      logOf(c).error({ path: c.req.path, error: String(error) }, 'first screen not built');
     }
   }
   // Same caching as the shell itself: always revalidated, so a deploy is seen at once.

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
 import type { OpenDatabase } from '../db/database';
 import { COLLECTIONS_BY_TABLE } from '../../shared/sync/protocol';
-import { structuredLog, type Log } from '../lifecycle/log';
+import type { Logger } from '../logging/logger';
 
 export type ChangeListener = (tables: string[]) => void;
 
@@ -30,8 +30,8 @@ export class ChangeFeed {
   private lostAt: number | null = null;
 
   constructor(
+    private readonly log: Logger,
     private readonly batchMs = 50,
-    private readonly log: Log = structuredLog(true),
   ) {
     this.emitter.setMaxListeners(0);
   }
@@ -41,12 +41,12 @@ export class ChangeFeed {
     this.unlisten = await database.listen(CHANNEL, (table) => this.notify(table), {
       onLost: (error) => {
         this.lostAt = Date.now();
-        this.log({ level: 'error', msg: 'change feed lost its database connection: live updates stop until it is back', error: String(error) });
+        this.log.error({ error: String(error) }, 'change feed lost its database connection: live updates stop until it is back');
       },
       onRelisten: () => {
         const deafMs = this.lostAt === null ? 0 : Date.now() - this.lostAt;
         this.lostAt = null;
-        this.log({ level: 'info', msg: 'change feed listening again; every device is told to pull again', deafMs });
+        this.log.info({ deafMs }, 'change feed listening again; every device is told to pull again');
         this.resync();
       },
     });
@@ -92,7 +92,7 @@ export class ChangeFeed {
       await sql`SELECT pg_notify(${CHANNEL}, ${table})`.execute(this.database.db);
     } catch (error) {
       // The database is away: the resync after it is back covers other instances; this one's devices hear it now.
-      this.log({ level: 'error', msg: 'could not announce a held-back change through the database', table, error: String(error) });
+      this.log.error({ table, error: String(error) }, 'could not announce a held-back change through the database');
       this.notify(table);
     }
   }

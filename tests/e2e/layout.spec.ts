@@ -64,12 +64,14 @@ test.describe('header (SPEC §2.2)', () => {
     const search = page.getByPlaceholder(HEADER.searchPlaceholder);
     await search.fill('   ');
     await search.press('Enter');
-    await page.waitForTimeout(300);
     await expect(page).toHaveURL(/\/about$/);
 
     await search.fill('  dragon  ');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/shop\?search=dragon$/);
+    // The blank search went nowhere, not even late: back from the results is the page it was typed on.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
   });
 
   test('signed out: the user icon goes to /auth; the cart has no badge at 0', async ({ page }) => {

@@ -3,6 +3,8 @@ import { REGION } from '../../shared/texts';
 
 /** SPEC §9: the region dialog takes 300 ms to close. */
 const DIALOG_CLOSE_MS = 300;
+/** SPEC §9: the region prompt waits a second after load. */
+const PROMPT_DELAY_MS = 1000;
 
 // Regions (SPEC §2.10, §4, §9; DECISIONS "Regions") in Chromium. The e2e server runs with
 // REGION_DOMAIN_US=us.localhost and REGION_DOMAIN_UK=uk.localhost (Chromium resolves *.localhost
@@ -31,13 +33,30 @@ function regionDialog(page: Page) {
   return page.getByRole('dialog', { name: REGION.dialogTitle });
 }
 
-/** The prompt waits 1 s, then looks up; give it time, then prove nothing opened. */
-async function expectNoPrompt(page: Page): Promise<void> {
-  await page.waitForTimeout(2500);
+/**
+ * The prompt waits 1 s after load, then decides from the region configuration and (unless a manual
+ * choice or this session's flag says not to) the IP look-up. After `navigate`, the configuration has
+ * arrived, the page's clock (installed for every test) is run past the wait, and the look-up that
+ * decides (`answeredBy`; null: none is made) has answered the page: every way the prompt could open
+ * has run, and none did.
+ */
+async function expectNoPromptAfter(page: Page, navigate: () => Promise<unknown>, options: { answeredBy: 'primary' | 'fallback' | null }): Promise<void> {
+  const configured = page.waitForResponse((response) => response.url().endsWith('/api/region/config'));
+  const { answeredBy } = options;
+  const answered = answeredBy ? page.waitForResponse((response) => response.url().endsWith(`/__e2e/ip/${answeredBy}`)) : null;
+  await navigate();
+  await configured;
+  await page.clock.runFor(PROMPT_DELAY_MS);
+  if (answered) await answered;
   await expect(regionDialog(page)).toHaveCount(0);
 }
 
 test.describe('region prompt (SPEC §4)', () => {
+  // The prompt's 1 s wait runs on the page's clock, which a test can run forward (expectNoPromptAfter).
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
   test('a UK visitor on the US site is asked once per session; Stay closes it', async ({ page, request }) => {
     await setIpAnswers(request, { countryCode: 'GB' }, { countryCode: 'GB' });
     await page.goto(hostUrl('us.localhost', '/about'));
@@ -80,8 +99,7 @@ test.describe('region prompt (SPEC §4)', () => {
 
     // Same session: not asked again, not even looked up.
     await setIpAnswers(request, { countryCode: 'GB' }, { countryCode: 'GB' });
-    await page.reload();
-    await expectNoPrompt(page);
+    await expectNoPromptAfter(page, () => page.reload(), { answeredBy: null });
     expect(await ipHits(request)).toEqual({ primary: 0, fallback: 0 });
   });
 
@@ -89,12 +107,17 @@ test.describe('region prompt (SPEC §4)', () => {
     await setIpAnswers(request, { countryCode: 'GB' }, { countryCode: 'GB' });
     await page.goto(hostUrl('us.localhost', '/shop?search=a'));
     await expect(page.getByTestId('product-card').first()).toContainText('$');
-    await regionDialog(page).getByRole('button', { name: `Switch to ${REGION.countries.UK}` }).click();
-    await expect(page).toHaveURL(hostUrl('uk.localhost', '/shop?search=a'));
+    // GB on the UK site: nothing to ask (the UK site's session looks the visitor up, and stays quiet).
+    await expectNoPromptAfter(
+      page,
+      async () => {
+        await regionDialog(page).getByRole('button', { name: `Switch to ${REGION.countries.UK}` }).click();
+        await expect(page).toHaveURL(hostUrl('uk.localhost', '/shop?search=a'));
+      },
+      { answeredBy: 'primary' },
+    );
     await expect(page.getByTestId('product-card').first()).toContainText('£');
     expect(await page.evaluate(() => [localStorage.getItem('toy-shop:country'), localStorage.getItem('toy-shop:country-source')])).toEqual(['UK', 'domain']);
-    // GB on the UK site: nothing to ask.
-    await expectNoPrompt(page);
   });
 
   test('a US visitor on the UK site is offered the US site', async ({ page, request }) => {
@@ -114,8 +137,7 @@ test.describe('region prompt (SPEC §4)', () => {
 
     await setIpAnswers(request, { countryCode: 'GB' }, { countryCode: 'GB' });
     await page.evaluate(() => sessionStorage.clear());
-    await page.reload();
-    await expectNoPrompt(page);
+    await expectNoPromptAfter(page, () => page.reload(), { answeredBy: null });
     expect(await ipHits(request)).toEqual({ primary: 0, fallback: 0 });
     await expect(page.getByTestId('product-card').first()).toContainText('£');
   });
@@ -131,16 +153,14 @@ test.describe('region prompt (SPEC §4)', () => {
 
   test('both look-ups fail: nothing happens', async ({ page, request }) => {
     await setIpAnswers(request, { countryCode: null }, { countryCode: null });
-    await page.goto(hostUrl('us.localhost', '/about'));
-    await expect.poll(() => ipHits(request)).toEqual({ primary: 1, fallback: 1 });
-    await page.waitForTimeout(500);
-    await expect(regionDialog(page)).toHaveCount(0);
+    // The fallback's answer (the last look-up) has reached the page: the prompt has decided.
+    await expectNoPromptAfter(page, () => page.goto(hostUrl('us.localhost', '/about')), { answeredBy: 'fallback' });
+    expect(await ipHits(request)).toEqual({ primary: 1, fallback: 1 });
   });
 
   test('on a host that is neither regional domain there is no prompt, and the country is the stored one', async ({ page, request }) => {
     await setIpAnswers(request, { countryCode: 'GB' }, { countryCode: 'GB' });
-    await page.goto(hostUrl('localhost', '/shop?search=a'));
-    await expectNoPrompt(page);
+    await expectNoPromptAfter(page, () => page.goto(hostUrl('localhost', '/shop?search=a')), { answeredBy: null });
     expect(await ipHits(request)).toEqual({ primary: 0, fallback: 0 });
     await expect(page.getByTestId('product-card').first()).toContainText('$');
   });

@@ -77,6 +77,17 @@ async function recordShownPrices(page: Page): Promise<void> {
   });
 }
 
+/** SPEC §9: the region prompt decides a second after load. */
+const REGION_PROMPT_DELAY_MS = 1000;
+
+/**
+ * Waits until the page's late work is done: no request for half a second (the session, the local
+ * database's modules and first pull, the region configuration), so whatever they change is on screen.
+ */
+async function lateEffectsDone(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
+
 const shownPrices = (page: Page) => page.evaluate(() => (window as unknown as { __shownPrices: string[] }).__shownPrices);
 
 /** A returning shopper who chose a country: stored in the browser, mirrored in the cookie. */
@@ -148,8 +159,8 @@ for (const visitor of ['a cold visitor', 'a returning UK shopper'] as const) {
       await expect(firstPrice).toContainText(country === 'UK' ? '£' : '$');
       await hydrated(page);
       expect(await keptServerPage(page), `${path}: the server's page element was kept`).toBe(true);
-      // Give late effects (the session, the database opening, the after-paint prompts) their turn.
-      await page.waitForTimeout(300);
+      // Late effects (the session, the database opening, the after-paint modules) have had their turn.
+      await lateEffectsDone(page);
       expect(trouble, path).toEqual([]);
     }
   });
@@ -222,7 +233,7 @@ test('a choice the cookie does not carry yet: the markup in dollars is never sho
   // The server rendered dollars (no cookie) ...
   expect(await page.evaluate(() => document.querySelector('#root')?.getAttribute('data-first-screen-country'))).toBe('US');
   // ... which were hidden before they could paint, and rendered anew instead of hydrated.
-  await page.waitForTimeout(500);
+  await lateEffectsDone(page);
   const shown = await shownPrices(page);
   expect(shown.length).toBeGreaterThan(0);
   expect(shown.filter((price) => !price.startsWith('£'))).toEqual([]);
@@ -275,7 +286,7 @@ test('a cold visitor on the UK storefront sees pounds from the first paint, and 
   expect(await page.evaluate(() => document.querySelector('#root')?.hasAttribute('data-first-screen-by-domain'))).toBe(true);
   await hydrated(page);
   expect(await keptServerPage(page)).toBe(true);
-  await page.waitForTimeout(500);
+  await lateEffectsDone(page);
   const shown = await shownPrices(page);
   expect(shown.length).toBeGreaterThan(0);
   expect(shown.filter((price) => !price.startsWith('£'))).toEqual([]);
@@ -296,11 +307,15 @@ test('a shopper who chose dollars by hand on the UK storefront gets dollars from
   const trouble = hydrationTrouble(page);
   await rememberServerElements(page);
   await recordShownPrices(page);
+  await page.clock.install();
   await page.goto(`${ukSite}/new-arrivals`);
   await expect(page.getByTestId('card-price').first()).toContainText('$');
   await hydrated(page);
   expect(await keptServerPage(page)).toBe(true);
-  await page.waitForTimeout(1500);
+  // The domain's country arrives with the region configuration and the region prompt decides a second
+  // after load: both have run (the page's clock run past that second) without touching the manual choice.
+  await lateEffectsDone(page);
+  await page.clock.runFor(REGION_PROMPT_DELAY_MS);
   expect((await shownPrices(page)).filter((price) => !price.startsWith('$'))).toEqual([]);
   expect(trouble).toEqual([]);
 });
@@ -337,17 +352,22 @@ test('an early click on an icon button (the favourite’s heart) is replayed too
 
 test('a search typed and sent before the scripts have run is not lost, nor sent as a plain form', async ({ page }) => {
   const trouble = hydrationTrouble(page);
+  // The browser's own GET of the form would be a document request with the term in its query.
+  const formGets: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.isNavigationRequest() && new URL(sent.url()).search) formGets.push(sent.url());
+  });
   const release = await holdScripts(page);
   await page.goto('/new-arrivals', { waitUntil: 'commit' });
   const search = page.getByPlaceholder('Search products...').first();
   await search.fill('  robot ');
   await search.press('Enter');
-  await page.waitForTimeout(300);
   // Held: not the browser's GET of the form to the page itself.
   await expect(page).toHaveURL(/\/new-arrivals$/);
 
   await release();
   await expect(page).toHaveURL(/\/shop\?search=robot$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${SHOP.searchResultsFor} "robot"`);
+  expect(formGets).toEqual([]);
   expect(trouble).toEqual([]);
 });

@@ -10,6 +10,7 @@ import type { AdminCategory } from '../../shared/admin/category.schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestClient } from '../support/http';
 import { ok, refusal, send, signedInWith, type History } from './admin-fixtures';
+import { capturedLog } from '../support/captured-log';
 
 // Issue 11 §5: nothing edits or deletes audit rows (the trigger of migration 0010; deleting a user
 // only clears the rows' actor id), a change is recorded in its write's transaction, and an admin
@@ -95,15 +96,9 @@ describe('auditedWrites', () => {
   });
 
   it('in production does not hide a committed write from the user, but logs it loudly', async () => {
-    const production = appWith({ ...t.deps, config: { ...t.deps.config, nodeEnv: 'production' } });
-    const logged: string[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
-    try {
-      expect((await manager.client.request('/api/admin/categories/forgotten', { method: 'POST', json: {} }, production)).status).toBe(200);
-    } finally {
-      console.error = original;
-    }
+    const { log, lines: logged } = capturedLog();
+    const production = appWith({ ...t.deps, config: { ...t.deps.config, nodeEnv: 'production' }, log });
+    expect((await manager.client.request('/api/admin/categories/forgotten', { method: 'POST', json: {} }, production)).status).toBe(200);
     expect(logged).toContainEqual(expect.stringContaining('POST /api/admin/categories/forgotten changed data without an audit record'));
   });
 });

@@ -140,7 +140,7 @@ describe('till sync', () => {
     const drift = await ok<TillDriftReport>(await send(team.manager.client, 'GET', '/api/admin/epos-sync/drift'));
     expect(drift.rows.find((row) => row.storeId === UK && row.productName === 'Toy drop')).toMatchObject({ storeName: 'Oxford Street', shopStock: 5, tillStock: 6 });
     emulator.clearFaults();
-    const run = await tillReconciliationJob(t.deps).run(undefined as never, { jobId: 'test', retryCount: 0 });
+    const run = await tillReconciliationJob(t.deps).run(undefined as never, { jobId: 'test', retryCount: 0, log: t.deps.log });
     expect(run).toMatchObject({ status: 'succeeded' });
     expect(await storeStockOf(t, UK, toy.id)).toBe(6);
     expect(tillCount(UK, toy.object)).toBe(6);

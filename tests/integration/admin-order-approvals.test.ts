@@ -173,9 +173,9 @@ describe('pending captures', () => {
     const stockBefore = await stockOf(t, 'a-kite');
     expect(await usesOf(t, 'PEND10')).toBe(1);
     await settleAtPayPal(pendingBig, 'DECLINED');
-    const resolved = await sweepPendingCaptures(t.deps, () => undefined);
+    const resolved = await sweepPendingCaptures(t.deps, t.deps.log);
     expect(resolved).toBe(1);
-    expect(await sweepPendingCaptures(t.deps, () => undefined)).toBe(0);
+    expect(await sweepPendingCaptures(t.deps, t.deps.log)).toBe(0);
     expect((await orderOf(pendingBig)).status).toBe('cancelled');
     expect(await stockOf(t, 'a-kite')).toBe(stockBefore + 3);
     expect(await usesOf(t, 'PEND10')).toBe(0);

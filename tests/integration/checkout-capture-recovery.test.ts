@@ -21,7 +21,7 @@ const STALE_SECONDS = 300;
 const APPROVAL_KEYS = ['order_approval_threshold', 'order_approval_max_line_quantity'];
 
 function captureDeps(): CaptureDeps {
-  return { db: app().deps.db, paypal: app().deps.paypal, afterPaid: (orderId) => void app().deps.email.sendOrderConfirmation(orderId), log: () => undefined, staleClaimSeconds: STALE_SECONDS };
+  return { db: app().deps.db, paypal: app().deps.paypal, afterPaid: (orderId) => void app().deps.email.sendOrderConfirmation(orderId), log: app().deps.log, staleClaimSeconds: STALE_SECONDS };
 }
 
 /** An approved order whose capture claimed it and then stopped (the server went away). */

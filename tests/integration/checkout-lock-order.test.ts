@@ -67,7 +67,7 @@ function release(order: Claimed): Promise<boolean> {
 }
 
 function changeAddress(order: Claimed) {
-  return changeShippingAddress(app().deps.db, app().deps.paypal, order.shopper, order.paypalOrderId, { ...US_ADDRESS, adminArea1: 'CA', postalCode: '94105' }, () => undefined);
+  return changeShippingAddress(app().deps.db, app().deps.paypal, order.shopper, order.paypalOrderId, { ...US_ADDRESS, adminArea1: 'CA', postalCode: '94105' }, app().deps.log);
 }
 
 /** Backends of this test's database waiting for a row lock. */

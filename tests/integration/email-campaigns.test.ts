@@ -48,7 +48,7 @@ const admin = () => team.admin.client;
 /** The campaign sender alone, a batch a second, at `perMinute` messages a minute. */
 async function startSender(perMinute: number): Promise<JobQueue> {
   const deps: AppDeps = { ...mailed.deps, config: { ...mailed.deps.config, marketing: { ...mailed.deps.config.marketing, sendPerMinute: perMinute } } };
-  const queue = await startJobQueue({ database: t.database, jobs: [campaignSendingJob(deps, { everySeconds: 1 })], log: () => undefined, pollingIntervalSeconds: 0.5 });
+  const queue = await startJobQueue({ database: t.database, jobs: [campaignSendingJob(deps, { everySeconds: 1 })], log: deps.log, pollingIntervalSeconds: 0.5 });
   queues.push(queue);
   return queue;
 }

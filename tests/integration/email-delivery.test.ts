@@ -3,6 +3,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TestClient } from '../support/http';
 import { plainTextOf, SmtpSink, withEmail } from '../support/smtp-sink';
+import { capturedLog, type CapturedLog } from '../support/captured-log';
+import { testConfig } from '../support/database-templates';
 
 let base: TestApp;
 let sink: SmtpSink;
@@ -29,17 +31,11 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-/** The lines written with console.log while `work` runs. */
-async function infoLinesWhile(work: () => Promise<void>): Promise<string[]> {
-  const lines: string[] = [];
-  const original = console.log;
-  console.log = (line: unknown) => lines.push(String(line));
-  try {
-    await work();
-  } finally {
-    console.log = original;
-  }
-  return lines;
+/** The info lines the logger wrote while `work` runs. */
+async function infoLinesWhile(captured: CapturedLog, work: () => Promise<void>): Promise<string[]> {
+  const from = captured.lines.length;
+  await work();
+  return captured.lines.slice(from).filter((line) => (JSON.parse(line) as { level: string }).level === 'info');
 }
 
 /** Asks for a password reset and waits until its email is delivered or recorded. */
@@ -51,10 +47,11 @@ async function requestReset(t: TestApp, email: string): Promise<void> {
 
 describe('email delivery and email_logs', () => {
   it('without SMTP_URL a message is logged (to and subject, no body) and recorded as logged', async () => {
-    const t = await withEmail(base, undefined, { logInfo: true });
+    const captured = capturedLog('info');
+    const t = await withEmail(base, undefined, { log: captured.log });
     expect(t.deps.email.mode).toBe('log');
     await new TestClient(t).signUp('logged@example.com', 'Passw0rd!', 'Logged');
-    const lines = await infoLinesWhile(() => requestReset(t, 'logged@example.com'));
+    const lines = await infoLinesWhile(captured, () => requestReset(t, 'logged@example.com'));
     const line = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((entry) => entry.to === 'logged@example.com');
     expect(line).toMatchObject({ msg: 'email', to: 'logged@example.com', subject: 'Reset your Toy Shop password', status: 'logged' });
     expect(JSON.stringify(line)).not.toContain('token');
@@ -66,9 +63,11 @@ describe('email delivery and email_logs', () => {
   });
 
   it('with LOG_LEVEL=silent the message is recorded but no info line is written', async () => {
-    const t = await withEmail(base, undefined, { logInfo: false });
+    // LOG_LEVEL=silent is the logger at warn (server/config.ts).
+    const captured = capturedLog(testConfig({ LOG_LEVEL: 'silent' }).logLevel);
+    const t = await withEmail(base, undefined, { log: captured.log });
     await new TestClient(t).signUp('quiet@example.com', 'Passw0rd!', 'Quiet');
-    const lines = await infoLinesWhile(() => requestReset(t, 'quiet@example.com'));
+    const lines = await infoLinesWhile(captured, () => requestReset(t, 'quiet@example.com'));
     expect(lines.filter((line) => line.includes('quiet@example.com'))).toEqual([]);
     const [row] = await logsTo(t, 'quiet@example.com');
     expect(row).toMatchObject({ status: 'logged', template: 'password_reset' });

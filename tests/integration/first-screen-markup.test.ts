@@ -11,6 +11,8 @@ import {
 } from '../../shared/catalog/first-screen';
 import { COUNTRY_COOKIE } from '../../shared/region/country-cookie';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { capturedLog } from '../support/captured-log';
+import type { Logger } from '../../server/logging/logger';
 import { writeFakeClientBuild } from '../support/fake-client-build';
 
 // The server side of the server-rendered first screen (docs/decisions/017) over a real database
@@ -35,8 +37,8 @@ const NO_EXPORT_ENTRY = `export const somethingElse = 1;`;
 let echo: App;
 let withoutMarkup: App;
 
-function appWith(entry: string | null): App {
-  return createApp(t.deps, { staticClient: new StaticClient(dist), firstScreenMarkup: new FirstScreenMarkup(entry) });
+function appWith(entry: string | null, log: Logger = t.deps.log): App {
+  return createApp(t.deps, { staticClient: new StaticClient(dist), firstScreenMarkup: new FirstScreenMarkup(entry, log) });
 }
 
 beforeAll(async () => {
@@ -156,26 +158,23 @@ describe('without a working render entry the page is served exactly as before', 
   ];
   for (const [what, entry] of failing) {
     it(`when ${what}: the payload only, 200, logged once`, async () => {
-      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      const app = appWith(entry());
-      try {
-        for (const path of ['/shop', '/shop', '/', '/product/p-1']) {
-          const response = await request(app, path);
-          expect(response.status, path).toBe(200);
-          const html = await response.text();
-          expect(html, path).toBe(await (await request(withoutMarkup, path)).text());
-          expect(html, path).toContain('<div id="root"></div>');
-          expect(html, path).toContain(`id="${FIRST_SCREEN_ELEMENT_ID}"`);
-        }
-        const reports = logged.mock.calls.map((call) => String(call[0]));
-        // One report per distinct failure: a missing or broken artifact once, a throwing render once per route.
-        expect(new Set(reports).size).toBe(reports.length);
-        expect(reports.length).toBeGreaterThanOrEqual(1);
-        expect(reports.length).toBeLessThanOrEqual(what === 'rendering throws' ? 3 : 1);
-        expect(reports.every((line) => (JSON.parse(line) as { level: string }).level === 'error')).toBe(true);
-      } finally {
-        logged.mockRestore();
+      const logged = capturedLog();
+      const app = appWith(entry(), logged.log);
+      for (const path of ['/shop', '/shop', '/', '/product/p-1']) {
+        const response = await request(app, path);
+        expect(response.status, path).toBe(200);
+        const html = await response.text();
+        expect(html, path).toBe(await (await request(withoutMarkup, path)).text());
+        expect(html, path).toContain('<div id="root"></div>');
+        expect(html, path).toContain(`id="${FIRST_SCREEN_ELEMENT_ID}"`);
       }
+      // Each report without its time stamp: two reports of one failure would be the same line.
+      const reports = logged.entries().map(({ time: _time, ...report }) => JSON.stringify(report));
+      // One report per distinct failure: a missing or broken artifact once, a throwing render once per route.
+      expect(new Set(reports).size).toBe(reports.length);
+      expect(reports.length).toBeGreaterThanOrEqual(1);
+      expect(reports.length).toBeLessThanOrEqual(what === 'rendering throws' ? 3 : 1);
+      expect(reports.every((line) => (JSON.parse(line) as { level: string }).level === 'error')).toBe(true);
     });
   }
 

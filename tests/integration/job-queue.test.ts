@@ -9,6 +9,7 @@ import { startBackgroundJobs } from '../../server/jobs/background-jobs';
 import { readJobStates } from '../../server/jobs/job-states.repo';
 import type { BackgroundJobState } from '../../shared/admin/background-jobs';
 import { ok, send, signedInTeam } from './admin-fixtures';
+import { silentLogger } from '../../server/logging/logger';
 
 // The job queue (pg-boss over the shop's pool, docs/decisions/052) on this project's database (PGlite
 // or PostgreSQL): a job survives a restart, a failing run is retried with back-off, a run lost with
@@ -29,7 +30,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const quiet = () => undefined;
+const quiet = silentLogger();
 
 async function start(database: Pick<OpenDatabase, 'pool'>, jobs: BackgroundJob<never>[], options: { work?: boolean; maintenanceIntervalSeconds?: number } = {}): Promise<JobQueue> {
   const queue = await startJobQueue({ database, jobs, log: quiet, pollingIntervalSeconds: 0.5, ...options });

@@ -6,6 +6,7 @@ import { PayPalNoAnswerError, PayPalNotApprovedError } from '../../server/paymen
 import { PAYMENT_TEXTS } from '../../shared/checkout/checkout-texts';
 import { fetchRoutingTo } from '../../server/payments/paypal-setup';
 import { createPayPalEmulator } from '../../server/paypal-emulator/emulator.routes';
+import { capturedLog } from '../support/captured-log';
 
 // The real PayPal client against the emulator, over Request/Response: PayPal faked at its HTTP boundary.
 const BASE = 'http://shop.test/paypal-emulator';
@@ -37,7 +38,7 @@ function rig(options: { tokenLifetimeSeconds?: number; wrapFetch?: (inner: PayPa
     entry.status = response.status;
     return response;
   };
-  const logs: Array<Record<string, unknown>> = [];
+  const { log, lines: logs } = capturedLog();
   const client = createPayPalClient({
     apiBase: BASE,
     clientId: CLIENT_ID,
@@ -46,7 +47,7 @@ function rig(options: { tokenLifetimeSeconds?: number; wrapFetch?: (inner: PayPa
     now: () => clock.client,
     retryDelaysMs: [1, 1, 1],
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-    log: (entry) => logs.push(entry),
+    log,
   });
   // What the emulated SDK posts when the shopper finishes in the PayPal window.
   async function approve(orderId: string, body: Record<string, unknown> = { outcome: 'approve' }): Promise<Response> {
@@ -109,8 +110,8 @@ describe('OAuth token', () => {
 
   it('fails as PAYMENT_FAILED on wrong credentials and never logs the secret', async () => {
     const emulator = createPayPalEmulator({ clientId: CLIENT_ID, clientSecret: 'the-real-secret', apiBase: BASE });
-    const logs: unknown[] = [];
-    const client = createPayPalClient({ apiBase: BASE, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, fetch: fetchRoutingTo(emulator, BASE), retryDelaysMs: [], log: (e) => logs.push(e) });
+    const { log, lines: logs } = capturedLog();
+    const client = createPayPalClient({ apiBase: BASE, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, fetch: fetchRoutingTo(emulator, BASE), retryDelaysMs: [], log });
     const error = await appErrorOf(client.createOrder(orderInput()));
     expect(error.code).toBe('PAYMENT_FAILED');
     expect(logs.length).toBeGreaterThan(0);

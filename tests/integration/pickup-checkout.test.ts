@@ -124,7 +124,7 @@ describe('stock: a pickup order takes its store’s pickup stock, never the coun
 });
 
 describe('the pickup code', () => {
-  const deps = () => ({ db: app().deps.db, paypal: app().deps.paypal, afterPaid: () => undefined, log: () => undefined });
+  const deps = () => ({ db: app().deps.db, paypal: app().deps.paypal, afterPaid: () => undefined, log: app().deps.log });
   /** A code source that answers the given codes in turn, counting the draws. */
   const codes = (...queue: string[]) => {
     const source = Object.assign(() => { source.draws++; return queue.shift() ?? 'ZZZZZZ'; }, { draws: 0 });
@@ -277,12 +277,12 @@ describe('pickup emails', () => {
     const reminders = () => app().deps.db.selectFrom('email_logs').select(['template', 'body_text']).where('related_order_id', '=', created.orderId).where('template', '=', 'pickup_reminder').execute();
 
     // (Other files' orders may be overdue too: what counts is this order's reminders.)
-    await remindUncollectedPickups(mailing.deps, new Date(readyAt.getTime() + 6 * day), () => undefined);
+    await remindUncollectedPickups(mailing.deps, new Date(readyAt.getTime() + 6 * day), mailing.deps.log);
     await mailing.deps.email.idle();
     expect(await reminders()).toHaveLength(0);
     const later = new Date(readyAt.getTime() + 7 * day + 60_000);
-    await Promise.all([1, 2, 3].map(() => remindUncollectedPickups(mailing.deps, later, () => undefined)));
-    await remindUncollectedPickups(mailing.deps, new Date(readyAt.getTime() + 30 * day), () => undefined);
+    await Promise.all([1, 2, 3].map(() => remindUncollectedPickups(mailing.deps, later, mailing.deps.log)));
+    await remindUncollectedPickups(mailing.deps, new Date(readyAt.getTime() + 30 * day), mailing.deps.log);
     await mailing.deps.email.idle();
     const logged = await reminders();
     expect(logged).toHaveLength(1);

@@ -22,7 +22,7 @@ beforeAll(async () => {
   dist = writeFakeClientBuild('csp-dist-', shell);
   entries = mkdtempSync(join(tmpdir(), 'csp-entries-'));
   writeFileSync(join(entries, 'entry.js'), 'export async function renderFirstScreen() { return "<main>Shop</main>"; }');
-  app = createApp(t.deps, { staticClient: new StaticClient(dist), firstScreenMarkup: new FirstScreenMarkup(join(entries, 'entry.js')) });
+  app = createApp(t.deps, { staticClient: new StaticClient(dist), firstScreenMarkup: new FirstScreenMarkup(join(entries, 'entry.js'), t.deps.log) });
 });
 afterAll(async () => {
   await t?.close();

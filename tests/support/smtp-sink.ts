@@ -4,6 +4,7 @@ import { createApp } from '../../server/app';
 import { createAuth } from '../../server/auth/auth';
 import { authSettingsFrom } from '../../server/bootstrap';
 import { createMailer } from '../../server/email/mailer';
+import type { Logger } from '../../server/logging/logger';
 import { StaticClient } from '../../server/http/static-client';
 import type { TestApp } from './test-app';
 
@@ -111,9 +112,9 @@ export function plainTextOf(raw: string): string {
  * The test app again over the same database, with email configured as given (SMTP URL or
  * none): its own mailer and its own better-auth, wired exactly as bootstrap wires them.
  */
-export async function withEmail(t: TestApp, smtpUrl: string | undefined, options: { logInfo?: boolean } = {}): Promise<TestApp> {
-  const config = { ...t.config, smtpUrl, ...(options.logInfo === undefined ? {} : { logInfo: options.logInfo }) };
-  const email = createMailer(config, t.deps.db);
+export async function withEmail(t: TestApp, smtpUrl: string | undefined, options: { log?: Logger } = {}): Promise<TestApp> {
+  const config = { ...t.config, smtpUrl };
+  const email = createMailer(config, t.deps.db, options.log ?? t.deps.log);
   const auth = createAuth(t.deps.db, authSettingsFrom(config), email);
   const deps = { ...t.deps, config, auth, email };
   const app = createApp(deps, { staticClient: new StaticClient('/nonexistent') });

@@ -6,6 +6,7 @@ import { bootstrap, type Running } from '../../server/bootstrap';
 import { createApp, type App } from '../../server/app';
 import { StaticClient } from '../../server/http/static-client';
 import { FirstScreenMarkup } from '../../server/first-screen/first-screen-markup';
+import type { Logger } from '../../server/logging/logger';
 import { adminQuery, postgresUrlOf, testConfig, type DatabaseTemplates } from './database-templates';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -31,6 +32,8 @@ export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
   /** PGlite only: a data directory to open instead of a fresh in-memory database. */
   pgliteDataDir?: string;
+  /** The app's logger (tests/support/captured-log.ts reads its lines); by default one at LOG_LEVEL, to stdout. */
+  log?: Logger;
 }
 
 /**
@@ -50,7 +53,7 @@ export async function createTestApp(kind: TestDatabaseKind = testDatabaseKind(),
   const config = testConfig(options.env, databaseUrl);
   // A data directory of the test's own is opened as it is; an in-memory one starts migrated.
   const pgliteFrom = kind === 'pglite' && !options.pgliteDataDir && templates.pgliteDump ? new Blob([await readFile(templates.pgliteDump)]) : undefined;
-  const running = await bootstrap(config, { dataDir: options.pgliteDataDir ?? 'memory://', ...(pgliteFrom ? { pgliteFrom } : {}) });
+  const running = await bootstrap(config, { dataDir: options.pgliteDataDir ?? 'memory://', ...(pgliteFrom ? { pgliteFrom } : {}), ...(options.log ? { log: options.log } : {}) });
   const app = createApp(running.deps, { staticClient: new StaticClient('/nonexistent'), firstScreenMarkup: new FirstScreenMarkup(null) });
   return {
     ...running,

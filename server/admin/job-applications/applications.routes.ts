@@ -73,7 +73,7 @@ export const jobApplicationsRoutes = screenApp('job-applications')
     return c.body(new Uint8Array(cv.bytes), 200, cvHeaders(cv));
   })
   .post('/:id/move', validate('param', idParam), validate('json', applicationMoveSchema), async (c) => {
-    const record = await moveApplication(c.var.deps.db, c.var.deps.email, auditScopeOf(c), c.req.valid('param').id, c.req.valid('json'));
+    const record = await moveApplication({ ...c.var.deps, log: c.var.log }, auditScopeOf(c), c.req.valid('param').id, c.req.valid('json'));
     return c.json({ record });
   })
   .post('/:id/notes', validate('param', idParam), validate('json', applicationNoteSchema), async (c) => {

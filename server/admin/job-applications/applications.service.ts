@@ -10,6 +10,7 @@ import { readEmailTemplate, sendDecision } from '../../careers/careers-emails';
 import { recordChange, type AuditScope } from '../audit';
 import { versionOf } from '../records';
 import { findApplication } from './applications.repo';
+import type { Logger } from '../../logging/logger';
 
 const ENTITY = 'job-application';
 const notFound = () => new AppError('NOT_FOUND', 'Not found');
@@ -27,7 +28,8 @@ export const auditViewOf = (application: Pick<AdminApplication, 'id' | 'jobId' |
  * a move the table does not allow is 409, a stale version 409. After the commit, rejected and
  * hired email the applicant from the current template.
  */
-export async function moveApplication(db: Kysely<DB>, email: Pick<EmailService, 'sendMessage'>, scope: AuditScope, id: string, move: ApplicationMove): Promise<AdminApplication> {
+export async function moveApplication(deps: { db: Kysely<DB>; email: Pick<EmailService, 'sendMessage'>; log: Logger }, scope: AuditScope, id: string, move: ApplicationMove): Promise<AdminApplication> {
+  const { db } = deps;
   const moved = await db.transaction().execute(async (trx) => {
     const locked = await trx.selectFrom('job_applications').select(['sync_seq', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
     if (!locked) throw notFound();
@@ -42,7 +44,7 @@ export async function moveApplication(db: Kysely<DB>, email: Pick<EmailService, 
     await recordChange(trx, scope, { action: `move.${move.to}`, entityType: ENTITY, entityId: id, before: auditViewOf(before), after: auditViewOf(after) });
     return after;
   });
-  if (isEmailedStatus(moved.status)) await sendDecision(db, email, moved.status, moved.email, { name: moved.fullName, job: moved.jobTitle });
+  if (isEmailedStatus(moved.status)) await sendDecision(db, deps.email, deps.log, moved.status, moved.email, { name: moved.fullName, job: moved.jobTitle });
   return moved;
 }
 

@@ -36,7 +36,7 @@ export const ordersRoutes = screenApp('orders')
     c.json({ record: await getOrder(c.var.deps.db, c.req.valid('param').id, orderPermissionsFor(c.var.user?.roles ?? [])) }),
   )
   .post('/:id/status', validate('param', idParam), validate('json', statusActionSchema), async (c) =>
-    c.json({ record: await changeStatus(c.var.deps, c.req.valid('param').id, actorOf(c), c.req.valid('json')) }),
+    c.json({ record: await changeStatus({ ...c.var.deps, log: c.var.log }, c.req.valid('param').id, actorOf(c), c.req.valid('json')) }),
   )
   .post('/:id/refunds', requireMoney, validate('param', idParam), validate('json', refundBodySchema), async (c) =>
     c.json({ record: await refund(c.var.deps, c.req.valid('param').id, actorOf(c), c.req.valid('json')) }),

@@ -16,7 +16,7 @@ import { refundOrder } from '../../orders/refunds/refund-order';
 import { sendReadyForPickupEmail } from '../../pickup/pickup-emails';
 import { loadAdminOrder, ORDERS_COUNT_CAP, ORDERS_CSV_COLUMNS, ORDERS_LIST_SORT, ordersCountQuery, ordersListQuery, toOrderListRow } from './orders.repo';
 
-type Deps = Pick<AppDeps, 'db' | 'paypal' | 'email'>;
+type Deps = Pick<AppDeps, 'db' | 'paypal' | 'email' | 'log'>;
 
 export interface OrderActor {
   id: string;

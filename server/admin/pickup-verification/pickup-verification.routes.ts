@@ -28,6 +28,6 @@ export const pickupVerificationRoutes = screenApp('pickup-verification')
   .post('/orders/:id/mark-ready', validate('json', markReadySchema), async (c) => {
     const record = await markReady(c.var.deps.db, auditScopeOf(c), c.var.user!, c.req.param('id'), c.req.valid('json').version);
     // The shopper's "ready for pickup" email, once the change has committed (it never throws).
-    void sendReadyForPickupEmail(c.var.deps, c.req.param('id'));
+    void sendReadyForPickupEmail(c.var.deps, c.req.param('id'), c.var.log);
     return c.json({ record });
   });

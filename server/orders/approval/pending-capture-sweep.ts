@@ -1,19 +1,20 @@
 import type { AppDeps } from '../../context';
 import type { BackgroundJob } from '../../jobs/background-job';
+import type { Logger } from '../../logging/logger';
 import { pendingCaptureOrders, resolvePendingCapture, type PendingCaptureDeps } from './pending-capture';
 
 /** One pass: asks PayPal about every pending capture (up to `limit`); answers how many it resolved. */
-export async function sweepPendingCaptures(deps: PendingCaptureDeps, log: (entry: Record<string, unknown>) => void, limit = 50): Promise<number> {
+export async function sweepPendingCaptures(deps: PendingCaptureDeps, log: Logger, limit = 50): Promise<number> {
   let resolved = 0;
   for (const orderId of await pendingCaptureOrders(deps.db, limit)) {
     try {
       const { outcome } = await resolvePendingCapture(deps, orderId, { actorId: null });
       if (outcome !== 'still_pending') {
         resolved++;
-        log({ level: 'info', msg: 'pending capture resolved', orderId, outcome });
+        log.info({ orderId, outcome }, 'pending capture resolved');
       }
     } catch (error) {
-      log({ level: 'warn', msg: 'pending capture not resolved this time', orderId, error: String(error) });
+      log.warn({ orderId, error: String(error) }, 'pending capture not resolved this time');
     }
   }
   return resolved;
@@ -29,6 +30,6 @@ export function pendingCaptureSweepJob(deps: AppDeps): BackgroundJob {
     purpose: 'Asks PayPal about payments it left pending',
     everySeconds: 15 * 60,
     expireInSeconds: 10 * 60,
-    run: async () => ({ resolved: await sweepPendingCaptures(deps, (entry) => console.error(JSON.stringify(entry))) }),
+    run: async (_data, { log }) => ({ resolved: await sweepPendingCaptures(deps, log) }),
   };
 }

@@ -79,12 +79,12 @@ const DECLINED_MESSAGE = 'Your payment was declined. Please try another payment 
 /** Builds the client over real HTTP (`fetch` is injectable: the emulator is reached in-process in tests). */
 export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
   const http = new PayPalHttp(options);
-  const log = options.log ?? ((entry: Record<string, unknown>) => console.warn(JSON.stringify({ level: 'warn', ...entry })));
+  const log = options.log;
 
   // PayPal's 4xx answers become the shop's vocabulary; the details go to the log for operators.
   function failure(action: string, error: unknown): never {
     if (error instanceof PayPalApiError) {
-      log({ msg: `paypal ${action} failed`, status: error.status, name: error.errorName, issues: error.details.map((d) => d.issue), debugId: error.debugId });
+      log.warn({ status: error.status, name: error.errorName, issues: error.details.map((d) => d.issue), debugId: error.debugId }, `paypal ${action} failed`);
       if (error.hasIssue('INSTRUMENT_DECLINED')) throw new AppError('PAYMENT_DECLINED', DECLINED_MESSAGE);
       if (error.hasIssue('ORDER_NOT_APPROVED')) throw new PayPalNotApprovedError(PAYMENT_TEXTS.notApproved);
       if (error.errorName === 'RESOURCE_NOT_FOUND') throw new AppError('PAYMENT_FAILED', 'PayPal does not know this payment.');

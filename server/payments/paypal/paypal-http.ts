@@ -1,4 +1,5 @@
 import { AppError } from '../../../shared/errors';
+import type { Logger } from '../../logging/logger';
 import { PayPalNoAnswerError, payPalErrorFrom } from './paypal-errors';
 
 /** The fetch the client uses: the global one in production, an in-process router for the emulator. */
@@ -15,7 +16,8 @@ export interface PayPalHttpOptions {
   retryDelaysMs?: number[];
   /** Clock for the token cache (tests move it forward). */
   now?: () => number;
-  log?: (entry: Record<string, unknown>) => void;
+  /** Where retries, outages and refused tokens are reported (as warnings). */
+  log: Logger;
 }
 
 export interface PayPalCall {
@@ -55,7 +57,6 @@ export class PayPalHttp {
       timeoutMs: DEFAULT_TIMEOUT_MS,
       retryDelaysMs: DEFAULT_RETRY_DELAYS_MS,
       now: Date.now,
-      log: (entry) => console.warn(JSON.stringify({ level: 'warn', ...entry })),
       ...options,
       apiBase: options.apiBase.replace(/\/+$/, ''),
       fetch: options.fetch ?? ((input, init) => fetch(input, init)),
@@ -84,7 +85,7 @@ export class PayPalHttp {
         continue;
       }
       if (this.isRetryableStatus(response.status) && attempt < this.options.retryDelaysMs.length) {
-        this.options.log({ msg: 'paypal call retried', method: call.method, path: call.path, status: response.status, attempt: attempt + 1 });
+        this.options.log.warn({ method: call.method, path: call.path, status: response.status, attempt: attempt + 1 }, 'paypal call retried');
         await response.body?.cancel();
         await sleep(this.options.retryDelaysMs[attempt] ?? 0);
         continue;
@@ -101,11 +102,11 @@ export class PayPalHttp {
     } catch (error) {
       const reason = error instanceof Error ? error.name : 'unknown';
       if (attempt < this.options.retryDelaysMs.length) {
-        this.options.log({ msg: 'paypal call retried', method: call.method, path: call.path, reason, attempt: attempt + 1 });
+        this.options.log.warn({ method: call.method, path: call.path, reason, attempt: attempt + 1 }, 'paypal call retried');
         await sleep(this.options.retryDelaysMs[attempt] ?? 0);
         return 'retry';
       }
-      this.options.log({ msg: 'paypal unreachable', method: call.method, path: call.path, reason });
+      this.options.log.warn({ method: call.method, path: call.path, reason }, 'paypal unreachable');
       throw new PayPalNoAnswerError('PayPal could not be reached. Please try again.');
     }
   }
@@ -142,7 +143,7 @@ export class PayPalHttp {
       if (!response.ok) {
         const error = await payPalErrorFrom(response);
         // The log names the failure, never the credentials.
-        this.options.log({ msg: 'paypal token refused', status: error.status, name: error.errorName, debugId: error.debugId });
+        this.options.log.warn({ status: error.status, name: error.errorName, debugId: error.debugId }, 'paypal token refused');
         throw new AppError('PAYMENT_FAILED', 'PayPal refused the shop’s credentials.');
       }
       const body = (await response.json()) as { access_token?: unknown; expires_in?: unknown };

@@ -44,8 +44,8 @@ const app = createApp(running.deps);
 // and its marketing mail goes through a real local SMTP server whose messages a journey reads at
 // /__e2e/smtp/received. Every other message stays recorded only, as before.
 const smtpSink = await SmtpSink.start();
-const marketingMail = createMailer({ ...config, smtpUrl: smtpSink.url(), logInfo: false }, running.deps.db);
-const campaignQueue = await startJobQueue({ database: running.database, jobs: [campaignSendingJob({ ...running.deps, email: marketingMail }, { everySeconds: 1 })], log: () => undefined, pollingIntervalSeconds: 0.5 });
+const marketingMail = createMailer({ ...config, smtpUrl: smtpSink.url() }, running.deps.db, running.deps.log);
+const campaignQueue = await startJobQueue({ database: running.database, jobs: [campaignSendingJob({ ...running.deps, email: marketingMail }, { everySeconds: 1 })], log: running.deps.log, pollingIntervalSeconds: 0.5 });
 
 // Test-only routes, registered here and never in the app: a journey can change the catalogue the
 // way staff would, without an admin screen (the cart's re-check after reconnect needs a price change).
