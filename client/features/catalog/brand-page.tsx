@@ -7,8 +7,7 @@ import { ProductGrid, ShowMore, useIncrementalList } from './product-card';
 import { firstScreenFor, showsFirstScreen } from './use-first-screen';
 import { PAGE_NAME_LOADING, usePageTitle } from '../../lib/page-title/page-title-store';
 import { notFoundName } from '../../../shared/page-titles';
-
-const PAGE_SIZE = 48;
+import { LISTING_PAGE_SIZE } from '../../../shared/catalog/catalogue-limits';
 
 export function BrandPage({ slug }: { slug: string }) {
   const synced = useCatalogueSynced();
@@ -25,7 +24,7 @@ export function BrandPage({ slug }: { slug: string }) {
   );
   // The server's first page of the brand's products until the device has the catalogue.
   const fromServer = serverPage && serverPage.brand.id === brandId && showsFirstScreen(synced, products) ? serverPage : null;
-  const live = useIncrementalList(products.data, PAGE_SIZE, slug);
+  const live = useIncrementalList(products.data, LISTING_PAGE_SIZE, slug);
   const { visible, hasMore, showMore } = fromServer ? { visible: fromServer.products, hasMore: false, showMore: live.showMore } : live;
   const total = fromServer ? fromServer.total : products.data?.length;
   const loading = !fromBrand && (brand.status === 'loading' || (!brand.data && !synced));

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { searchProducts } from '../../../shared/catalog/search';
 import { SHOP } from '../../../shared/texts';
+import { LISTING_PAGE_SIZE } from '../../../shared/catalog/catalogue-limits';
 import { useRxQuery } from '../../lib/db/use-rx-query';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
 import { useCountry } from '../../lib/region/country-store';
@@ -12,7 +13,6 @@ import { useActiveBrands, useCategories } from './use-catalogue';
 import { answersShopSearch, firstScreenFor, showsFirstScreen } from './use-first-screen';
 import { usePageTitle } from '../../lib/page-title/page-title-store';
 
-const PAGE_SIZE = 48;
 const NO_PRODUCTS: never[] = [];
 
 export function ShopPage({ search }: { search: ShopSearch }) {
@@ -46,7 +46,7 @@ export function ShopPage({ search }: { search: ShopSearch }) {
       country,
     });
   }, [fromServer, productList, categoryList, brandList, term, search.category, search.brand, search.min, search.max, search.inStock, search.sort, country]);
-  const live = useIncrementalList(results, PAGE_SIZE, JSON.stringify({ search, country }));
+  const live = useIncrementalList(results, LISTING_PAGE_SIZE, JSON.stringify({ search, country }));
   // "Show more" waits for the device's catalogue: the first screen holds only the first page.
   const { visible, hasMore, showMore } = fromServer ? { visible: fromServer.products, hasMore: false, showMore: live.showMore } : live;
   const total = fromServer ? fromServer.total : results?.length;

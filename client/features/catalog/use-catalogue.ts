@@ -1,12 +1,10 @@
 import type { Country } from '../../../shared/money';
 import { activeShippingRate } from '../../../shared/checkout/shipping-rate';
+import { DEFAULT_SHIPPING_RATE } from '../../../shared/checkout/totals';
 import type { ShippingRateDoc } from '../../../shared/sync/documents';
 import { useRxQuery } from '../../lib/db/use-rx-query';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
 import { showsFirstScreen } from './use-first-screen';
-
-/** Default free-shipping threshold (SPEC §9) until the country's shipping_rates row has arrived. */
-export const DEFAULT_FREE_SHIPPING_FROM = 9900;
 
 /**
  * The free-shipping threshold of the country's active shipping rate (lowest base rate first);
@@ -19,7 +17,8 @@ export function useFreeShippingThreshold(country: Country, fromServer?: readonly
     [country],
   );
   const rows = fromServer && showsFirstScreen(synced, rate) ? fromServer.filter((row) => row.country === country) : (rate.data ?? []);
-  return activeShippingRate(rows, country)?.freeShippingThreshold ?? DEFAULT_FREE_SHIPPING_FROM;
+  // Until the country's shipping_rates row has arrived: the default rate's threshold (SPEC §9).
+  return (activeShippingRate(rows, country) ?? DEFAULT_SHIPPING_RATE).freeShippingThreshold;
 }
 
 /** Active categories in display order, and active brands by name. */

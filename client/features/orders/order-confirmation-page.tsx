@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { ORDER_TEXTS } from '../../../shared/orders/order-texts';
-import { OrderDetails, orderStatusLabel } from './order-details';
+import { ORDER_TEXTS, orderStatusLabel } from '../../../shared/orders/order-texts';
+import { OrderDetails } from './order-details';
 import { OrderUnavailable } from './order-unavailable';
 import { useOrder } from './use-order';
 

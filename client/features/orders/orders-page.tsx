@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { formatMoney } from '../../../shared/money';
-import { ORDER_TEXTS } from '../../../shared/orders/order-texts';
+import { ORDER_TEXTS, orderStatusLabel } from '../../../shared/orders/order-texts';
 import { useSession } from '../../lib/session/current-user';
 import { useOnlineStatus } from '../../lib/use-online-status';
-import { formatOrderDate, orderStatusLabel } from './order-details';
+import { formatOrderDate } from './order-details';
 import { OrderTrackingForm } from './order-tracking-form';
 import { useMyOrders } from './use-order';
 

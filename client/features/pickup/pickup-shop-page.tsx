@@ -5,6 +5,7 @@ import { SHOP } from '../../../shared/texts';
 import { PICKUP_TEXTS } from '../../../shared/pickup/pickup-texts';
 import { storePickupStock } from '../../../shared/pickup/pickup-stock';
 import type { PickupProductDoc, ProductDoc, StoreDoc } from '../../../shared/sync/documents';
+import { LISTING_PAGE_SIZE } from '../../../shared/catalog/catalogue-limits';
 import { useRxQuery } from '../../lib/db/use-rx-query';
 import { useCountry } from '../../lib/region/country-store';
 import { usePageTitle } from '../../lib/page-title/page-title-store';
@@ -16,8 +17,6 @@ import { AddForPickup } from './add-for-pickup';
 import { PickupBagSummary } from './pickup-bag-summary';
 import { useChosenPickupStore, useStorePickupRows } from './use-pickup-store';
 import './pickup.css';
-
-const PAGE_SIZE = 48;
 
 /**
  * /pickup-shop: what the chosen store offers for pickup, with its own stock. With no store chosen
@@ -67,7 +66,7 @@ function PickupShop({ store, search }: { store: StoreDoc; search: ShopSearch }) 
     // "In stock" means this store's pickup stock, not the country's.
     return search.inStock ? found.filter((product) => (storePickupStock(rows, store.id, product.id) ?? 0) > 0) : found;
   }, [rows, products, categories.data, brands.data, term, search.category, search.brand, search.min, search.max, search.inStock, search.sort, country, store.id]);
-  const { visible, hasMore, showMore } = useIncrementalList(results, PAGE_SIZE, JSON.stringify({ search, country, store: store.id }));
+  const { visible, hasMore, showMore } = useIncrementalList(results, LISTING_PAGE_SIZE, JSON.stringify({ search, country, store: store.id }));
 
   const update = (changes: Partial<ShopSearch>) =>
     void navigate({ to: '/pickup-shop', search: (previous) => clean({ ...previous, ...changes }), replace: true });

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB, Row } from '../../db/schema';
 import { AppError } from '../../../shared/errors';
-import { ORDER_STATUS_LABELS } from '../../../shared/orders/order-texts';
+import { orderStatusLabel } from '../../../shared/orders/order-texts';
 import type { SupportOrderSummary, SupportOrdersAnswer } from '../../../shared/support/desk';
 import { CHAT_TEXTS } from '../../../shared/support/desk-texts';
 import { trackOrder } from '../../orders/orders.service';
@@ -37,7 +37,7 @@ export async function supportOrders(
 }
 
 function summary(orderNumber: string, placedAt: string, status: string, total: number, currency: string): SupportOrderSummary {
-  return { orderNumber, placedAt, status, statusLabel: ORDER_STATUS_LABELS[status] ?? status, total, currency };
+  return { orderNumber, placedAt, status, statusLabel: orderStatusLabel(status), total, currency };
 }
 
 function summaryOfView(view: OrderView): SupportOrderSummary {
