@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import type { DeleteQuery } from '../../shared/admin/fields';
-import { AppError } from '../../shared/errors';
+import { AppError, ERROR_MESSAGES } from '../../shared/errors';
 import type { DB } from '../db/schema';
 import { recordChange, type AuditScope } from './audit';
 
@@ -52,7 +52,7 @@ export async function moveProductsOrRefuse(
   }
   const target = await trx.selectFrom(table).select(['id', 'deleted_at']).where('id', '=', query.moveTo).forShare().executeTakeFirst();
   if (!target || target.deleted_at !== null || target.id === id) {
-    throw new AppError('INVALID_DATA', 'Invalid request', { moveTo: `Choose another ${entityType} that is not deleted` });
+    throw new AppError('INVALID_DATA', ERROR_MESSAGES.invalidRequest, { moveTo: `Choose another ${entityType} that is not deleted` });
   }
   const productIds = used.map((row) => row.id);
   await trx.updateTable('products').set({ [column]: target.id }).where('id', 'in', productIds).execute();
