@@ -25,7 +25,7 @@ import { useFreeShippingThreshold } from './use-catalogue';
 import { firstScreenProduct, firstScreenShippingRates, showsFirstScreen } from './use-first-screen';
 
 // What the chosen pickup store holds of this product: its own chunk, after the first paint.
-const ProductPickup = afterFirstPaintComponent(() => import('../pickup/product-pickup').then((module) => module.ProductPickup));
+const ProductPickup = afterFirstPaintComponent(() => import('../../lib/pickup/product-pickup').then((module) => module.ProductPickup));
 
 
 export function ProductPage({ productId }: { productId: string }) {

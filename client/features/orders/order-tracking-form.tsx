@@ -3,8 +3,8 @@ import type { OrderView } from '../../../shared/checkout/api';
 import { ORDER_TEXTS } from '../../../shared/orders/order-texts';
 import { trackOrderRequestSchema } from '../../../shared/orders/order-tracking';
 import { useOnlineStatus } from '../../lib/use-online-status';
-import { OrderOverview } from './order-details';
-import { requestTrackOrder } from './orders-api';
+import { OrderOverview } from '../../lib/orders/order-details';
+import { requestTrackOrder } from '../../lib/orders/orders-api';
 
 type Fields = { orderNumber: string; email: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;

@@ -13,9 +13,9 @@ import { ProductCard, ShowMore, useIncrementalList } from '../catalog/product-ca
 import { ShopFilters } from '../catalog/shop-filters';
 import type { ShopSearch } from '../catalog/shop-search';
 import { useActiveBrands, useCategories } from '../catalog/use-catalogue';
-import { AddForPickup } from './add-for-pickup';
+import { AddForPickup } from '../../lib/pickup/add-for-pickup';
 import { PickupBagSummary } from './pickup-bag-summary';
-import { useChosenPickupStore, useStorePickupRows } from './use-pickup-store';
+import { useChosenPickupStore, useStorePickupRows } from '../../lib/pickup/use-pickup-store';
 import './pickup.css';
 
 /**

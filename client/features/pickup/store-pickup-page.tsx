@@ -2,11 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { PICKUP_TEXTS } from '../../../shared/pickup/pickup-texts';
 import { useCountry } from '../../lib/region/country-store';
 import { choosePickupStore, clearPickupStore } from '../../lib/pickup/pickup-selection';
-import { StoreCard } from '../stores/store-card';
-import { useActiveStores } from '../stores/store-locator-page';
-import { useNow } from '../stores/use-now';
-import { useChosenPickupStore } from './use-pickup-store';
-import '../stores/stores.css';
+import { StoreCard } from '../../lib/stores/store-card';
+import { useActiveStores } from '../../lib/stores/use-active-stores';
+import { useNow } from '../../lib/stores/use-now';
+import { useChosenPickupStore } from '../../lib/pickup/use-pickup-store';
+import '../../lib/stores/stores.css';
 import './pickup.css';
 
 /**

@@ -1,6 +1,6 @@
 import type { OrderListResponse, OrderView } from '../../../shared/checkout/api';
 import type { TrackOrderRequest } from '../../../shared/orders/order-tracking';
-import { guestHeaders, requestJson, type ApiResult } from '../../lib/cart/checkout-client';
+import { guestHeaders, requestJson, type ApiResult } from '../cart/checkout-client';
 
 /** GET /api/orders/:id, as its owner (the signed-in user, or the guest holding the guest id). */
 export function requestOrder(orderId: string, guestId: string | null): Promise<ApiResult<OrderView>> {
