@@ -15,12 +15,12 @@ import { useCatalogueSynced } from '../../lib/db/load-shop-database';
 import { PAGE_NAME_LOADING, usePageTitle } from '../../lib/page-title/page-title-store';
 import { useCountry } from '../../lib/region/country-store';
 import { useShopInfo } from '../../lib/shop-info/use-shop-info';
-import { productImages } from './catalog-image';
+import { productImages } from '../../lib/catalog/catalog-image';
 import { ProductGallery } from './product-gallery';
-import { LaunchTime } from './launch-time';
+import { LaunchTime } from '../../lib/catalog/launch-time';
 import { ProductExtrasSlot } from './product-extras-slot';
 import { afterFirstPaintComponent } from '../../lib/after-first-paint-component';
-import { ProductBadge, useShownAt } from './product-badge';
+import { ProductBadge, useShownAt } from '../../lib/catalog/product-badge';
 import { useFreeShippingThreshold } from './use-catalogue';
 import { firstScreenProduct, firstScreenShippingRates, showsFirstScreen } from './use-first-screen';
 

@@ -20,15 +20,3 @@ export function useFreeShippingThreshold(country: Country, fromServer?: readonly
   // Until the country's shipping_rates row has arrived: the default rate's threshold (SPEC §9).
   return (activeShippingRate(rows, country) ?? DEFAULT_SHIPPING_RATE).freeShippingThreshold;
 }
-
-/** Active categories in display order, and active brands by name. */
-export function useCategories() {
-  return useRxQuery((db) => db.categories.find({ selector: { isActive: true }, sort: [{ displayOrder: 'asc' }] }).$, []);
-}
-
-export function useActiveBrands(limit?: number) {
-  return useRxQuery(
-    (db) => db.brands.find({ selector: { isActive: true }, sort: [{ name: 'asc' }], ...(limit ? { limit } : {}) }).$,
-    [limit ?? null],
-  );
-}

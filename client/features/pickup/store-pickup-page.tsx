@@ -7,7 +7,7 @@ import { useActiveStores } from '../../lib/stores/use-active-stores';
 import { useNow } from '../../lib/stores/use-now';
 import { useChosenPickupStore } from '../../lib/pickup/use-pickup-store';
 import '../../lib/stores/stores.css';
-import './pickup.css';
+import '../../lib/pickup/pickup.css';
 
 /**
  * /store-pickup: choose the store to collect from among the pickup stores of the shopper's country;

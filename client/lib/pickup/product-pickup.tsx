@@ -3,7 +3,7 @@ import { PICKUP_TEXTS } from '../../../shared/pickup/pickup-texts';
 import { pickupAvailability } from '../../../shared/pickup/pickup-stock';
 import { AddForPickup } from './add-for-pickup';
 import { useChosenPickupStore, useStorePickupRows } from './use-pickup-store';
-import '../../features/pickup/pickup.css';
+import './pickup.css';
 
 /**
  * On the product page, once a pickup store is chosen: whether it has the product (or the chosen

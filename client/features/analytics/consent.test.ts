@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mayTrack } from './consent';
-import { eventOfPath } from '../../features/analytics/beacon';
+import { mayTrack } from '../../lib/analytics/consent';
+import { eventOfPath } from './beacon';
 
 describe('whether the beacon may send (docs/decisions/056)', () => {
   it('sends without a signal, never with Global Privacy Control or after a do-not-sell request', () => {
