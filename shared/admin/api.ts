@@ -61,4 +61,8 @@ export const ADMIN_TEXTS = {
   alreadyLast: 'This is already last',
   noDisplayOrder: 'This list has no display order',
   slugTaken: (thing: string) => `Another ${thing} already uses this slug`,
+  /** Deleting a category or brand that live products use. */
+  usedByProducts: (thing: string, count: number) => `This ${thing} is used by ${count === 1 ? '1 product' : `${count} products`}`,
+  chooseWhereToMove: (usedBy: string) => `${usedBy}; choose where to move them`,
+  chooseLiveTarget: (thing: string) => `Choose another ${thing} that is not deleted`,
 } as const;
