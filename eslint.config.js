@@ -3,11 +3,23 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
 
 // The architecture, enforced: shared/ imports nothing of ours; client and server never import
 // each other (a type-only import of the server's app type is allowed on the client).
 const fromClientOrServer = ['**/client/**', '**/server/**'];
 const noRawFetch = 'Call the shop\'s API with apiRequest (client/lib/api/api-client.ts), which answers with the body or throws an ApiError.';
+
+// Features don't import each other (docs/decisions/065): one zone per folder of client/features
+// (admin's inner folders are one feature); what two features share lives in client/lib/<area>/.
+const featureZones = readdirSync('client/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./client/features/${name}`,
+    from: './client/features',
+    except: [`./${name}`],
+    message: `A feature does not import another: move what client/features/${name} shares to client/lib/<area>/.`,
+  }));
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'client/routeTree.gen.ts', 'test-results/**', 'playwright-report/**', '.data/**', '.bench/**'] },
@@ -31,6 +43,17 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
+    },
+  },
+  {
+    files: ['client/features/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
     },
   },
   {

@@ -43,6 +43,13 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
 /** Per-field messages, keyed by the first path element of the invalid input. */
 export type FieldErrors = Record<string, string>;
 
+/** The envelope's message when nothing more specific is said. */
+export const ERROR_MESSAGES = {
+  invalidRequest: 'Invalid request',
+  notFound: 'Not found',
+  signInRequired: 'Sign in required',
+} as const;
+
 /** The one JSON error envelope every API error uses. */
 export interface ErrorEnvelope {
   /**

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PickupShopPage } from '../features/pickup/pickup-shop-page';
-import { shopSearchSchema } from '../features/catalog/shop-search';
+import { shopSearchSchema } from '../lib/catalog/shop-search';
 
 export const Route = createFileRoute('/pickup-shop')({
   validateSearch: shopSearchSchema,

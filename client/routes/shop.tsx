@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ShopPage } from '../features/catalog/shop-page';
-import { shopSearchSchema } from '../features/catalog/shop-search';
+import { shopSearchSchema } from '../lib/catalog/shop-search';
 
 export const Route = createFileRoute('/shop')({
   validateSearch: shopSearchSchema,

@@ -1,11 +1,10 @@
 import { AppError } from '../../shared/errors';
-import type { SavedAddress, SavedAddressData } from '../../shared/auth/saved-address.schema';
+import { ACCOUNT_ACCESS_TEXTS } from '../../shared/auth/account-texts';
+import { MAX_SAVED_ADDRESSES, type SavedAddress, type SavedAddressData } from '../../shared/auth/saved-address.schema';
 import type { Database } from '../db/database';
 import { savedAddressesRepo as repo } from './saved-addresses.repo';
 
-export const MAX_SAVED_ADDRESSES = 20;
-
-const notFound = () => new AppError('NOT_FOUND', 'Address not found');
+const notFound = () => new AppError('NOT_FOUND', ACCOUNT_ACCESS_TEXTS.addressNotFound);
 
 /**
  * The shopper's address book. Every call is for one signed-in user; another user's address id
@@ -19,7 +18,7 @@ export function savedAddressesService(db: Database) {
     add: (userId: string, data: SavedAddressData): Promise<SavedAddress> =>
       db.transaction().execute(async (trx) => {
         const count = await repo.countForUser(trx, userId);
-        if (count >= MAX_SAVED_ADDRESSES) throw new AppError('CONFLICT', `You can save up to ${MAX_SAVED_ADDRESSES} addresses`);
+        if (count >= MAX_SAVED_ADDRESSES) throw new AppError('CONFLICT', ACCOUNT_ACCESS_TEXTS.addressBookFull(MAX_SAVED_ADDRESSES));
         const makeDefault = data.isDefault || count === 0;
         if (makeDefault) await repo.clearDefault(trx, userId);
         const id = await repo.insert(trx, userId, data, makeDefault);

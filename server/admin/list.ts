@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { stringify } from 'csv-stringify/sync';
-import { AppError } from '../../shared/errors';
+import { AppError, ERROR_MESSAGES } from '../../shared/errors';
 import { parseSort, type BaseListQuery } from '../../shared/admin/list-query';
 import type { ListPage } from '../../shared/admin/api';
 import type { DB } from '../db/schema';
@@ -67,7 +67,7 @@ export function sorted<S, TB extends keyof S, O>(
   const parsed = parseSort(sort ?? spec.defaultSort)!;
   const column = spec.sortable[parsed.column];
   if (column === undefined || !Object.hasOwn(spec.sortable, parsed.column)) {
-    throw new AppError('INVALID_DATA', 'Invalid request', {
+    throw new AppError('INVALID_DATA', ERROR_MESSAGES.invalidRequest, {
       sort: `Cannot sort by ${parsed.column}; sort by one of ${Object.keys(spec.sortable).join(', ')}`,
     });
   }

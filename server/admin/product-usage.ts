@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
+import { ADMIN_TEXTS } from '../../shared/admin/api';
 import type { DeleteQuery } from '../../shared/admin/fields';
-import { AppError } from '../../shared/errors';
+import { AppError, ERROR_MESSAGES } from '../../shared/errors';
 import type { DB } from '../db/schema';
 import { recordChange, type AuditScope } from './audit';
 
@@ -21,8 +22,6 @@ export function liveProductCount<TB extends keyof DB>(eb: ExpressionBuilder<DB, 
     .where(sql<boolean>`products.deleted_at is null`)
     .as('product_count');
 }
-
-const plural = (count: number) => (count === 1 ? '1 product' : `${count} products`);
 
 /**
  * Before a category or brand is deleted: refused with the number of live products that use it
@@ -47,12 +46,12 @@ export async function moveProductsOrRefuse(
     .execute();
   if (used.length === 0) return;
   if (query.moveTo === undefined) {
-    const message = `This ${entityType} is used by ${plural(used.length)}`;
-    throw new AppError('CONFLICT', message, { moveTo: `${message}; choose where to move them` });
+    const message = ADMIN_TEXTS.usedByProducts(entityType, used.length);
+    throw new AppError('CONFLICT', message, { moveTo: ADMIN_TEXTS.chooseWhereToMove(message) });
   }
   const target = await trx.selectFrom(table).select(['id', 'deleted_at']).where('id', '=', query.moveTo).forShare().executeTakeFirst();
   if (!target || target.deleted_at !== null || target.id === id) {
-    throw new AppError('INVALID_DATA', 'Invalid request', { moveTo: `Choose another ${entityType} that is not deleted` });
+    throw new AppError('INVALID_DATA', ERROR_MESSAGES.invalidRequest, { moveTo: ADMIN_TEXTS.chooseLiveTarget(entityType) });
   }
   const productIds = used.map((row) => row.id);
   await trx.updateTable('products').set({ [column]: target.id }).where('id', 'in', productIds).execute();

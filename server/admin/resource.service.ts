@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Kysely, Transaction } from 'kysely';
-import type { AuditEntry, ListPage, Versioned } from '../../shared/admin/api';
+import { ADMIN_TEXTS, type AuditEntry, type ListPage, type Versioned } from '../../shared/admin/api';
 import type { DeleteQuery } from '../../shared/admin/fields';
-import { AppError } from '../../shared/errors';
+import { AppError, ERROR_MESSAGES } from '../../shared/errors';
 import type { DB } from '../db/schema';
 import { recordChange, type AuditScope } from './audit';
 import { historyOf } from './audit-history.repo';
@@ -48,7 +48,7 @@ export function resourceService<Query, Input, Rec extends AdminRecord>(definitio
 
   async function found(db: Kysely<DB>, id: string): Promise<Rec> {
     const record = await definition.find(db, id);
-    if (!record) throw new AppError('NOT_FOUND', 'Not found');
+    if (!record) throw new AppError('NOT_FOUND', ERROR_MESSAGES.notFound);
     return record;
   }
 
@@ -101,7 +101,7 @@ export function resourceService<Query, Input, Rec extends AdminRecord>(definitio
       write(db, async (trx) => {
         const current = await lockRecord(trx, table, id);
         assertVersion(current, query.version);
-        if (current.deleted) throw new AppError('CONFLICT', 'This was already deleted');
+        if (current.deleted) throw new AppError('CONFLICT', ADMIN_TEXTS.alreadyDeleted);
         const before = await found(trx, id);
         await definition.beforeDelete?.(trx, scope, before, query);
         // beforeDelete's own writes (moving products) do not touch this record: its version holds.
@@ -114,7 +114,7 @@ export function resourceService<Query, Input, Rec extends AdminRecord>(definitio
     restore: (db: Kysely<DB>, scope: AuditScope, id: string): Promise<Rec> =>
       write(db, async (trx) => {
         const current = await lockRecord(trx, table, id);
-        if (!current.deleted) throw new AppError('CONFLICT', 'This is not deleted');
+        if (!current.deleted) throw new AppError('CONFLICT', ADMIN_TEXTS.notDeleted);
         const before = await found(trx, id);
         const order = definition.orderedTable ? { display_order: await nextDisplayOrder(trx, definition.orderedTable) } : {};
         await updateVersioned(trx, table, id, current.version, { deleted_at: null, ...order });
@@ -128,7 +128,7 @@ export function resourceService<Query, Input, Rec extends AdminRecord>(definitio
       write(db, async (trx) => {
         const reordered = await moveRecord(trx, orderedTable(), id, direction);
         if (reordered.after.length === 0) {
-          throw new AppError('INVALID_DATA', 'Invalid request', { direction: direction === 'up' ? 'This is already first' : 'This is already last' });
+          throw new AppError('INVALID_DATA', ERROR_MESSAGES.invalidRequest, { direction: direction === 'up' ? ADMIN_TEXTS.alreadyFirst : ADMIN_TEXTS.alreadyLast });
         }
         await recordChange(trx, scope, change('reorder', id, reordered.before, reordered.after));
         return found(trx, id);
@@ -144,7 +144,7 @@ export function resourceService<Query, Input, Rec extends AdminRecord>(definitio
   };
 
   function orderedTable(): OrderedTable {
-    if (!definition.orderedTable) throw new AppError('NOT_FOUND', 'This list has no display order');
+    if (!definition.orderedTable) throw new AppError('NOT_FOUND', ADMIN_TEXTS.noDisplayOrder);
     return definition.orderedTable;
   }
 }

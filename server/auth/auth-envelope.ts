@@ -1,4 +1,4 @@
-import { HTTP_STATUS_BY_CODE, type ErrorCode, type ErrorEnvelope, type FieldErrors } from '../../shared/errors';
+import { HTTP_STATUS_BY_CODE, type ErrorCode, type ErrorEnvelope, type FieldErrors, ERROR_MESSAGES } from '../../shared/errors';
 import { PASSWORD_FIELD_BY_PATH } from './password-rule';
 
 const AUTH_BASE_PATH = '/api/auth';
@@ -15,8 +15,8 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 };
 
 const DEFAULT_MESSAGE: Partial<Record<ErrorCode, string>> = {
-  NOT_FOUND: 'Not found',
-  UNAUTHORIZED: 'Sign in required',
+  NOT_FOUND: ERROR_MESSAGES.notFound,
+  UNAUTHORIZED: ERROR_MESSAGES.signInRequired,
   RATE_LIMITED: 'Too many requests. Please try again later.',
   INTERNAL: 'Something went wrong',
 };
@@ -71,7 +71,7 @@ export async function inShopEnvelope(response: Response, requestPath: string): P
   const body = parsedObject(text);
   const authCode = typeof body?.code === 'string' ? body.code : undefined;
   const code = codeFor(response.status, authCode);
-  const message = typeof body?.message === 'string' && body.message ? body.message : (DEFAULT_MESSAGE[code] ?? 'Invalid request');
+  const message = typeof body?.message === 'string' && body.message ? body.message : (DEFAULT_MESSAGE[code] ?? ERROR_MESSAGES.invalidRequest);
   const field = fieldFor(requestPath.slice(AUTH_BASE_PATH.length), authCode);
   const fields: FieldErrors | undefined = field ? { [field]: message } : undefined;
   const envelope: ErrorEnvelope = { error: fields ? { code, message, fields } : { code, message } };

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { AppError } from '../../shared/errors';
+import { AppError, ERROR_MESSAGES } from '../../shared/errors';
 import { canAccess, type AdminScreen, type Role } from '../../shared/roles';
 import type { AppEnv } from '../context';
 
@@ -57,7 +57,7 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
 /** The signed-in user, or a 401 for a visitor. */
 export function requireUser(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!c.var.user) throw new AppError('UNAUTHORIZED', 'Sign in required');
+    if (!c.var.user) throw new AppError('UNAUTHORIZED', ERROR_MESSAGES.signInRequired);
     return next();
   };
 }
@@ -70,7 +70,7 @@ export function requireUser(): MiddlewareHandler<AppEnv> {
 export function requireScreen(screen: AdminScreen, needed?: 'read' | 'write'): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = c.var.user;
-    if (!user) throw new AppError('UNAUTHORIZED', 'Sign in required');
+    if (!user) throw new AppError('UNAUTHORIZED', ERROR_MESSAGES.signInRequired);
     const level = needed ?? (c.req.method === 'GET' || c.req.method === 'HEAD' ? 'read' : 'write');
     if (!canAccess(screen, user.roles, level)) throw new AppError('FORBIDDEN', 'You do not have access to this area');
     return next();

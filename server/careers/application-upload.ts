@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { applicationFieldsSchema, CV_LIMITS, type ApplicationFields } from '../../shared/careers/application.schema';
 import { CAREERS_TEXTS } from '../../shared/careers/careers-texts';
-import { AppError } from '../../shared/errors';
+import { AppError, ERROR_MESSAGES } from '../../shared/errors';
 import { fieldErrorsFrom } from '../http/errors';
 import { refusedCv } from './cv-check';
 
@@ -25,7 +25,7 @@ export async function uploadedApplication(c: Context): Promise<UploadedApplicati
   try {
     form = await c.req.formData();
   } catch {
-    throw new AppError('INVALID_DATA', 'Invalid request', { cv: CAREERS_TEXTS.errors.cvMissing });
+    throw new AppError('INVALID_DATA', ERROR_MESSAGES.invalidRequest, { cv: CAREERS_TEXTS.errors.cvMissing });
   }
   const parsed = applicationFieldsSchema.safeParse({
     fullName: textPart(form, 'fullName'),
@@ -38,7 +38,7 @@ export async function uploadedApplication(c: Context): Promise<UploadedApplicati
   const cvError = file instanceof Blob && file.size > 0 ? null : CAREERS_TEXTS.errors.cvMissing;
   if (!parsed.success || cvError) {
     const fields = parsed.success ? {} : fieldErrorsFrom(parsed.error);
-    throw new AppError('INVALID_DATA', 'Invalid request', { ...fields, ...(cvError ? { cv: cvError } : {}) });
+    throw new AppError('INVALID_DATA', ERROR_MESSAGES.invalidRequest, { ...fields, ...(cvError ? { cv: cvError } : {}) });
   }
   const cv = file as Blob;
   if (cv.size > CV_LIMITS.maxBytes) throw refusedCv(CAREERS_TEXTS.errors.cvTooLarge);

@@ -114,7 +114,7 @@ const FOUND = sql`
   from orders join payments on payments.order_id = orders.id
   where payments.provider_order_id = `;
 
-function lockedView(providerOrderId: string, staleAfterSeconds: number, settingKeys: string[]) {
+function lockedView(providerOrderId: string, staleAfterSeconds: number, settingKeys: readonly string[]) {
   return sql`
     found as (${FOUND}${providerOrderId} for update of orders, payments),
     view as (
@@ -138,7 +138,7 @@ function lockedView(providerOrderId: string, staleAfterSeconds: number, settingK
  * reservations never deadlock; the guards are re-checked on the latest row versions after a wait.
  * Undefined when the PayPal order id is unknown.
  */
-export async function reserveCapture(db: Kysely<DB>, providerOrderId: string, shopper: Shopper, staleAfterSeconds: number, settingKeys: string[]): Promise<Reservation | undefined> {
+export async function reserveCapture(db: Kysely<DB>, providerOrderId: string, shopper: Shopper, staleAfterSeconds: number, settingKeys: readonly string[]): Promise<Reservation | undefined> {
   const { rows } = await sql<ViewRow & {
     eligible: boolean;
     reserved: boolean;
@@ -252,7 +252,7 @@ export async function reserveCapture(db: Kysely<DB>, providerOrderId: string, sh
  * mid-capture): the claim's time is renewed, so one taker wins. Answers the order as the claim
  * left it, with the claim's request id, or undefined when there is nothing to take over.
  */
-export async function takeOverStaleCapture(db: Kysely<DB>, providerOrderId: string, staleAfterSeconds: number, settingKeys: string[]): Promise<CaptureView | undefined> {
+export async function takeOverStaleCapture(db: Kysely<DB>, providerOrderId: string, staleAfterSeconds: number, settingKeys: readonly string[]): Promise<CaptureView | undefined> {
   const { rows } = await sql<ViewRow & { taken: boolean }>`
     with ${lockedView(providerOrderId, staleAfterSeconds, settingKeys)},
     taken as (

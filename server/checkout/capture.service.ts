@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { DB, OrderStatus, PaymentStatus, Row } from '../db/schema';
+import type { DB, PaymentStatus, Row } from '../db/schema';
 import { AppError } from '../../shared/errors';
 import { PAID_STATUSES } from '../../shared/orders/order-status';
-import { approvalReasons, approvalReasonText } from '../../shared/orders/order-approval';
+import { APPROVAL_SETTING_KEYS, approvalLimitsFrom, captureOutcome } from '../../shared/orders/order-approval';
+import { ORDER_NOT_FOUND } from '../../shared/orders/order-texts';
 import { readSettings } from '../settings/settings.repo';
-import { approvalLimitsOf, approvalOrderOf } from '../orders/approval/approval-limits';
+import { approvalOrderOf } from '../orders/approval/approval-order';
 import { TOASTS } from '../../shared/texts';
 import type { CaptureRequest, CaptureResponse, CaptureStatusResponse, ShippingAddressInput } from '../../shared/checkout/api';
 import { checkShippingCountry } from '../../shared/checkout/address';
-import { CONTACT_TEXTS, PAYMENT_TEXTS } from '../../shared/checkout/checkout-texts';
+import { CHECKOUT_ORDER_TEXTS, CONTACT_TEXTS, PAYMENT_TEXTS, stockMessage } from '../../shared/checkout/checkout-texts';
 import { deliveryAddressProblem, pickupContactProblem } from '../../shared/checkout/contact';
 import { evaluatePromo } from '../../shared/checkout/promo';
 import type { PayPalCaptureResult, PayPalClient, PayPalShippingAddress } from '../payments/paypal/paypal-client';
@@ -19,11 +20,10 @@ import { updatePayment } from '../orders/orders.repo';
 import {
   leaveCaptureForRecovery, releaseCapture, reserveCapture, selectCaptureState, selectStaleCaptures, settleCapture, takeOverStaleCapture, type CaptureRecord, type CaptureView, type Reservation,
 } from './capture.repo';
-import { promoDiscountFrom } from './cart-pricing.service';
-import { accepted, refused, type CheckoutOutcome, type CheckoutRefusal } from './checkout-outcome';
-import { contactRefusal, stockMessage } from './create-order.service';
+import { promoDiscountFrom } from './promo-discount';
+import { accepted, contactRefusal, refused, type CheckoutOutcome, type CheckoutRefusal } from './checkout-outcome';
 import { payPalAmountOf } from './paypal-order';
-import { ORDER_CLOSED, ORDER_NOT_FOUND, shipOrderTo } from './shipping-change.service';
+import { shipOrderTo } from './price-for-address';
 import { ownsOrder } from '../orders/order-access';
 import { addressInputFrom, storedAddressFrom, totalsOf } from '../orders/order-view';
 import { randomPickupCode, withUniquePickupCode, type PickupCodeSource } from '../pickup/pickup-code';
@@ -96,7 +96,7 @@ export async function captureCheckoutOrder(
     if (!found || !ownsOrder(found.order, shopper)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     const { order, payment } = found;
     if (PAID_STATUSES.includes(order.status)) return accepted(answerFor(order));
-    if (order.status !== 'pending_payment') return refused({ code: 'CONFLICT', message: ORDER_CLOSED });
+    if (order.status !== 'pending_payment') return refused({ code: 'CONFLICT', message: CHECKOUT_ORDER_TEXTS.closed });
 
     let finished: Finished;
     if (found.reserved) {
@@ -119,7 +119,7 @@ export async function captureCheckoutOrder(
         // A pending order whose payment is already captured, pending or refunded: settle and
         // release write both rows in one statement, so this should never be seen.
         deps.log.error({ paypalOrderId, paymentStatus: payment.status }, 'capture found a pending order with a finished payment');
-        return refused({ code: 'CONFLICT', message: ORDER_CLOSED });
+        return refused({ code: 'CONFLICT', message: CHECKOUT_ORDER_TEXTS.closed });
       }
       // Everything was there yet nothing was reserved: cannot happen in one statement; never loop on it.
       if (++unexplained > 3) throw new Error(`capture of ${paypalOrderId}: reservation refused without a reason`);
@@ -209,7 +209,7 @@ async function completeReservation(deps: CaptureDeps, paypalOrderId: string, res
       try {
         await deps.paypal.patchOrderAmount(paypalOrderId, { referenceId: order.id, currency: order.currency, amount: payPalAmountOf(totalsOf(order)) });
       } catch (error) {
-        if (error instanceof AppError) return await giveBack({ code: 'PAYMENT_FAILED', message: 'We couldn’t update the PayPal order total. Please try again.' });
+        if (error instanceof AppError) return await giveBack({ code: 'PAYMENT_FAILED', message: CHECKOUT_ORDER_TEXTS.payPalTotalNotUpdated });
         throw error;
       }
       const amount = order.total;
@@ -279,14 +279,12 @@ async function captureAtPayPal(deps: CaptureDeps, paypalOrderId: string, view: C
   }
 
   // The one approval rule (shared/orders/order-approval.ts) with the settings as they are now.
-  const reasons = approvalReasons(approvalOrderOf(order, lines), approvalLimitsOf(await readSettings(deps.db)), fundsPending);
-  const approvalNeeded = reasons.length > 0;
-  const status: OrderStatus = approvalNeeded ? 'awaiting_approval' : 'paid';
+  const { status, reasons, steps } = captureOutcome(approvalOrderOf(order, lines), approvalLimitsFrom(await readSettings(deps.db)), fundsPending);
   const record: CaptureRecord = {
     orderId: order.id,
     order: {
       status,
-      needs_approval: approvalNeeded,
+      needs_approval: status === 'awaiting_approval',
       approval_reasons: reasons,
       email: order.email ?? input.email?.toLowerCase() ?? capture.payerEmail?.toLowerCase() ?? null,
       ...(order.shipping_address === null && order.delivery_method === 'shipping' && capture.shippingAddress
@@ -296,14 +294,7 @@ async function captureAtPayPal(deps: CaptureDeps, paypalOrderId: string, view: C
     paymentId: payment.id,
     captureRequestId: requestId,
     payment: { status: fundsPending ? 'pending' : 'captured', capture_id: capture.captureId, amount: capture.amount },
-    history: fundsPending
-      ? [{ order_id: order.id, from_status: 'pending_payment', to_status: 'awaiting_approval', changed_by: changedBy, reason: 'Payment pending at PayPal: held for review until the funds clear' }]
-      : [
-          { order_id: order.id, from_status: 'pending_payment', to_status: 'paid', changed_by: changedBy, reason: 'Payment captured' },
-          ...(approvalNeeded
-            ? [{ order_id: order.id, from_status: 'paid' as const, to_status: 'awaiting_approval' as const, changed_by: null, reason: `Needs approval: ${reasons.map(approvalReasonText).join('; ')}` }]
-            : []),
-        ],
+    history: steps.map((step) => ({ order_id: order.id, from_status: step.from, to_status: step.to, changed_by: step.byShopper ? changedBy : null, reason: step.reason })),
   };
   // A pickup order gets its code as it becomes paid: drawn again while its store has an open pickup
   // with the same code (the clashing settle wrote nothing).
@@ -313,7 +304,7 @@ async function captureAtPayPal(deps: CaptureDeps, paypalOrderId: string, view: C
       : await retry(() => settleCapture(deps.db, record));
   if (!settled) return LOOK_AGAIN;
   deps.afterPaid(order.id);
-  return accepted({ orderId: order.id, status: status === 'awaiting_approval' ? 'awaiting_approval' : 'paid' });
+  return accepted({ orderId: order.id, status });
 }
 
 /**
@@ -348,7 +339,7 @@ export async function captureStatusOf(db: Kysely<DB>, shopper: Shopper, paypalOr
   if (!found || !ownsOrder(found, shopper)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   if (PAID_STATUSES.includes(found.status)) return answerFor(found);
   if (found.status === 'pending_payment' && found.payment_status === 'capturing') return inProgress(found.id);
-  return { orderId: found.id, status: 'not_paid', message: found.status === 'pending_payment' ? TOASTS.captureFailed().title : ORDER_CLOSED };
+  return { orderId: found.id, status: 'not_paid', message: found.status === 'pending_payment' ? TOASTS.captureFailed().title : CHECKOUT_ORDER_TEXTS.closed };
 }
 
 /** An order's stored address is one a parcel can be delivered to. */
@@ -359,8 +350,6 @@ function deliverable(order: Row<'orders'>): boolean {
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
-
-const APPROVAL_SETTING_KEYS = ['order_approval_threshold', 'order_approval_max_line_quantity'];
 
 /** PayPal's shipping address in the shape the shop's address rules take. */
 function addressInputFromPayPal(address: PayPalShippingAddress): ShippingAddressInput {

@@ -4,9 +4,10 @@ import { CURRENCY_BY_COUNTRY, type Country } from '../../shared/money';
 import { unitPriceFor } from '../../shared/pricing';
 import type { AppliedPromo, CartLineInput, QuotedLine, Quote, ShippingAddressInput, Totals } from '../../shared/checkout/api';
 import { cartTotals, type ShippingRate } from '../../shared/checkout/totals';
-import { evaluatePromo, normalisePromoCode, type PromoDiscount, type PromoOutcome } from '../../shared/checkout/promo';
+import { evaluatePromo, normalisePromoCode, type PromoOutcome } from '../../shared/checkout/promo';
 import { taxableUsAddress, taxRateFor } from '../../shared/checkout/tax';
-import { selectPricingData, selectTaxRates } from './checkout.repo';
+import { selectPricingData } from './checkout.repo';
+import { promoDiscountFrom } from './promo-discount';
 import { selectStoreOffers } from '../pickup/pickup-stock.repo';
 
 export interface PriceCartInput {
@@ -31,21 +32,6 @@ export interface PricedCart {
   taxRateBps: number | null;
 }
 
-/** A discounts row as the shared promo rule reads it. */
-export function promoDiscountFrom(row: Row<'discounts'>): PromoDiscount {
-  return {
-    code: row.code,
-    isActive: row.is_active,
-    discountType: row.discount_type,
-    discountValue: row.discount_value,
-    startDate: row.start_date,
-    endDate: row.end_date,
-    maxUses: row.max_uses,
-    currentUses: row.current_uses,
-    minPurchaseAmount: row.min_purchase_amount,
-  };
-}
-
 const lineKey = (productId: string, variantId: string | null) => `${productId}\u0000${variantId ?? ''}`;
 
 /** The same product and size twice is one line with the quantities added (as the cart itself does). */
@@ -57,13 +43,6 @@ function mergeLines(lines: CartLineInput[]): CartLineInput[] {
     merged.set(key, seen ? { ...seen, quantity: seen.quantity + line.quantity } : { ...line });
   }
   return [...merged.values()];
-}
-
-/** The US sales-tax rate for an address from tax_rates; null when tax is not asked for. */
-export async function taxRateForAddress(db: Kysely<DB>, address: PriceCartInput['taxAddress']): Promise<number | null> {
-  const where = taxableUsAddress(address);
-  if (!where) return null;
-  return taxRateFor(await selectTaxRates(db, where.state), address);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTP_STATUS_BY_CODE, type ErrorCode, type FieldErrors } from '../../shared/errors';
 import type { Quote } from '../../shared/checkout/api';
+import { requestFieldOf, type ContactProblem } from '../../shared/checkout/contact';
 
 /**
  * An expected refusal of a checkout step (stock short, promo not valid, prices changed, payment
@@ -24,6 +25,11 @@ export type CheckoutOutcome<T> = { ok: true; value: T } | { ok: false; refusal: 
 
 export const accepted = <T>(value: T): CheckoutOutcome<T> => ({ ok: true, value });
 export const refused = <T = never>(refusal: CheckoutRefusal): CheckoutOutcome<T> => ({ ok: false, refusal });
+
+/** A missing contact or delivery detail: 422 naming the field (the request was understood). */
+export function contactRefusal(problem: ContactProblem): CheckoutRefusal {
+  return { code: 'INVALID_DATA', message: problem.message, fields: { [requestFieldOf(problem.field)]: problem.message }, status: 422 };
+}
 
 /** The one error envelope, with the fresh quote as `error.quote` when there is one. */
 export function refusalResponse(c: Context, refusal: CheckoutRefusal): Response {

@@ -4,16 +4,17 @@ import type { DB, NewRow, Row } from '../db/schema';
 import type { Country } from '../../shared/money';
 import { PICKUP_CHECKOUT_TEXTS } from '../../shared/pickup/pickup-checkout-texts';
 import { AppError } from '../../shared/errors';
-import type { CreateOrderRequest, CreateOrderResponse, QuotedLine } from '../../shared/checkout/api';
+import type { CreateOrderRequest, CreateOrderResponse } from '../../shared/checkout/api';
+import { CHECKOUT_ORDER_TEXTS, lineName, stockMessage } from '../../shared/checkout/checkout-texts';
 import { checkShippingCountry } from '../../shared/checkout/address';
-import { pickupContactProblem, requestFieldOf, shippingContactProblem, type ContactProblem } from '../../shared/checkout/contact';
+import { pickupContactProblem, shippingContactProblem } from '../../shared/checkout/contact';
 import type { PromoErrorCode } from '../../shared/checkout/promo';
 import type { PayPalClient } from '../payments/paypal/paypal-client';
 import type { Shopper } from '../orders/order-access';
 import { storedAddressFrom } from '../orders/order-view';
 import { insertCheckoutOrder, selectPickupStore, type NewCheckoutOrder } from './checkout.repo';
 import { priceCart } from './cart-pricing.service';
-import { accepted, refused, type CheckoutOutcome, type CheckoutRefusal } from './checkout-outcome';
+import { accepted, contactRefusal, refused, type CheckoutOutcome } from './checkout-outcome';
 import { payPalAmountOf, payPalItemsOf } from './paypal-order';
 
 // Crockford's base32 without I, L, O, U: readable over the phone, no look-alikes.
@@ -26,26 +27,6 @@ export function newOrderNumber(now: Date): string {
   let suffix = '';
   for (const byte of bytes) suffix += ORDER_NUMBER_ALPHABET[byte % 32];
   return `TS-${yymm}-${suffix}`;
-}
-
-function describeLine(line: QuotedLine): string {
-  return line.variantName ? `${line.productName} (${line.variantName})` : line.productName;
-}
-
-/** The message naming what cannot be sold. */
-export function stockMessage(line: Pick<QuotedLine, 'productName' | 'variantName' | 'available' | 'status'>): string {
-  const name = describeLine(line as QuotedLine) || 'An item';
-  if (line.status === 'unavailable') return `${name} is no longer available.`;
-  if (line.status === 'unreleased') return `${name} is not released yet.`;
-  if (line.available <= 0) return `${name} is out of stock.`;
-  return `Only ${line.available} of ${name} left in stock.`;
-}
-
-export const PRICES_CHANGED_MESSAGE = 'Prices or availability have changed. Please review your order.';
-
-/** A missing contact or delivery detail: 422 naming the field (the request was understood). */
-export function contactRefusal(problem: ContactProblem): CheckoutRefusal {
-  return { code: 'INVALID_DATA', message: problem.message, fields: { [requestFieldOf(problem.field)]: problem.message }, status: 422 };
 }
 
 /**
@@ -61,7 +42,7 @@ export async function createCheckoutOrder(
   request: CreateOrderRequest,
   now: Date,
 ): Promise<CheckoutOutcome<CreateOrderResponse>> {
-  if (!shopper.userId && !shopper.guestId) throw new AppError('INVALID_DATA', 'A guest checkout needs a guest id', { guestId: 'Required for a guest checkout' });
+  if (!shopper.userId && !shopper.guestId) throw new AppError('INVALID_DATA', CHECKOUT_ORDER_TEXTS.guestIdRequired, { guestId: CHECKOUT_ORDER_TEXTS.guestIdField });
   const pickup = request.deliveryMethod === 'pickup';
   const address = pickup ? null : (request.shippingAddress ?? null);
   const currency = request.country === 'US' ? 'USD' : 'GBP';
@@ -81,12 +62,12 @@ export async function createCheckoutOrder(
   const { quote } = priced;
   // A product or size the store does not offer for pickup (or no longer offers) is named as such.
   const notOffered = store ? quote.lines.find((line) => line.status === 'unavailable' && line.productName !== '') : undefined;
-  if (store && notOffered) return refused({ code: 'OUT_OF_STOCK', message: PICKUP_CHECKOUT_TEXTS.notOfferedAt(describeLine(notOffered), store.name), quote });
+  if (store && notOffered) return refused({ code: 'OUT_OF_STOCK', message: PICKUP_CHECKOUT_TEXTS.notOfferedAt(lineName(notOffered.productName, notOffered.variantName), store.name), quote });
   const short = quote.lines.find((line) => line.status !== 'ok');
   if (short) return refused({ code: 'OUT_OF_STOCK', message: stockMessage(short), quote });
   if (quote.promoError) return refused({ code: quote.promoError.code as PromoErrorCode, message: quote.promoError.message, quote });
   if (request.expectedTotal !== undefined && request.expectedTotal !== quote.totals.total) {
-    return refused({ code: 'CONFLICT', message: PRICES_CHANGED_MESSAGE, quote });
+    return refused({ code: 'CONFLICT', message: CHECKOUT_ORDER_TEXTS.pricesChanged, quote });
   }
 
   const orderId = randomUUID();

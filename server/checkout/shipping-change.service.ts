@@ -3,61 +3,24 @@ import type { DB, Row } from '../db/schema';
 import { AppError } from '../../shared/errors';
 import type { ShippingAddressInput, ShippingChangeResponse } from '../../shared/checkout/api';
 import { checkShippingCountry } from '../../shared/checkout/address';
-import { cartTotals } from '../../shared/checkout/totals';
+import { CHECKOUT_ORDER_TEXTS } from '../../shared/checkout/checkout-texts';
+import { ORDER_NOT_FOUND } from '../../shared/orders/order-texts';
 import type { PayPalClient } from '../payments/paypal/paypal-client';
 import { ownsOrder, type Shopper } from '../orders/order-access';
-import { storedAddressFrom, totalsOf } from '../orders/order-view';
-import { selectOrderForUpdate, selectOrderLines, selectPaymentByProviderOrderId, updateOrder, updatePayment, type CheckoutPaymentRef } from '../orders/orders.repo';
-import { selectShippingRate } from './checkout.repo';
-import { readSetting } from '../settings/settings.repo';
+import { totalsOf } from '../orders/order-view';
+import { selectOrderForUpdate, selectPaymentByProviderOrderId, updatePayment, type CheckoutPaymentRef } from '../orders/orders.repo';
 import { selectCheckoutByPayPalId } from './capture.repo';
-import { taxRateForAddress } from './cart-pricing.service';
+import { shipOrderTo } from './price-for-address';
 import { accepted, refused, type CheckoutOutcome } from './checkout-outcome';
 import { payPalAmountOf } from './paypal-order';
 import { retryOnLockConflict as retry } from '../db/retry-conflicts';
 import type { Logger } from '../logging/logger';
-
-export const ORDER_NOT_FOUND = 'Order not found';
-export const ORDER_ALREADY_PAID = 'This order has already been paid.';
-export const ORDER_CLOSED = 'This order can no longer be paid.';
-export const PAYMENT_IN_PROGRESS = 'This order’s payment is being completed; its address can no longer change.';
 
 /** The order and payment behind a PayPal order id, for its owner only (anyone else: NOT_FOUND). */
 export async function ownedCheckout(db: Kysely<DB>, paypalOrderId: string, shopper: Shopper): Promise<{ order: Row<'orders'>; payment: CheckoutPaymentRef }> {
   const found = await selectCheckoutByPayPalId(db, paypalOrderId);
   if (!found || !ownsOrder(found.order, shopper)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   return found;
-}
-
-/**
- * Stores a shipping address on an open order and prices the order for it: shipping from the
- * country's rate and tax for the address, over the order's own lines and discount. Call it in the
- * transaction that holds the order's lock. Answers the order as it now is.
- */
-export async function shipOrderTo(trx: Kysely<DB>, order: Row<'orders'>, address: ShippingAddressInput): Promise<Row<'orders'>> {
-  const lines = await selectOrderLines(trx, [order.id]);
-  const [shippingRate, taxRateBps, vatRateBps] = await Promise.all([
-    selectShippingRate(trx, order.country),
-    taxRateForAddress(trx, address),
-    readSetting(trx, 'uk_vat_rate_bps'),
-  ]);
-  const totals = cartTotals({
-    country: order.country,
-    lines: lines.map((line) => ({ unitPrice: line.unit_price, quantity: line.quantity })),
-    discount: order.discount_total,
-    shippingRate,
-    taxRateBps,
-    vatRateBps,
-  });
-  const changes = {
-    shipping_address: storedAddressFrom(address),
-    shipping_total: totals.shipping,
-    tax_total: totals.tax,
-    vat_included: totals.vatIncluded,
-    total: totals.total,
-  };
-  await updateOrder(trx, order.id, { ...changes, shipping_address: JSON.stringify(changes.shipping_address) });
-  return { ...order, ...changes };
 }
 
 /**
@@ -83,13 +46,13 @@ export async function changeShippingAddress(
   return retry(() => db.transaction().execute(async (trx) => {
     const order = await selectOrderForUpdate(trx, seen.id);
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-    if (order.status !== 'pending_payment') return refused({ code: 'CONFLICT', message: order.status === 'cancelled' ? ORDER_CLOSED : ORDER_ALREADY_PAID });
+    if (order.status !== 'pending_payment') return refused({ code: 'CONFLICT', message: order.status === 'cancelled' ? CHECKOUT_ORDER_TEXTS.closed : CHECKOUT_ORDER_TEXTS.alreadyPaid });
     if (order.delivery_method === 'pickup') return accepted({ patched: true, totals: totalsOf(order) });
 
     const payment = await selectPaymentByProviderOrderId(trx, paypalOrderId);
     if (!payment) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     // A capture has claimed the order (docs/decisions/019): it is being paid at the amount it has.
-    if (payment.status === 'capturing') return refused({ code: 'CONFLICT', message: PAYMENT_IN_PROGRESS });
+    if (payment.status === 'capturing') return refused({ code: 'CONFLICT', message: CHECKOUT_ORDER_TEXTS.addressLocked });
     const totals = totalsOf(await shipOrderTo(trx, order, address));
     let patched = payment.amount === totals.total;
     if (!patched) {

@@ -1,7 +1,8 @@
 import type { Database } from '../db/database';
 import type { ChangeFeed } from '../sync/change-feed';
 import { PRODUCT_SORTS, searchIndex } from '../../shared/catalog/search';
-import { FIRST_SCREEN_PAGE_SIZE, type FirstScreen, type FirstScreenShopSearch } from '../../shared/catalog/first-screen';
+import type { FirstScreen, FirstScreenShopSearch } from '../../shared/catalog/first-screen';
+import { HOME_BRANDS_LIMIT, HOME_FEATURED_LIMIT, LISTING_PAGE_SIZE, SHOP_URL_LIMITS } from '../../shared/catalog/catalogue-limits';
 import { brandDocument } from '../sync/mappers/brand.mapper';
 import { heroSlideDocument } from '../sync/mappers/hero-slide.mapper';
 import { shippingRateDocument } from '../sync/mappers/shipping-rate.mapper';
@@ -20,17 +21,13 @@ export interface FirstScreenSource {
 // device's own queries give: RxDB compares strings by UTF-16 code unit and breaks ties by the
 // primary key ascending; the shop's search is shared/catalog/search.ts itself.
 
-// The shop URL's limits (client/features/catalog/shop-search.ts): longer values are dropped there.
-const SEARCH_MAX = 200;
-const SLUG_MAX = 100;
-
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byId = (a: { id: string }, b: { id: string }) => byText(a.id, b.id);
 const byName = (a: { name: string; id: string }, b: { name: string; id: string }) => byText(a.name, b.name) || byId(a, b);
 const newestFirst = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) => byText(b.createdAt, a.createdAt) || byId(a, b);
 
 function firstPage(listed: readonly ListedProduct[]): string[] {
-  return listed.slice(0, FIRST_SCREEN_PAGE_SIZE).map((product) => product.id);
+  return listed.slice(0, LISTING_PAGE_SIZE).map((product) => product.id);
 }
 
 async function activeShippingRates(db: Database) {
@@ -43,8 +40,8 @@ export async function homeFirstScreen({ db, changes }: FirstScreenSource): Promi
   return {
     route: 'home',
     heroSlides: slides.map(heroSlideDocument).sort((a, b) => a.displayOrder - b.displayOrder || byId(a, b)),
-    featured: await selectProductDocs(db, featured.slice(0, 4).map((product) => product.id)),
-    brands: listing.brands.slice(0, 4),
+    featured: await selectProductDocs(db, featured.slice(0, HOME_FEATURED_LIMIT).map((product) => product.id)),
+    brands: listing.brands.slice(0, HOME_BRANDS_LIMIT),
     shippingRates,
   };
 }
@@ -60,9 +57,9 @@ export function shopSearchFromQuery(query: Record<string, string | undefined>): 
   const sort = PRODUCT_SORTS.find((candidate) => candidate === query.sort) ?? null;
   if (sort === 'price-asc' || sort === 'price-desc') return null;
   return {
-    term: text(query.search, SEARCH_MAX).trim(),
-    category: text(query.category, SLUG_MAX) || null,
-    brand: text(query.brand, SLUG_MAX) || null,
+    term: text(query.search, SHOP_URL_LIMITS.search).trim(),
+    category: text(query.category, SHOP_URL_LIMITS.slug) || null,
+    brand: text(query.brand, SHOP_URL_LIMITS.slug) || null,
     sort,
   };
 }

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as z from 'zod';
-import { AppError, HTTP_STATUS_BY_CODE, type ErrorCode, type ErrorEnvelope, type FieldErrors } from '../../shared/errors';
+import { AppError, HTTP_STATUS_BY_CODE, type ErrorCode, type ErrorEnvelope, type FieldErrors, ERROR_MESSAGES } from '../../shared/errors';
 import { clientDataCondition } from './database-errors';
 import { logOf } from '../logging/request-context';
 
@@ -36,11 +36,11 @@ export function errorResponse(c: Context, code: ErrorCode, message: string, fiel
  */
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof AppError) return errorResponse(c, error.code, error.message, error.fields, error.current);
-  if (error instanceof z.ZodError) return errorResponse(c, 'INVALID_DATA', 'Invalid request', fieldErrorsFrom(error));
+  if (error instanceof z.ZodError) return errorResponse(c, 'INVALID_DATA', ERROR_MESSAGES.invalidRequest, fieldErrorsFrom(error));
   if (error instanceof HTTPException) {
     const status = error.status;
-    if (status === 400) return errorResponse(c, 'INVALID_DATA', error.message || 'Invalid request');
-    if (status === 401) return errorResponse(c, 'UNAUTHORIZED', 'Sign in required');
+    if (status === 400) return errorResponse(c, 'INVALID_DATA', error.message || ERROR_MESSAGES.invalidRequest);
+    if (status === 401) return errorResponse(c, 'UNAUTHORIZED', ERROR_MESSAGES.signInRequired);
     if (status === 403) return errorResponse(c, 'FORBIDDEN', 'Not allowed');
     if (status === 404) return errorResponse(c, 'NOT_FOUND', 'Not found');
     if (status === 413) return errorResponse(c, 'INVALID_DATA', 'Request body too large');
@@ -49,7 +49,7 @@ export function handleError(error: Error, c: Context): Response {
   if (condition) {
     // A warning, not an error: the client is at fault, but a schema let the value through.
     logOf(c).warn({ path: c.req.path, condition, error: String(error) }, 'database refused request data');
-    return errorResponse(c, 'INVALID_DATA', 'Invalid request');
+    return errorResponse(c, 'INVALID_DATA', ERROR_MESSAGES.invalidRequest);
   }
   logOf(c).error({ path: c.req.path, error: String(error), stack: error.stack }, 'unhandled error');
   return errorResponse(c, 'INTERNAL', 'Something went wrong');

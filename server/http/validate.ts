@@ -1,7 +1,7 @@
 import { validator } from 'hono/validator';
 import type { ValidationTargets } from 'hono';
 import type * as z from 'zod';
-import { AppError } from '../../shared/errors';
+import { AppError, ERROR_MESSAGES } from '../../shared/errors';
 import { fieldErrorsFrom } from './errors';
 
 /**
@@ -12,7 +12,7 @@ import { fieldErrorsFrom } from './errors';
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema, options: { fullPaths?: boolean } = {}) {
   return validator(target, async (value: unknown) => {
     const parsed = await schema.safeParseAsync(value);
-    if (!parsed.success) throw new AppError('INVALID_DATA', 'Invalid request', fieldErrorsFrom(parsed.error, options));
+    if (!parsed.success) throw new AppError('INVALID_DATA', ERROR_MESSAGES.invalidRequest, fieldErrorsFrom(parsed.error, options));
     return parsed.data as z.output<Schema>;
   });
 }

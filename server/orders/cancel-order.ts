@@ -1,4 +1,5 @@
 import { AppError } from '../../shared/errors';
+import { ORDER_NOT_FOUND } from '../../shared/orders/order-texts';
 import { ORDERS_TEXTS } from '../../shared/admin/orders.schema';
 import { permissionFor, type OrderPermission } from '../../shared/orders/order-status';
 import type { Row } from '../db/schema';
@@ -24,7 +25,7 @@ export interface CancelOrderInput {
  */
 export async function cancelOrder(deps: RefundDeps, input: CancelOrderInput): Promise<Row<'orders'>> {
   const order = await deps.db.selectFrom('orders').select(['status', 'delivery_method']).where('id', '=', input.orderId).executeTakeFirst();
-  if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+  if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   const state = { status: order.status, deliveryMethod: order.delivery_method };
   if (input.permissions && !input.permissions.includes(permissionFor('cancel', state))) throw new AppError('FORBIDDEN', ORDERS_TEXTS.moneyForbidden);
   if (order.status !== 'pending_payment') {

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { ADMIN_TEXTS } from '../../shared/admin/api';
 import { AppError } from '../../shared/errors';
+import { ORDER_NOT_FOUND } from '../../shared/orders/order-texts';
 import {
   canApply, permissionFor, refusalOf, statusAfter,
   type OrderAction, type OrderPermission,
@@ -38,7 +39,7 @@ export interface OrderTransitionInput {
  */
 export async function transitionOrder(trx: Transaction<DB>, input: OrderTransitionInput): Promise<{ before: Row<'orders'>; after: Row<'orders'> }> {
   const before = await trx.selectFrom('orders').selectAll().where('id', '=', input.orderId).forUpdate().executeTakeFirst();
-  if (!before) throw new AppError('NOT_FOUND', 'Order not found');
+  if (!before) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   const current = (input.currentView ?? ((order: Row<'orders'>) => order))(before);
   if (input.expectedVersion !== undefined && input.expectedVersion !== before.version) {
     throw new AppError('CONFLICT', ADMIN_TEXTS.editConflict, undefined, current);

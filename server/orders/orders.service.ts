@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { AppError } from '../../shared/errors';
+import { ORDER_NOT_FOUND } from '../../shared/orders/order-texts';
 import type { OrderView } from '../../shared/checkout/api';
 import { ownsOrder, type Shopper } from './order-access';
 import { orderViewFrom } from './order-view';
@@ -8,13 +9,12 @@ import { pickupDetailsOf } from '../pickup/pickup-details';
 import { selectOrder, selectOrderByNumberAndEmail, selectOrderLines, selectOrdersOfUser, selectRefunds, selectStatusHistory } from './orders.repo';
 import type { Row } from '../db/schema';
 
-const NOT_FOUND = 'Order not found';
 const LIST_LIMIT = 100;
 
 /** One order for its owner; anyone else gets NOT_FOUND, never FORBIDDEN, so ids cannot be probed. */
 export async function orderForShopper(db: Kysely<DB>, orderId: string, shopper: Shopper): Promise<OrderView> {
   const order = await selectOrder(db, orderId);
-  if (!order || !ownsOrder(order, shopper)) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!order || !ownsOrder(order, shopper)) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   // The owner: a pickup order's view carries its code.
   return viewOf(db, order, { withCode: true });
 }
@@ -25,7 +25,7 @@ export async function orderForShopper(db: Kysely<DB>, orderId: string, shopper: 
  */
 export async function trackOrder(db: Kysely<DB>, request: { orderNumber: string; email: string }): Promise<OrderView> {
   const order = await selectOrderByNumberAndEmail(db, request.orderNumber, request.email);
-  if (!order) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   // Knowing a number and an email is not owning the order: never the pickup code.
   return viewOf(db, order, { withCode: false });
 }

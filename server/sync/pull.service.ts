@@ -1,4 +1,4 @@
-import { AppError } from '../../shared/errors';
+import { AppError, ERROR_MESSAGES } from '../../shared/errors';
 import type { PullResponse, SyncCheckpoint, SyncCollection } from '../../shared/sync/protocol';
 import type { AppDeps } from '../context';
 import type { SessionUser } from '../auth/session';
@@ -21,7 +21,7 @@ export async function pullChanges<C extends SyncCollection>(
   request: PullRequest<C>,
 ): Promise<PullResponse<SyncDocument<C>>> {
   const source = SYNC_SOURCES[request.collection] as SyncSource<unknown>;
-  if (source.userScoped && !user) throw new AppError('UNAUTHORIZED', 'Sign in required');
+  if (source.userScoped && !user) throw new AppError('UNAUTHORIZED', ERROR_MESSAGES.signInRequired);
   const userId = source.userScoped ? user!.id : null;
 
   // One snapshot for every read, so "held back" is judged against the same horizon the rows were.

@@ -54,4 +54,15 @@ export const ADMIN_TEXTS = {
   editConflict: 'This was changed by someone else; reload to see their change',
   offline: 'The back office needs the network. You are offline; what you typed is kept and can be saved when you are back online.',
   zeroPriceConfirm: 'A price of 0 makes this free. Save it anyway?',
+  /** The server's refusals on any record. */
+  alreadyDeleted: 'This was already deleted',
+  notDeleted: 'This is not deleted',
+  alreadyFirst: 'This is already first',
+  alreadyLast: 'This is already last',
+  noDisplayOrder: 'This list has no display order',
+  slugTaken: (thing: string) => `Another ${thing} already uses this slug`,
+  /** Deleting a category or brand that live products use. */
+  usedByProducts: (thing: string, count: number) => `This ${thing} is used by ${count === 1 ? '1 product' : `${count} products`}`,
+  chooseWhereToMove: (usedBy: string) => `${usedBy}; choose where to move them`,
+  chooseLiveTarget: (thing: string) => `Choose another ${thing} that is not deleted`,
 } as const;

@@ -88,6 +88,7 @@ export function campaignEditable(status: CampaignStatus): boolean {
 }
 
 export const CAMPAIGN_TEXTS = {
+  notFound: 'There is no such campaign',
   notEditable: 'A campaign that has started sending can no longer be changed',
   notSendable: 'Only a draft or a scheduled campaign can be sent',
   notPausable: 'Only a sending campaign can be paused',

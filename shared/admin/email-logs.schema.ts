@@ -70,6 +70,8 @@ export interface EmailLogTemplates {
 }
 
 export const EMAIL_LOG_TEXTS = {
+  notFound: 'There is no such message in the email logs',
+  resentNotRecorded: 'The message was sent again but could not be recorded',
   notResendable: 'Only a failed message can be sent again, once; marketing and password-reset emails never are',
   alreadyResent: 'This message has already been sent again',
 } as const;

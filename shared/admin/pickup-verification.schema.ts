@@ -10,6 +10,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../orders/order-status';
 
 /** Texts the counter shows (quoted from the issue where it gives them). */
 export const PICKUP_COUNTER_TEXTS = {
+  handoverIdTaken: 'This hand-over id is already used for another order',
   noSuchCode: 'No pickup with this code at this store',
   ready: 'Ready for pickup',
   notReady: 'Not ready yet: mark it ready first',

@@ -10,6 +10,18 @@ export const MAX_PRICE = 100_000_000;
 export const MAX_PRODUCT_IMAGES = 12;
 export const MAX_VARIANTS = 50;
 
+/** The server's refusals of a product edit. */
+export const PRODUCT_EDIT_TEXTS = {
+  notFound: 'Product not found',
+  unknownCategory: 'This category does not exist',
+  unknownBrand: 'This brand does not exist',
+  unknownVariant: 'This size no longer exists; reload to see the product as it is',
+  deleted: 'This product is deleted; restore it to edit it',
+  notDeleted: ADMIN_TEXTS.notDeleted,
+  alreadyDeleted: ADMIN_TEXTS.alreadyDeleted,
+  missingProducts: (count: number) => `${count} of the selected products no longer exist; reload the list`,
+} as const;
+
 export const PRODUCT_TEXTS = {
   negativePrice: 'A price cannot be negative',
   wholeMinorUnits: 'Enter the price in whole cents or pence',

@@ -10,6 +10,8 @@ export const MAX_IMPORT_ROWS = 20_000;
 /** The words of every stock screen (inventory, pickup products): counts, reasons and CSV imports. */
 export const STOCK_TEXTS = {
   reasonRequired: 'Say why the stock changes',
+  unknownRow: 'No such product or size (it may have been deleted)',
+  importReason: 'CSV import',
   negative: 'Stock cannot be negative',
   wholeUnits: 'Enter a whole number of units',
   tooMany: `At most ${MAX_STOCK.toLocaleString('en-US')} units`,

@@ -77,4 +77,8 @@ export const ACCOUNT_TOASTS = {
 /** What a disabled account hears when it tries to sign in (issue 12; ours, the spec has none). */
 export const ACCOUNT_ACCESS_TEXTS = {
   disabled: 'This account has been disabled',
+  /** The server's refusals on the signed-in shopper's own records. */
+  accountNotFound: 'Account not found',
+  addressNotFound: 'Address not found',
+  addressBookFull: (max: number) => `You can save up to ${max} addresses`,
 } as const;

@@ -3,6 +3,9 @@ import { addressCountrySchema, type AddressCountry } from '../address';
 import { text } from '../text.schema';
 import { fullNameSchema } from './auth-schemas';
 
+/** How many addresses one shopper's address book holds. */
+export const MAX_SAVED_ADDRESSES = 20;
+
 const optionalText = (max: number) =>
   text()
     .trim()

@@ -107,3 +107,11 @@ export const publicJobQuerySchema = z.object({
   location: text().trim().max(100).optional(),
 });
 export type PublicJobQuery = z.infer<typeof publicJobQuerySchema>;
+
+/** The server's refusals of a job edit. */
+export const JOB_EDIT_TEXTS = {
+  chooseStore: 'Choose one of the shop’s stores, or make the job remote',
+  deleted: 'This job is deleted',
+  alreadyOpen: 'This job is already open',
+  alreadyClosed: 'This job is already closed',
+} as const;

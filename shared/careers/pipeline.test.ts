@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_TRANSITIONS, APPLICATION_STATUSES, canMove } from './pipeline';
+import { ALLOWED_TRANSITIONS, APPLICATION_STATUSES, canMove, moveRefusal } from './pipeline';
 
 describe('the applications pipeline', () => {
   it('walks forward one step at a time to hired', () => {
@@ -22,5 +22,11 @@ describe('the applications pipeline', () => {
 
   it('never allows staying put', () => {
     for (const status of APPLICATION_STATUSES) expect(ALLOWED_TRANSITIONS[status]).not.toContain(status);
+  });
+});
+
+describe('a refused move', () => {
+  it('names both statuses', () => {
+    expect(moveRefusal('hired', 'rejected')).toBe('An application that is hired cannot move to rejected');
   });
 });

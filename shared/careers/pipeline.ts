@@ -29,6 +29,11 @@ export function canMove(from: ApplicationStatus, to: ApplicationStatus): boolean
   return ALLOWED_TRANSITIONS[from].includes(to);
 }
 
+/** Why a move the table does not allow is refused. */
+export function moveRefusal(from: ApplicationStatus, to: ApplicationStatus): string {
+  return `An application that is ${APPLICATION_STATUS_LABELS[from].toLowerCase()} cannot move to ${APPLICATION_STATUS_LABELS[to].toLowerCase()}`;
+}
+
 /** The statuses whose move emails the applicant (the templates staff edit). */
 export const EMAILED_STATUSES = ['rejected', 'hired'] as const;
 export type EmailedStatus = (typeof EMAILED_STATUSES)[number];

@@ -9,9 +9,6 @@ import type { ProductSort } from './search';
 /** The id of the `<script type="application/json">` element that carries the payload. */
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
 
-/** How many cards a listing's first screen holds (the grids' page size). */
-export const FIRST_SCREEN_PAGE_SIZE = 48;
-
 /** The shop search a listing answers: only what the server can answer exactly, whatever the country. */
 export interface FirstScreenShopSearch {
   /** Trimmed; '' when there is none. */

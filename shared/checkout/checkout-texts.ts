@@ -1,6 +1,8 @@
 // The checkout's own texts (the spec leaves /checkout's contents to the product: DECISIONS.md and
 // docs/decisions/022). UI, server and tests import them from here only.
 
+import type { LineStatus } from './api';
+
 /** Missing or unusable contact and delivery details, each naming the field at fault. */
 export const CONTACT_TEXTS = {
   title: 'Missing details',
@@ -51,3 +53,28 @@ export const MINI_CART_TEXTS = {
   continueShopping: 'Continue shopping',
   close: 'Close',
 } as const;
+
+/** A checkout order that cannot be paid or changed as asked (the server's refusals). */
+export const CHECKOUT_ORDER_TEXTS = {
+  alreadyPaid: 'This order has already been paid.',
+  closed: 'This order can no longer be paid.',
+  addressLocked: 'This order’s payment is being completed; its address can no longer change.',
+  pricesChanged: 'Prices or availability have changed. Please review your order.',
+  payPalTotalNotUpdated: 'We couldn’t update the PayPal order total. Please try again.',
+  guestIdRequired: 'A guest checkout needs a guest id',
+  guestIdField: 'Required for a guest checkout',
+} as const;
+
+/** An order line by name: the product, and its size in brackets when it has one. */
+export function lineName(productName: string, variantName: string | null): string {
+  return variantName ? `${productName} (${variantName})` : productName;
+}
+
+/** What cannot be sold on a line, named ("Only 2 of Robot (Red) left in stock."). */
+export function stockMessage(line: { productName: string; variantName: string | null; available: number; status: LineStatus }): string {
+  const name = lineName(line.productName, line.variantName) || 'An item';
+  if (line.status === 'unavailable') return `${name} is no longer available.`;
+  if (line.status === 'unreleased') return `${name} is not released yet.`;
+  if (line.available <= 0) return `${name} is out of stock.`;
+  return `Only ${line.available} of ${name} left in stock.`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalReasons, approvalReasonText, heldBesidesPayment, type ApprovalLimits } from './order-approval';
+import { APPROVAL_SETTING_KEYS, approvalLimitsFrom, approvalReasons, approvalReasonText, captureOutcome, heldBesidesPayment, type ApprovalLimits } from './order-approval';
 
 const limits: ApprovalLimits = { threshold: { USD: 50_000, GBP: 40_000 }, maxLineQuantity: 10 };
 const line = (quantity: number, variantName: string | null = null) => ({ productName: 'Robot', variantName, quantity });
@@ -26,5 +26,41 @@ describe('the approval rule', () => {
     expect(both.map((reason) => reason.rule)).toEqual(['total_at_threshold', 'payment_pending']);
     expect(heldBesidesPayment(both)).toBe(true);
     expect(approvalReasonText(both[0]!)).toBe('Total $600.00 is at or above the approval threshold of $500.00');
+  });
+});
+
+describe('the capture outcome', () => {
+  it('takes the limits from the settings', () => {
+    expect(approvalLimitsFrom({ order_approval_threshold: { USD: 1, GBP: 2 }, order_approval_max_line_quantity: 3 })).toEqual({ threshold: { USD: 1, GBP: 2 }, maxLineQuantity: 3 });
+    expect(APPROVAL_SETTING_KEYS).toEqual(['order_approval_threshold', 'order_approval_max_line_quantity']);
+  });
+
+  it('marks an order no rule holds paid, by the shopper', () => {
+    expect(captureOutcome({ currency: 'USD', total: 100, lines: [line(1)] }, limits, false)).toEqual({
+      status: 'paid',
+      reasons: [],
+      steps: [{ from: 'pending_payment', to: 'paid', reason: 'Payment captured', byShopper: true }],
+    });
+  });
+
+  it('holds an order a rule holds after it is paid, the hold written by the shop with every reason', () => {
+    const outcome = captureOutcome({ currency: 'USD', total: 50_000, lines: [line(11)] }, limits, false);
+    expect(outcome.status).toBe('awaiting_approval');
+    expect(outcome.steps).toEqual([
+      { from: 'pending_payment', to: 'paid', reason: 'Payment captured', byShopper: true },
+      {
+        from: 'paid',
+        to: 'awaiting_approval',
+        reason: 'Needs approval: Total $500.00 is at or above the approval threshold of $500.00; 11 × Robot is more than the line limit of 10',
+        byShopper: false,
+      },
+    ]);
+  });
+
+  it('holds a pending payment straight from awaiting payment, whatever else holds it', () => {
+    const outcome = captureOutcome({ currency: 'USD', total: 60_000, lines: [line(1)] }, limits, true);
+    expect(outcome.status).toBe('awaiting_approval');
+    expect(outcome.reasons.map((reason) => reason.rule)).toEqual(['total_at_threshold', 'payment_pending']);
+    expect(outcome.steps).toEqual([{ from: 'pending_payment', to: 'awaiting_approval', reason: 'Payment pending at PayPal: held for review until the funds clear', byShopper: true }]);
   });
 });

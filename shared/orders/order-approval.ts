@@ -1,4 +1,7 @@
 import { formatMoney, type CurrencyCode } from '../money';
+import type { Settings } from '../settings';
+import { lineName } from '../checkout/checkout-texts';
+import type { OrderStatus } from './order-status';
 
 // The one approval rule (DECISIONS.md, "Orders and payment"; docs/decisions/044): an order waits for
 // approval when its total reaches the threshold of its currency, when one line's quantity exceeds
@@ -11,6 +14,14 @@ export interface ApprovalLimits {
   threshold: Record<CurrencyCode, number>;
   /** A line of more units than this waits. */
   maxLineQuantity: number;
+}
+
+/** The settings the rule reads (a capture reads them with the order it locks). */
+export const APPROVAL_SETTING_KEYS = ['order_approval_threshold', 'order_approval_max_line_quantity'] as const;
+
+/** The rule's limits from the shop's settings. */
+export function approvalLimitsFrom(settings: Pick<Settings, (typeof APPROVAL_SETTING_KEYS)[number]>): ApprovalLimits {
+  return { threshold: settings.order_approval_threshold, maxLineQuantity: settings.order_approval_max_line_quantity };
 }
 
 export interface ApprovalOrder {
@@ -31,12 +42,39 @@ export function approvalReasons(order: ApprovalOrder, limits: ApprovalLimits, pa
   if (order.total >= threshold) reasons.push({ rule: 'total_at_threshold', total: order.total, threshold, currency: order.currency });
   for (const line of order.lines) {
     if (line.quantity > limits.maxLineQuantity) {
-      const product = line.variantName ? `${line.productName} (${line.variantName})` : line.productName;
-      reasons.push({ rule: 'line_over_limit', product, quantity: line.quantity, limit: limits.maxLineQuantity });
+      reasons.push({ rule: 'line_over_limit', product: lineName(line.productName, line.variantName), quantity: line.quantity, limit: limits.maxLineQuantity });
     }
   }
   if (paymentPending) reasons.push({ rule: 'payment_pending' });
   return reasons;
+}
+
+/** One step of an order's status timeline as a capture writes it; `byShopper`: the shopper's own step, else the shop's. */
+export interface CaptureStep {
+  from: OrderStatus;
+  to: OrderStatus;
+  reason: string;
+  byShopper: boolean;
+}
+
+/** Where a captured order goes: paid, or held for approval, with why, and the timeline steps that say so. */
+export interface CaptureOutcome {
+  status: 'paid' | 'awaiting_approval';
+  reasons: ApprovalReason[];
+  steps: CaptureStep[];
+}
+
+/**
+ * When an order is held for approval, decided as PayPal answers a capture: `paymentPending` when the
+ * capture is PENDING (the funds are still under review; docs/decisions/018).
+ */
+export function captureOutcome(order: ApprovalOrder, limits: ApprovalLimits, paymentPending: boolean): CaptureOutcome {
+  const reasons = approvalReasons(order, limits, paymentPending);
+  const status = reasons.length > 0 ? 'awaiting_approval' : 'paid';
+  if (paymentPending) return { status, reasons, steps: [{ from: 'pending_payment', to: 'awaiting_approval', reason: APPROVAL_TEXTS.heldForFunds, byShopper: true }] };
+  const steps: CaptureStep[] = [{ from: 'pending_payment', to: 'paid', reason: APPROVAL_TEXTS.paymentCaptured, byShopper: true }];
+  if (status === 'awaiting_approval') steps.push({ from: 'paid', to: 'awaiting_approval', reason: APPROVAL_TEXTS.needsApproval(reasons), byShopper: false });
+  return { status, reasons, steps };
 }
 
 /** Whether the rules hold the order, leaving out a pending payment (what is left once PayPal completes it). */
@@ -61,4 +99,8 @@ export const APPROVAL_TEXTS = {
   notPending: 'This order has no payment pending at PayPal.',
   rejectReasonRequired: 'Say why the order is rejected',
   notHeld: 'This order is not waiting for approval.',
+  /** Timeline reasons written by a capture. */
+  paymentCaptured: 'Payment captured',
+  heldForFunds: 'Payment pending at PayPal: held for review until the funds clear',
+  needsApproval: (reasons: readonly ApprovalReason[]) => `Needs approval: ${reasons.map(approvalReasonText).join('; ')}`,
 } as const;

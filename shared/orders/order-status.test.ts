@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  allowedActions, canApply, ORDER_STATUSES, ORDER_TRANSITIONS, permissionFor, refusalOf, statusAfter,
+  actionDoneText, allowedActions, canApply, ORDER_STATUSES, ORDER_TRANSITIONS, permissionFor, refusalOf, statusAfter,
   type DeliveryMethod, type OrderAction, type OrderStatus,
 } from './order-status';
 import { orderPermissionsFor } from '../admin/orders.schema';
+import { orderStatusLabel } from './order-texts';
 
 // The one table of order status changes (DECISIONS.md "Orders and payment"), written out here by
 // hand for every action from every status and both delivery methods: a change to the table that
@@ -84,5 +85,21 @@ describe('the order status table', () => {
     expect(refusalOf('mark_shipped', { status: 'paid', deliveryMethod: 'pickup' })).toBe('This is a store pickup order: it is not shipped.');
     expect(refusalOf('mark_ready', { status: 'paid', deliveryMethod: 'shipping' })).toBe('This order is shipped, not collected from a store.');
     expect(refusalOf('mark_delivered', { status: 'paid', deliveryMethod: 'shipping' })).toBe('This order is paid: it cannot be marked delivered now.');
+  });
+});
+
+describe('status words', () => {
+  it('labels every status, and names it in a refusal in the same words', () => {
+    for (const status of ORDER_STATUSES) expect(orderStatusLabel(status)).not.toBe(status);
+    expect(orderStatusLabel('ready_for_pickup')).toBe('Ready for pickup');
+    expect(orderStatusLabel('something_new')).toBe('something_new');
+    expect(refusalOf('collect', { status: 'pending_payment', deliveryMethod: 'pickup' })).toBe('This order is awaiting payment: it cannot be collected now.');
+  });
+
+  it('says what a status action did, for the timeline', () => {
+    expect(actionDoneText('mark_processing')).toBe('Marked processing');
+    expect(actionDoneText('mark_shipped')).toBe('Marked shipped');
+    expect(actionDoneText('mark_delivered')).toBe('Marked delivered');
+    expect(actionDoneText('mark_ready')).toBe('Marked ready for pickup');
   });
 });

@@ -2,6 +2,8 @@
 // payment"; docs/decisions/038). The server refuses anything this table does not allow, and the
 // back office offers only what it allows: both read it from here.
 
+import { ORDER_STATUS_LABELS } from './order-texts';
+
 export const ORDER_STATUSES = [
   'pending_payment', 'paid', 'awaiting_approval', 'processing', 'shipped', 'delivered',
   'ready_for_pickup', 'collected', 'cancelled', 'refunded',
@@ -109,21 +111,8 @@ export function refusalOf(action: OrderAction, order: OrderState): string {
   if (ORDER_TRANSITIONS[action].delivery !== 'any' && ORDER_TRANSITIONS[action].delivery !== order.deliveryMethod) {
     return order.deliveryMethod === 'pickup' ? 'This is a store pickup order: it is not shipped.' : 'This order is shipped, not collected from a store.';
   }
-  return `This order is ${ORDER_STATUS_NAMES[order.status]}: it cannot be ${ACTION_PAST[action]} now.`;
+  return `This order is ${ORDER_STATUS_LABELS[order.status].toLowerCase()}: it cannot be ${ACTION_PAST[action]} now.`;
 }
-
-const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
-  pending_payment: 'awaiting payment',
-  paid: 'paid',
-  awaiting_approval: 'awaiting approval',
-  processing: 'processing',
-  shipped: 'shipped',
-  delivered: 'delivered',
-  ready_for_pickup: 'ready for pickup',
-  collected: 'collected',
-  cancelled: 'cancelled',
-  refunded: 'refunded',
-};
 
 const ACTION_PAST: Record<OrderAction, string> = {
   approve: 'approved',
@@ -136,3 +125,9 @@ const ACTION_PAST: Record<OrderAction, string> = {
   cancel: 'cancelled',
   refund: 'refunded',
 };
+
+/** The timeline's reason for a status action taken without one ("Marked ready for pickup"). */
+export function actionDoneText(action: OrderAction): string {
+  const done = ACTION_PAST[action];
+  return done.charAt(0).toUpperCase() + done.slice(1);
+}

@@ -1,7 +1,12 @@
 // The order pages' texts (My Orders, an order's page, Track Your Order, the confirmation). The spec
 // names the pages and the footer's "Track Your Order" only; the rest is ours (docs/decisions/028).
 
-export const ORDER_STATUS_LABELS: Record<string, string> = {
+import type { OrderStatus } from './order-status';
+
+/** The server's NOT_FOUND message for an order nobody may see (its owner, or staff, asking for another id). */
+export const ORDER_NOT_FOUND = 'Order not found';
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending_payment: 'Awaiting payment',
   paid: 'Paid',
   awaiting_approval: 'Awaiting approval',
@@ -13,6 +18,11 @@ export const ORDER_STATUS_LABELS: Record<string, string> = {
   cancelled: 'Cancelled',
   refunded: 'Refunded',
 };
+
+/** A status as the shopper and staff read it; an unknown one as it is. */
+export function orderStatusLabel(status: string): string {
+  return (ORDER_STATUS_LABELS as Record<string, string>)[status] ?? status;
+}
 
 export const ORDER_TEXTS = {
   myOrders: 'My Orders',
@@ -35,7 +45,7 @@ export const ORDER_TEXTS = {
   refundsHeading: 'Refunds',
   refundLine: (amount: string, date: string) => `${amount} refunded on ${date}`,
   delivery: { shipping: 'Delivery to your address', pickup: 'Store pickup' },
-  notFoundTitle: 'Order not found',
+  notFoundTitle: ORDER_NOT_FOUND,
   notFoundText: 'We can’t find this order. It may belong to another account, or the link may be wrong.',
   failedTitle: 'We couldn’t load your order',
   failedText: 'Please try again in a moment. Your order is safe.',

@@ -51,6 +51,8 @@ export const ENQUIRY_TEXTS = {
 } as const;
 
 export const INBOX_TEXTS = {
+  notFound: 'Conversation not found',
+  alreadyResolved: 'This conversation is already resolved',
   conversations: 'Conversations',
   messages: 'Messages',
   articles: 'Articles',

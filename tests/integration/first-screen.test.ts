@@ -4,7 +4,8 @@ import * as z from 'zod';
 import { createApp, type App } from '../../server/app';
 import { StaticClient } from '../../server/http/static-client';
 import { FirstScreenMarkup } from '../../server/first-screen/first-screen-markup';
-import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_PAGE_SIZE, type FirstScreen } from '../../shared/catalog/first-screen';
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from '../../shared/catalog/first-screen';
+import { LISTING_PAGE_SIZE } from '../../shared/catalog/catalogue-limits';
 import { searchProducts, type ProductSearch } from '../../shared/catalog/search';
 import { stockFor } from '../../shared/catalog/stock';
 import { unitPriceFor } from '../../shared/pricing';
@@ -207,8 +208,8 @@ describe('the shop first screen', () => {
     const expected = deviceSearch({ sort: 'name' });
     expect(screen.total).toBe(expected.length);
     expect(screen.total).toBe(FILLERS + 7);
-    expect(screen.products).toHaveLength(FIRST_SCREEN_PAGE_SIZE);
-    expect(ids(screen.products)).toEqual(ids(expected.slice(0, FIRST_SCREEN_PAGE_SIZE)));
+    expect(screen.products).toHaveLength(LISTING_PAGE_SIZE);
+    expect(ids(screen.products)).toEqual(ids(expected.slice(0, LISTING_PAGE_SIZE)));
     expect(screen.search).toEqual({ term: '', category: null, brand: null, sort: null });
     // The filters' lists: active categories by display order, active brands by name.
     expect(ids(screen.categories)).toEqual(['cat-2', 'cat-1']);
@@ -246,7 +247,7 @@ describe('the shop first screen', () => {
     if (screen.route !== 'shop') throw new Error(`route ${screen.route}`);
     const expected = deviceSearch({ sort: 'term' in search ? 'relevance' : 'name', ...search });
     expect(screen.total, path).toBe(expected.length);
-    expect(ids(screen.products), path).toEqual(ids(expected.slice(0, FIRST_SCREEN_PAGE_SIZE)));
+    expect(ids(screen.products), path).toEqual(ids(expected.slice(0, LISTING_PAGE_SIZE)));
   });
 
   it('is left out where the answer depends on the shopper’s country (price bounds and sorts, in stock)', async () => {
@@ -338,7 +339,7 @@ describe('brand and new-arrivals first screens', () => {
     expect(brandDocSchema.strict().parse(screen.brand)).toEqual(byId(device.brands, 'brand-1'));
     const expected = device.products.filter((product) => product.brandId === 'brand-1').sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1));
     expect(screen.total).toBe(expected.length);
-    expect(ids(screen.products)).toEqual(ids(expected.slice(0, FIRST_SCREEN_PAGE_SIZE)));
+    expect(ids(screen.products)).toEqual(ids(expected.slice(0, LISTING_PAGE_SIZE)));
   });
 
   it('an inactive or unknown brand: 404 and no payload', async () => {
@@ -351,7 +352,7 @@ describe('brand and new-arrivals first screens', () => {
     if (screen.route !== 'new-arrivals') throw new Error(`route ${screen.route}`);
     const expected = [...device.products].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id < b.id ? -1 : 1));
     expect(screen.total).toBe(expected.length);
-    expect(ids(screen.products)).toEqual(ids(expected.slice(0, FIRST_SCREEN_PAGE_SIZE)));
+    expect(ids(screen.products)).toEqual(ids(expected.slice(0, LISTING_PAGE_SIZE)));
     z.array(productDocSchema.strict()).parse(screen.products);
   });
 

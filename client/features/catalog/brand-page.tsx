@@ -2,13 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { SHOP } from '../../../shared/texts';
 import { useRxQuery } from '../../lib/db/use-rx-query';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
-import { CatalogImage } from './catalog-image';
-import { ProductGrid, ShowMore, useIncrementalList } from './product-card';
+import { CatalogImage } from '../../lib/catalog/catalog-image';
+import { ProductGrid, ShowMore, useIncrementalList } from '../../lib/catalog/product-card';
 import { firstScreenFor, useFirstScreenCopy } from './use-first-screen';
 import { PAGE_NAME_LOADING, usePageTitle } from '../../lib/page-title/page-title-store';
 import { notFoundName } from '../../../shared/page-titles';
-
-const PAGE_SIZE = 48;
+import { LISTING_PAGE_SIZE } from '../../../shared/catalog/catalogue-limits';
 
 export function BrandPage({ slug }: { slug: string }) {
   const synced = useCatalogueSynced();
@@ -25,7 +24,7 @@ export function BrandPage({ slug }: { slug: string }) {
   );
   // The server's first page of the brand's products until the device has the catalogue.
   const fromServer = useFirstScreenCopy(serverPage?.brand.id === brandId ? serverPage : null, [products]);
-  const live = useIncrementalList(products.data, PAGE_SIZE, slug);
+  const live = useIncrementalList(products.data, LISTING_PAGE_SIZE, slug);
   const { visible, hasMore, showMore } = fromServer ? { visible: fromServer.products, hasMore: false, showMore: live.showMore } : live;
   const total = fromServer ? fromServer.total : products.data?.length;
   const loading = !fromBrand && (brand.status === 'loading' || (!brand.data && !synced));

@@ -1,24 +1,22 @@
 import { Link } from '@tanstack/react-router';
 import { formatMoney } from '../../../shared/money';
 import { HOME } from '../../../shared/texts';
+import { HOME_BRANDS_LIMIT, HOME_FEATURED_LIMIT } from '../../../shared/catalog/catalogue-limits';
 import { useRxQuery } from '../../lib/db/use-rx-query';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
 import { useCountry } from '../../lib/region/country-store';
 import { HeroCarousel } from './hero-carousel';
-import { ProductGrid } from './product-card';
-import { CatalogImage } from './catalog-image';
-import { useActiveBrands, useFreeShippingThreshold } from './use-catalogue';
+import { ProductGrid } from '../../lib/catalog/product-card';
+import { CatalogImage } from '../../lib/catalog/catalog-image';
+import { useActiveBrands } from '../../lib/catalog/use-catalogue-lists';
+import { useFreeShippingThreshold } from './use-catalogue';
 import { firstScreenFor, firstScreenShippingRates, useFirstScreenCopy } from './use-first-screen';
-
-// SPEC §9 limits.
-const FEATURED_LIMIT = 4;
-const HOME_BRANDS_LIMIT = 4;
 
 export function HomePage() {
   const synced = useCatalogueSynced();
   const { country, currency } = useCountry();
   const featured = useRxQuery(
-    (db) => db.products.find({ selector: { isFeatured: true }, sort: [{ createdAt: 'desc' }], limit: FEATURED_LIMIT }).$,
+    (db) => db.products.find({ selector: { isFeatured: true }, sort: [{ createdAt: 'desc' }], limit: HOME_FEATURED_LIMIT }).$,
     [],
     { afterFirstSync: true },
   );

@@ -1,17 +1,16 @@
 import { SHOP } from '../../../shared/texts';
+import { LISTING_PAGE_SIZE } from '../../../shared/catalog/catalogue-limits';
 import { useRxQuery } from '../../lib/db/use-rx-query';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
-import { ProductGrid, ShowMore, useIncrementalList } from './product-card';
+import { ProductGrid, ShowMore, useIncrementalList } from '../../lib/catalog/product-card';
 import { firstScreenFor, useFirstScreenCopy } from './use-first-screen';
-
-const PAGE_SIZE = 48;
 
 /** Newest products first, a page at a time. */
 export function NewArrivalsPage() {
   const synced = useCatalogueSynced();
   const products = useRxQuery((db) => db.products.find({ sort: [{ createdAt: 'desc' }] }).$, [], { afterFirstSync: true });
   const list = products.status === 'ready' ? products.data : products.status === 'error' ? [] : undefined;
-  const live = useIncrementalList(list, PAGE_SIZE, 'new-arrivals');
+  const live = useIncrementalList(list, LISTING_PAGE_SIZE, 'new-arrivals');
   // The server's first page until the device has the catalogue ("Show more" waits for it).
   const fromServer = useFirstScreenCopy(firstScreenFor('new-arrivals'), [products]);
   const { visible, hasMore, showMore } = fromServer ? { visible: fromServer.products, hasMore: false, showMore: live.showMore } : live;

@@ -15,17 +15,17 @@ import { useCatalogueSynced } from '../../lib/db/load-shop-database';
 import { PAGE_NAME_LOADING, usePageTitle } from '../../lib/page-title/page-title-store';
 import { useCountry } from '../../lib/region/country-store';
 import { useShopInfo } from '../../lib/shop-info/use-shop-info';
-import { productImages } from './catalog-image';
+import { productImages } from '../../lib/catalog/catalog-image';
 import { ProductGallery } from './product-gallery';
-import { LaunchTime } from './launch-time';
+import { LaunchTime } from '../../lib/catalog/launch-time';
 import { ProductExtrasSlot } from './product-extras-slot';
 import { afterFirstPaintComponent } from '../../lib/after-first-paint-component';
-import { ProductBadge, useShownAt } from './product-badge';
+import { ProductBadge, useShownAt } from '../../lib/catalog/product-badge';
 import { useFreeShippingThreshold } from './use-catalogue';
 import { firstScreenProduct, firstScreenShippingRates, useFirstScreenCopy } from './use-first-screen';
 
 // What the chosen pickup store holds of this product: its own chunk, after the first paint.
-const ProductPickup = afterFirstPaintComponent(() => import('../pickup/product-pickup').then((module) => module.ProductPickup));
+const ProductPickup = afterFirstPaintComponent(() => import('../../lib/pickup/product-pickup').then((module) => module.ProductPickup));
 
 
 export function ProductPage({ productId }: { productId: string }) {

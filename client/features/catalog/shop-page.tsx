@@ -2,17 +2,17 @@ import { useMemo } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { searchProducts } from '../../../shared/catalog/search';
 import { SHOP } from '../../../shared/texts';
+import { LISTING_PAGE_SIZE } from '../../../shared/catalog/catalogue-limits';
 import { useRxQuery } from '../../lib/db/use-rx-query';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
 import { useCountry } from '../../lib/region/country-store';
-import { ProductGrid, ShowMore, useIncrementalList } from './product-card';
-import type { ShopSearch } from './shop-search';
-import { ShopFilters } from './shop-filters';
-import { useActiveBrands, useCategories } from './use-catalogue';
+import { ProductGrid, ShowMore, useIncrementalList } from '../../lib/catalog/product-card';
+import type { ShopSearch } from '../../lib/catalog/shop-search';
+import { ShopFilters } from '../../lib/catalog/shop-filters';
+import { useActiveBrands, useCategories } from '../../lib/catalog/use-catalogue-lists';
 import { answersShopSearch, firstScreenFor, useFirstScreenCopy } from './use-first-screen';
 import { usePageTitle } from '../../lib/page-title/page-title-store';
 
-const PAGE_SIZE = 48;
 const NO_PRODUCTS: never[] = [];
 
 export function ShopPage({ search }: { search: ShopSearch }) {
@@ -46,7 +46,7 @@ export function ShopPage({ search }: { search: ShopSearch }) {
       country,
     });
   }, [fromServer, productList, categoryList, brandList, term, search.category, search.brand, search.min, search.max, search.inStock, search.sort, country]);
-  const live = useIncrementalList(results, PAGE_SIZE, JSON.stringify({ search, country }));
+  const live = useIncrementalList(results, LISTING_PAGE_SIZE, JSON.stringify({ search, country }));
   // "Show more" waits for the device's catalogue: the first screen holds only the first page.
   const { visible, hasMore, showMore } = fromServer ? { visible: fromServer.products, hasMore: false, showMore: live.showMore } : live;
   const total = fromServer ? fromServer.total : results?.length;

@@ -18,8 +18,8 @@ import { useCountry } from '../../lib/region/country-store';
 import { useSession } from '../../lib/session/current-user';
 import { showToast } from '../../lib/toast/toast-store';
 import { useOnlineStatus } from '../../lib/use-online-status';
-import { ExpressPayment } from './express-payment';
-import { useCheckoutQuote } from './use-checkout-quote';
+import { ExpressPayment } from '../../lib/checkout/express-payment';
+import { useCheckoutQuote } from '../../lib/checkout/use-checkout-quote';
 
 // /checkout: contact, shipping address, delivery method, the server's summary (with US tax once a
 // US address with a postal code is known; "incl. VAT" in the UK) and payment. Needs the network.

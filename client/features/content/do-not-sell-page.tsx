@@ -5,7 +5,7 @@ import { DO_NOT_SELL_TEXTS, type DoNotSellAnswer, type DoNotSellRecord, type DoN
 import type { FieldErrors } from '../../../shared/errors';
 import { ApiError, apiRequest } from '../../lib/api/api-client';
 import { ContentPage } from './content-page';
-import { rememberDoNotSell } from '../analytics/consent';
+import { rememberDoNotSell } from '../../lib/analytics/consent';
 
 /** /do-not-sell: what the request does, the form, and what is on record. */
 export function DoNotSellPage() {

@@ -4,8 +4,8 @@ import { ORDER_TEXTS } from '../../../shared/orders/order-texts';
 import { trackOrderRequestSchema } from '../../../shared/orders/order-tracking';
 import { ApiError } from '../../lib/api/api-client';
 import { useOnlineStatus } from '../../lib/use-online-status';
-import { OrderOverview } from './order-details';
-import { requestTrackOrder } from './orders-api';
+import { OrderOverview } from '../../lib/orders/order-details';
+import { requestTrackOrder } from '../../lib/orders/orders-api';
 
 type Fields = { orderNumber: string; email: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;

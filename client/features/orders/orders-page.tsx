@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { formatMoney } from '../../../shared/money';
-import { ORDER_TEXTS } from '../../../shared/orders/order-texts';
+import { ORDER_TEXTS, orderStatusLabel } from '../../../shared/orders/order-texts';
 import { useSession } from '../../lib/session/current-user';
 import { useOnlineStatus } from '../../lib/use-online-status';
-import { formatOrderDate, orderStatusLabel } from './order-details';
+import { formatOrderDate } from '../../lib/orders/order-details';
 import { OrderTrackingForm } from './order-tracking-form';
-import { useMyOrders } from './use-order';
+import { useMyOrders } from '../../lib/orders/use-order';
 
 /**
  * /orders, "My Orders" and the footer's "Track Your Order": a signed-in shopper's orders, each

@@ -10,9 +10,9 @@ import type { PaymentOrder } from '../../lib/cart/payment-order';
 import { clearPickupBag, usePickupBag } from '../../lib/pickup/pickup-bag-store';
 import { useSession } from '../../lib/session/current-user';
 import { useOnlineStatus } from '../../lib/use-online-status';
-import { ExpressPayment } from '../checkout/express-payment';
-import { useCheckoutQuote } from '../checkout/use-checkout-quote';
-import { useStoreById } from '../pickup/use-pickup-store';
+import { ExpressPayment } from '../../lib/checkout/express-payment';
+import { useCheckoutQuote } from '../../lib/checkout/use-checkout-quote';
+import { useStoreById } from '../../lib/pickup/use-pickup-store';
 import './pickup-checkout.css';
 
 /**

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { ORDER_TEXTS } from '../../../shared/orders/order-texts';
+import { ORDER_TEXTS, orderStatusLabel } from '../../../shared/orders/order-texts';
 import { PICKUP_CHECKOUT_TEXTS } from '../../../shared/pickup/pickup-checkout-texts';
 import { holdDateText, openingHoursLines, storeAddressLines } from '../../../shared/pickup/pickup-view';
-import { OrderDetails, orderStatusLabel } from '../orders/order-details';
-import { OrderUnavailable } from '../orders/order-unavailable';
-import { useOrder } from '../orders/use-order';
+import { OrderDetails } from '../../lib/orders/order-details';
+import { OrderUnavailable } from '../../lib/orders/order-unavailable';
+import { useOrder } from '../../lib/orders/use-order';
 import { PickupQr } from './pickup-qr';
 import './pickup-checkout.css';
 

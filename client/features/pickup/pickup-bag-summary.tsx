@@ -3,7 +3,7 @@ import type { ProductDoc, StoreDoc } from '../../../shared/sync/documents';
 import { PICKUP_TEXTS } from '../../../shared/pickup/pickup-texts';
 import { pickupBagCount } from '../../../shared/pickup/pickup-bag';
 import { removePickupLine, usePickupBag } from '../../lib/pickup/pickup-bag-store';
-import { useStoreById } from './use-pickup-store';
+import { useStoreById } from '../../lib/pickup/use-pickup-store';
 
 /** The pickup bag in short: its lines, for which store, and the way on to /pickup-checkout. */
 export function PickupBagSummary({ store, products }: { store: StoreDoc; products: readonly ProductDoc[] | undefined }) {

@@ -5,19 +5,18 @@ import { SHOP } from '../../../shared/texts';
 import { PICKUP_TEXTS } from '../../../shared/pickup/pickup-texts';
 import { storePickupStock } from '../../../shared/pickup/pickup-stock';
 import type { PickupProductDoc, ProductDoc, StoreDoc } from '../../../shared/sync/documents';
+import { LISTING_PAGE_SIZE } from '../../../shared/catalog/catalogue-limits';
 import { useRxQuery } from '../../lib/db/use-rx-query';
 import { useCountry } from '../../lib/region/country-store';
 import { usePageTitle } from '../../lib/page-title/page-title-store';
-import { ProductCard, ShowMore, useIncrementalList } from '../catalog/product-card';
-import { ShopFilters } from '../catalog/shop-filters';
-import type { ShopSearch } from '../catalog/shop-search';
-import { useActiveBrands, useCategories } from '../catalog/use-catalogue';
-import { AddForPickup } from './add-for-pickup';
+import { ProductCard, ShowMore, useIncrementalList } from '../../lib/catalog/product-card';
+import { ShopFilters } from '../../lib/catalog/shop-filters';
+import type { ShopSearch } from '../../lib/catalog/shop-search';
+import { useActiveBrands, useCategories } from '../../lib/catalog/use-catalogue-lists';
+import { AddForPickup } from '../../lib/pickup/add-for-pickup';
 import { PickupBagSummary } from './pickup-bag-summary';
-import { useChosenPickupStore, useStorePickupRows } from './use-pickup-store';
-import './pickup.css';
-
-const PAGE_SIZE = 48;
+import { useChosenPickupStore, useStorePickupRows } from '../../lib/pickup/use-pickup-store';
+import '../../lib/pickup/pickup.css';
 
 /**
  * /pickup-shop: what the chosen store offers for pickup, with its own stock. With no store chosen
@@ -67,7 +66,7 @@ function PickupShop({ store, search }: { store: StoreDoc; search: ShopSearch }) 
     // "In stock" means this store's pickup stock, not the country's.
     return search.inStock ? found.filter((product) => (storePickupStock(rows, store.id, product.id) ?? 0) > 0) : found;
   }, [rows, products, categories.data, brands.data, term, search.category, search.brand, search.min, search.max, search.inStock, search.sort, country, store.id]);
-  const { visible, hasMore, showMore } = useIncrementalList(results, PAGE_SIZE, JSON.stringify({ search, country, store: store.id }));
+  const { visible, hasMore, showMore } = useIncrementalList(results, LISTING_PAGE_SIZE, JSON.stringify({ search, country, store: store.id }));
 
   const update = (changes: Partial<ShopSearch>) =>
     void navigate({ to: '/pickup-shop', search: (previous) => clean({ ...previous, ...changes }), replace: true });

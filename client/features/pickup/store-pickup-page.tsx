@@ -2,12 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { PICKUP_TEXTS } from '../../../shared/pickup/pickup-texts';
 import { useCountry } from '../../lib/region/country-store';
 import { choosePickupStore, clearPickupStore } from '../../lib/pickup/pickup-selection';
-import { StoreCard } from '../stores/store-card';
-import { useActiveStores } from '../stores/store-locator-page';
-import { useNow } from '../stores/use-now';
-import { useChosenPickupStore } from './use-pickup-store';
-import '../stores/stores.css';
-import './pickup.css';
+import { StoreCard } from '../../lib/stores/store-card';
+import { useActiveStores } from '../../lib/stores/use-active-stores';
+import { useNow } from '../../lib/stores/use-now';
+import { useChosenPickupStore } from '../../lib/pickup/use-pickup-store';
+import '../../lib/stores/stores.css';
+import '../../lib/pickup/pickup.css';
 
 /**
  * /store-pickup: choose the store to collect from among the pickup stores of the shopper's country;

@@ -1,26 +1,12 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { map } from 'rxjs';
-import type { StoreDoc } from '../../../shared/sync/documents';
 import { PICKUP_TEXTS } from '../../../shared/pickup/pickup-texts';
 import { sortByCountry, sortByDistance, type Place } from '../../../shared/stores/distance';
 import { placePostcode } from '../../../shared/stores/postcode-places';
-import { useRxQuery } from '../../lib/db/use-rx-query';
-import { useCatalogueSynced } from '../../lib/db/load-shop-database';
 import { useCountry } from '../../lib/region/country-store';
-import { StoreCard } from './store-card';
-import { useNow } from './use-now';
-import './stores.css';
-
-/** The device's active stores (replicated, so this works offline once visited), by name. */
-export function useActiveStores(): { list: StoreDoc[] | undefined; loading: boolean } {
-  const synced = useCatalogueSynced();
-  const stores = useRxQuery(
-    (db) => db.stores.find({ selector: { isActive: true }, sort: [{ name: 'asc' }] }).$.pipe(map((docs) => docs.map((doc) => doc.toJSON() as StoreDoc))),
-    [],
-  );
-  const list = stores.status === 'ready' ? stores.data : undefined;
-  return { list, loading: !list || (!synced && list.length === 0) };
-}
+import { StoreCard } from '../../lib/stores/store-card';
+import { useActiveStores } from '../../lib/stores/use-active-stores';
+import { useNow } from '../../lib/stores/use-now';
+import '../../lib/stores/stores.css';
 
 type Origin = { place: Place; label: string | null };
 type Finding = { kind: 'idle' } | { kind: 'locating' } | { kind: 'message'; text: string };

@@ -2,6 +2,7 @@ import type { AdminBrand, BrandInput, BrandListQuery } from '../../../shared/adm
 import { moveProductsOrRefuse } from '../product-usage';
 import { resourceService } from '../resource.service';
 import { BRAND_PRODUCTS, brandColumns, brandList, findBrand } from './brands.repo';
+import { ADMIN_TEXTS } from '../../../shared/admin/api';
 
 /** Brands: list, edit, soft delete (refused while products use one, unless they move), restore. Listed by name. */
 export const brandsService = resourceService<BrandListQuery, BrandInput, AdminBrand>({
@@ -10,6 +11,6 @@ export const brandsService = resourceService<BrandListQuery, BrandInput, AdminBr
   ...brandList,
   find: findBrand,
   columns: brandColumns,
-  unique: { brands_slug_key: { field: 'slug', message: 'Another brand already uses this slug' } },
+  unique: { brands_slug_key: { field: 'slug', message: ADMIN_TEXTS.slugTaken('brand') } },
   beforeDelete: (trx, scope, record, query) => moveProductsOrRefuse(trx, scope, BRAND_PRODUCTS, record.id, query),
 });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { DISCOUNT_TEXTS, type AdminDiscount, type DiscountInput, type DiscountListQuery, type DiscountUpdate } from '../../../shared/admin/discount.schema';
-import { AppError } from '../../../shared/errors';
+import { AppError, ERROR_MESSAGES } from '../../../shared/errors';
 import type { DB } from '../../db/schema';
 import type { AuditScope } from '../audit';
 import { resourceService } from '../resource.service';
@@ -31,7 +31,7 @@ export const discountsService = {
   update: async (db: Kysely<DB>, scope: AuditScope, id: string, input: DiscountUpdate): Promise<AdminDiscount> => {
     const current = await resource.get(db, id);
     if (current.version === input.version && input.maxUses !== null && input.maxUses < current.currentUses) {
-      throw new AppError('INVALID_DATA', 'Invalid request', { maxUses: DISCOUNT_TEXTS.maxUsesBelowUses(current.currentUses) });
+      throw new AppError('INVALID_DATA', ERROR_MESSAGES.invalidRequest, { maxUses: DISCOUNT_TEXTS.maxUsesBelowUses(current.currentUses) });
     }
     return resource.update(db, scope, id, input);
   },

@@ -12,7 +12,7 @@ export const emailLogLists = listAndCsv(filteredEmailLogs, EMAIL_LOG_SORT, email
 /** One message as it was sent, and whether it may be sent again. */
 export async function readEmailLog(db: Kysely<DB>, id: string): Promise<AdminEmailLogDetail> {
   const row = await findEmailLog(db, id);
-  if (!row) throw new AppError('NOT_FOUND', 'There is no such message in the email logs');
+  if (!row) throw new AppError('NOT_FOUND', EMAIL_LOG_TEXTS.notFound);
   const log = emailLogOf(row);
   return { ...log, text: row.body_text, html: row.body_html, resendable: canResend(log) && row.resent_at === null };
 }
@@ -32,7 +32,7 @@ export async function resendEmailLog(db: Kysely<DB>, email: EmailService, scope:
     await recordChange(trx, scope, { action: 'email.resend', entityType: 'email_log', entityId: id, before: { status: original.status, error: original.error }, after: { to: original.to, template: original.template } });
   });
   const outcome = await email.sendMessage({ to: original.to, subject: original.subject, text: original.text, html: original.html ?? '' }, original.template, original.relatedOrderId);
-  if (!outcome.emailLogId) throw new AppError('INTERNAL', 'The message was sent again but could not be recorded');
+  if (!outcome.emailLogId) throw new AppError('INTERNAL', EMAIL_LOG_TEXTS.resentNotRecorded);
   await db.updateTable('email_logs').set({ resend_of: id }).where('id', '=', outcome.emailLogId).execute();
   return readEmailLog(db, outcome.emailLogId);
 }

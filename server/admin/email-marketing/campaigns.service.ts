@@ -22,7 +22,7 @@ const countryOf = (input: Pick<CampaignInput, 'audience'>) => (input.audience ==
 
 export async function readCampaign(db: Kysely<DB>, id: string): Promise<AdminCampaignDetail> {
   const row = await findCampaign(db, id);
-  if (!row) throw new AppError('NOT_FOUND', 'There is no such campaign');
+  if (!row) throw new AppError('NOT_FOUND', CAMPAIGN_TEXTS.notFound);
   return { ...campaignOf(row), progress: await campaignProgress(db, row) };
 }
 
@@ -42,7 +42,7 @@ export async function createCampaign(db: Kysely<DB>, scope: AuditScope, input: C
 export async function updateCampaign(db: Kysely<DB>, scope: AuditScope, id: string, input: CampaignInput): Promise<AdminCampaignDetail> {
   await db.transaction().execute(async (trx) => {
     const before = await findCampaign(trx, id);
-    if (!before) throw new AppError('NOT_FOUND', 'There is no such campaign');
+    if (!before) throw new AppError('NOT_FOUND', CAMPAIGN_TEXTS.notFound);
     const row = await trx
       .updateTable('email_campaigns')
       .set({ subject: input.subject, preheader: input.preheader, body_markdown: input.bodyMarkdown, audience_country: countryOf(input), updated_at: new Date() })
@@ -65,7 +65,7 @@ async function transition(
 ): Promise<AdminCampaignDetail> {
   await db.transaction().execute(async (trx) => {
     const before = await findCampaign(trx, id);
-    if (!before) throw new AppError('NOT_FOUND', 'There is no such campaign');
+    if (!before) throw new AppError('NOT_FOUND', CAMPAIGN_TEXTS.notFound);
     const now = new Date();
     const row = await trx
       .updateTable('email_campaigns')
@@ -112,7 +112,7 @@ export async function previewCampaign(deps: Pick<AppDeps, 'db' | 'config'>, inpu
 /** Sends the campaign as it stands to the admin's own address (marked as a test in the logs). */
 export async function testSendCampaign(deps: Pick<AppDeps, 'db' | 'config' | 'email'>, scope: AuditScope, id: string): Promise<{ to: string; status: string; emailLogId: string | null }> {
   const row = await findCampaign(deps.db, id);
-  if (!row) throw new AppError('NOT_FOUND', 'There is no such campaign');
+  if (!row) throw new AppError('NOT_FOUND', CAMPAIGN_TEXTS.notFound);
   const campaign: AdminCampaign = campaignOf(row);
   const contact = await readSetting(deps.db, 'store_contact');
   const to = scope.actor.email;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { AppError } from '../../../shared/errors';
+import { AppError, ERROR_MESSAGES } from '../../../shared/errors';
 import { isAdmin } from '../../../shared/roles';
 import { EPOS_SYNC_TEXTS, tillSettingsInputSchema, tillSyncRunListQuerySchema, type TillSettings, type TillSettingsInput } from '../../../shared/admin/epos-sync.schema';
 import type { Database } from '../../db/database';
@@ -33,7 +33,7 @@ async function saveSettings(db: Database, scope: AuditScope, input: TillSettings
       updated_at: new Date(),
     };
     if (values.enabled && (!values.access_token || !values.webhook_signature_key)) {
-      throw new AppError('INVALID_DATA', 'Invalid request', {
+      throw new AppError('INVALID_DATA', ERROR_MESSAGES.invalidRequest, {
         ...(values.access_token ? {} : { accessToken: 'Enter the till’s access token' }),
         ...(values.webhook_signature_key ? {} : { webhookSignatureKey: 'Enter the webhook signature key' }),
       });

@@ -17,11 +17,6 @@ import {
 import { planImport, readImportFile } from './inventory-import';
 import { assertStockRowKey, liveProductsWithSizes } from '../stock-keys';
 
-export const INVENTORY_SERVICE_TEXTS = {
-  unknownRow: 'No such product or size (it may have been deleted)',
-  importReason: 'CSV import',
-} as const;
-
 const ENTITY = 'inventory';
 
 /** Sets an absolute count at the version the editor read (null: there was no row); a stale version is a 409. */
@@ -86,7 +81,7 @@ export async function importStock(db: Database, scope: AuditScope, csv: string, 
       if (id === null) throw new AppError('CONFLICT', ADMIN_TEXTS.editConflict);
       await recordChange(trx, scope, {
         action: 'stock.set', entityType: ENTITY, entityId: id,
-        before: { ...key, stock: change.from }, after: { ...key, stock: change.to, reason: INVENTORY_SERVICE_TEXTS.importReason },
+        before: { ...key, stock: change.from }, after: { ...key, stock: change.to, reason: INVENTORY_TEXTS.importReason },
       });
     }
     if (changes.length === 0) nothingChanged(scope);
@@ -100,7 +95,7 @@ function report(dryRun: boolean, applied: boolean, rows: ImportReport['rows']): 
 
 /** The key names a live product (without sizes) or a live size of it; otherwise a 404. */
 async function checkKey(trx: Transaction<DB>, key: StockKey): Promise<void> {
-  await assertStockRowKey(trx, key.productId, key.variantId, INVENTORY_SERVICE_TEXTS.unknownRow);
+  await assertStockRowKey(trx, key.productId, key.variantId, INVENTORY_TEXTS.unknownRow);
 }
 
 async function mustFindRow(trx: Transaction<DB>, key: StockKey): Promise<InventoryRow> {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { AdminApplication, ApplicationMove, EmailTemplate, EmailTemplateInput } from '../../../shared/careers/job-application.schema';
-import { APPLICATION_STATUS_LABELS, canMove, isEmailedStatus, type EmailedStatus } from '../../../shared/careers/pipeline';
-import { AppError } from '../../../shared/errors';
+import { canMove, moveRefusal, isEmailedStatus, type EmailedStatus } from '../../../shared/careers/pipeline';
+import { AppError, ERROR_MESSAGES } from '../../../shared/errors';
 import { ADMIN_TEXTS } from '../../../shared/admin/api';
 import type { DB } from '../../db/schema';
 import type { EmailService } from '../../email/mailer';
@@ -13,7 +13,7 @@ import { findApplication } from './applications.repo';
 import type { Logger } from '../../logging/logger';
 
 const ENTITY = 'job-application';
-const notFound = () => new AppError('NOT_FOUND', 'Not found');
+const notFound = () => new AppError('NOT_FOUND', ERROR_MESSAGES.notFound);
 const conflict = () => new AppError('CONFLICT', ADMIN_TEXTS.editConflict);
 
 /**
@@ -35,7 +35,7 @@ export async function moveApplication(deps: { db: Kysely<DB>; email: Pick<EmailS
     if (!locked) throw notFound();
     if (versionOf(locked) !== move.version) throw conflict();
     if (!canMove(locked.status, move.to)) {
-      const message = `An application that is ${APPLICATION_STATUS_LABELS[locked.status].toLowerCase()} cannot move to ${APPLICATION_STATUS_LABELS[move.to].toLowerCase()}`;
+      const message = moveRefusal(locked.status, move.to);
       throw new AppError('CONFLICT', message, { to: message });
     }
     const before = (await findApplication(trx, id))!;

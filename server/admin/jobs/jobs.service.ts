@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { AdminJob, JobInput, JobListQuery } from '../../../shared/careers/job.schema';
-import { AppError } from '../../../shared/errors';
+import { JOB_EDIT_TEXTS, type AdminJob, type JobInput, type JobListQuery } from '../../../shared/careers/job.schema';
+import { AppError, ERROR_MESSAGES } from '../../../shared/errors';
 import type { DB } from '../../db/schema';
 import { recordChange, type AuditScope } from '../audit';
 import { assertVersion, lockRecord, updateVersioned } from '../records';
@@ -21,7 +21,7 @@ const kit = resourceService<JobListQuery, JobInput, AdminJob>({
 async function assertStore(db: Kysely<DB>, input: JobInput): Promise<void> {
   if (input.storeId === null) return;
   const store = await db.selectFrom('stores').select('id').where('id', '=', input.storeId).where('deleted_at', 'is', null).executeTakeFirst();
-  if (!store) throw new AppError('INVALID_DATA', 'Invalid request', { storeId: 'Choose one of the shop’s stores, or make the job remote' });
+  if (!store) throw new AppError('INVALID_DATA', ERROR_MESSAGES.invalidRequest, { storeId: JOB_EDIT_TEXTS.chooseStore });
 }
 
 /** Opens or closes a job from the version read; closing starts its applications' retention period. */
@@ -30,9 +30,9 @@ function setOpen(open: boolean) {
     db.transaction().execute(async (trx) => {
       const current = await lockRecord(trx, 'jobs', id);
       assertVersion(current, version);
-      if (current.deleted) throw new AppError('CONFLICT', 'This job is deleted');
+      if (current.deleted) throw new AppError('CONFLICT', JOB_EDIT_TEXTS.deleted);
       const before = (await findJob(trx, id))!;
-      if (before.isOpen === open) throw new AppError('CONFLICT', open ? 'This job is already open' : 'This job is already closed');
+      if (before.isOpen === open) throw new AppError('CONFLICT', open ? JOB_EDIT_TEXTS.alreadyOpen : JOB_EDIT_TEXTS.alreadyClosed);
       await updateVersioned(trx, 'jobs', id, version, open ? { is_active: true, closed_at: null } : { is_active: false, closed_at: new Date() });
       const after = (await findJob(trx, id))!;
       await recordChange(trx, scope, { action: open ? 'open' : 'close', entityType: ENTITY, entityId: id, before, after });

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { ApprovalAnswer, ApprovalsListQuery, RejectInput } from '../../../shared/admin/order-approvals.schema';
 import { AppError } from '../../../shared/errors';
+import { ORDER_NOT_FOUND } from '../../../shared/orders/order-texts';
 import { APPROVAL_TEXTS, approvalReasonText } from '../../../shared/orders/order-approval';
 import type { AppDeps } from '../../context';
 import type { DB, Row } from '../../db/schema';
@@ -44,7 +45,7 @@ export async function approveOrder(db: Kysely<DB>, audit: AuditScope, orderId: s
   const { after } = await retryOnLockConflict(() =>
     db.transaction().execute(async (trx) => {
       const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
-      if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+      if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
       if (order.version === version && order.status === 'awaiting_approval') {
         const pending = await trx.selectFrom('payments').select('id').where('order_id', '=', orderId).where('status', '=', 'pending').executeTakeFirst();
         if (pending) throw new AppError('CONFLICT', APPROVAL_TEXTS.paymentStillPending, undefined, order);

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../shared/errors';
+import { ORDER_NOT_FOUND } from '../../../shared/orders/order-texts';
 import type { AdminOrder, CancelBody, OrderListRow, OrdersListQuery, RefundBody, StatusActionBody } from '../../../shared/admin/orders.schema';
 import type { ListPage } from '../../../shared/admin/api';
-import type { OrderPermission } from '../../../shared/orders/order-status';
+import { actionDoneText, type OrderPermission } from '../../../shared/orders/order-status';
 import type { AppDeps } from '../../context';
 import type { DB } from '../../db/schema';
 import { retryOnLockConflict } from '../../db/retry-conflicts';
@@ -38,21 +39,14 @@ export function ordersCsv(c: Context, db: Kysely<DB>, query: OrdersListQuery): R
 
 export async function getOrder(db: Kysely<DB>, orderId: string, permissions: readonly OrderPermission[]): Promise<AdminOrder> {
   const order = await loadAdminOrder(db, orderId, permissions);
-  if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+  if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   return order;
 }
-
-const ACTION_REASONS: Record<StatusActionBody['action'], string> = {
-  mark_processing: 'Marked processing',
-  mark_shipped: 'Marked shipped',
-  mark_delivered: 'Marked delivered',
-  mark_ready: 'Marked ready for pickup',
-};
 
 /** Mark processing, shipped (carrier and tracking number), delivered or ready, at the version the person saw. */
 export async function changeStatus(deps: Deps, orderId: string, actor: OrderActor, body: StatusActionBody): Promise<AdminOrder> {
   const changes = body.action === 'mark_shipped' ? { carrier: body.carrier, tracking_number: body.trackingNumber, shipped_at: new Date() } : undefined;
-  const reason = body.reason ?? (body.action === 'mark_shipped' ? `${ACTION_REASONS.mark_shipped}: ${body.carrier} ${body.trackingNumber}` : ACTION_REASONS[body.action]);
+  const reason = body.reason ?? (body.action === 'mark_shipped' ? `${actionDoneText('mark_shipped')}: ${body.carrier} ${body.trackingNumber}` : actionDoneText(body.action));
   await withCurrentOnConflict(deps.db, orderId, actor, () =>
     retryOnLockConflict(() =>
       deps.db.transaction().execute((trx) =>
@@ -104,7 +98,7 @@ export async function cancel(deps: Deps, orderId: string, actor: OrderActor, bod
 export async function addNote(db: Kysely<DB>, orderId: string, actor: OrderActor, body: string): Promise<AdminOrder> {
   await db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').select(['id', 'order_number']).where('id', '=', orderId).executeTakeFirst();
-    if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+    if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     const id = randomUUID();
     const label = `${actor.audit.actor.name} <${actor.audit.actor.email}>`;
     await trx.insertInto('order_notes').values({ id, order_id: orderId, author_id: actor.id, author_label: actor.audit.actor.name || label, body, created_at: new Date() }).execute();

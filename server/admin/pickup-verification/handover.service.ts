@@ -42,7 +42,7 @@ export async function applyHandovers(db: Kysely<DB>, scope: AuditScope, user: Se
       const order = await trx.selectFrom('orders').select(['id', 'status', 'pickup_store_id']).where('id', '=', handover.orderId).forUpdate().executeTakeFirstOrThrow();
       const kept = await trx.selectFrom('pickup_handovers').select(['id', 'order_id', 'outcome']).where('id', '=', handover.id).executeTakeFirst();
       if (kept) {
-        if (kept.order_id !== handover.orderId) throw new AppError('CONFLICT', 'This hand-over id is already used for another order');
+        if (kept.order_id !== handover.orderId) throw new AppError('CONFLICT', PICKUP_COUNTER_TEXTS.handoverIdTaken);
         return { id: kept.id, orderId: kept.order_id, outcome: kept.outcome, fresh: false };
       }
       const outcome: HandoverOutcome = order.status === 'ready_for_pickup' ? 'collected' : order.status === 'collected' ? 'duplicate' : 'not_ready';

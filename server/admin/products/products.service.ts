@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Transaction } from 'kysely';
-import { AppError, type FieldErrors } from '../../../shared/errors';
+import { AppError, type FieldErrors, ERROR_MESSAGES } from '../../../shared/errors';
 import type { AuditEntry, ListPage } from '../../../shared/admin/api';
 import type { DeleteQuery } from '../../../shared/admin/fields';
-import type { AdminProduct, AdminProductRow, ProductBulk, ProductInput, ProductListQuery, ProductUpdate, VariantInput } from '../../../shared/admin/product.schema';
+import { PRODUCT_EDIT_TEXTS, type AdminProduct, type AdminProductRow, type ProductBulk, type ProductInput, type ProductListQuery, type ProductUpdate, type VariantInput } from '../../../shared/admin/product.schema';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { nothingChanged, recordChange, type AuditScope } from '../audit';
@@ -16,16 +16,6 @@ import {
   setProductFeatured, updateProduct, updateVariant, type VariantValues,
 } from './products.repo';
 
-export const PRODUCT_SERVICE_TEXTS = {
-  notFound: 'Product not found',
-  unknownCategory: 'This category does not exist',
-  unknownBrand: 'This brand does not exist',
-  unknownVariant: 'This size no longer exists; reload to see the product as it is',
-  deleted: 'This product is deleted; restore it to edit it',
-  notDeleted: 'This is not deleted',
-  alreadyDeleted: 'This was already deleted',
-  missingProducts: (count: number) => `${count} of the selected products no longer exist; reload the list`,
-} as const;
 
 const ENTITY = 'product';
 
@@ -56,7 +46,7 @@ export function productsCsv(c: Context, db: Database, query: ProductListQuery): 
 
 export async function getProduct(db: Database, id: string): Promise<AdminProduct> {
   const product = await findProduct(db, id);
-  if (!product) throw new AppError('NOT_FOUND', PRODUCT_SERVICE_TEXTS.notFound);
+  if (!product) throw new AppError('NOT_FOUND', PRODUCT_EDIT_TEXTS.notFound);
   return product;
 }
 
@@ -86,14 +76,14 @@ export async function createProduct(db: Database, scope: AuditScope, input: Prod
 export async function updateProductWithVariants(db: Database, scope: AuditScope, id: string, input: ProductUpdate): Promise<AdminProduct> {
   return db.transaction().execute(async (trx) => {
     const before = await lockVersion(trx, id, input.version);
-    if (before.deletedAt) throw new AppError('CONFLICT', PRODUCT_SERVICE_TEXTS.deleted);
+    if (before.deletedAt) throw new AppError('CONFLICT', PRODUCT_EDIT_TEXTS.deleted);
     await checkReferences(trx, input, before);
     const current = new Set(before.variants.map((variant) => variant.id));
     const unknown: FieldErrors = {};
     input.variants.forEach((variant, index) => {
-      if (variant.id !== undefined && !current.has(variant.id)) unknown[`variants.${index}.id`] = PRODUCT_SERVICE_TEXTS.unknownVariant;
+      if (variant.id !== undefined && !current.has(variant.id)) unknown[`variants.${index}.id`] = PRODUCT_EDIT_TEXTS.unknownVariant;
     });
-    if (Object.keys(unknown).length > 0) throw new AppError('INVALID_DATA', PRODUCT_SERVICE_TEXTS.unknownVariant, unknown);
+    if (Object.keys(unknown).length > 0) throw new AppError('INVALID_DATA', PRODUCT_EDIT_TEXTS.unknownVariant, unknown);
 
     const kept = new Set(input.variants.flatMap((variant) => (variant.id ? [variant.id] : [])));
     await removeVariants(trx, id, [...current].filter((variantId) => !kept.has(variantId)));
@@ -119,7 +109,7 @@ export async function updateProductWithVariants(db: Database, scope: AuditScope,
 export async function deleteProduct(db: Database, scope: AuditScope, id: string, query: DeleteQuery): Promise<AdminProduct> {
   return db.transaction().execute(async (trx) => {
     const before = await lockVersion(trx, id, query.version);
-    if (before.deletedAt) throw new AppError('CONFLICT', PRODUCT_SERVICE_TEXTS.alreadyDeleted);
+    if (before.deletedAt) throw new AppError('CONFLICT', PRODUCT_EDIT_TEXTS.alreadyDeleted);
     await setProductDeleted(trx, id, new Date());
     const after = await mustFind(trx, id);
     await recordChange(trx, scope, { action: 'delete', entityType: ENTITY, entityId: id, before, after });
@@ -131,7 +121,7 @@ export async function restoreProduct(db: Database, scope: AuditScope, id: string
   return db.transaction().execute(async (trx) => {
     await lockRecord(trx, 'products', id);
     const before = await mustFind(trx, id);
-    if (!before.deletedAt) throw new AppError('CONFLICT', PRODUCT_SERVICE_TEXTS.notDeleted);
+    if (!before.deletedAt) throw new AppError('CONFLICT', PRODUCT_EDIT_TEXTS.notDeleted);
     await setProductDeleted(trx, id, null);
     const after = await mustFind(trx, id);
     await recordChange(trx, scope, { action: 'restore', entityType: ENTITY, entityId: id, before, after });
@@ -148,11 +138,11 @@ export async function bulkUpdateProducts(db: Database, scope: AuditScope, bulk: 
     const ids = [...new Set(bulk.ids)];
     const locked = await lockProducts(trx, ids);
     if (locked.length !== ids.length) {
-      const message = PRODUCT_SERVICE_TEXTS.missingProducts(ids.length - locked.length);
+      const message = PRODUCT_EDIT_TEXTS.missingProducts(ids.length - locked.length);
       throw new AppError('NOT_FOUND', message, { ids: message });
     }
     if (bulk.action === 'set-category' && bulk.categoryId !== null && !(await liveIds(trx, 'categories', [bulk.categoryId])).has(bulk.categoryId)) {
-      throw new AppError('INVALID_DATA', PRODUCT_SERVICE_TEXTS.unknownCategory, { categoryId: PRODUCT_SERVICE_TEXTS.unknownCategory });
+      throw new AppError('INVALID_DATA', PRODUCT_EDIT_TEXTS.unknownCategory, { categoryId: PRODUCT_EDIT_TEXTS.unknownCategory });
     }
     let updated = 0;
     for (const id of locked) {
@@ -205,12 +195,12 @@ async function mustFind(trx: Transaction<DB>, id: string): Promise<AdminProduct>
 async function checkReferences(trx: Transaction<DB>, input: ProductInput, before: AdminProduct | null): Promise<void> {
   const fields: FieldErrors = {};
   if (input.categoryId !== null && input.categoryId !== before?.categoryId && !(await liveIds(trx, 'categories', [input.categoryId])).has(input.categoryId)) {
-    fields.categoryId = PRODUCT_SERVICE_TEXTS.unknownCategory;
+    fields.categoryId = PRODUCT_EDIT_TEXTS.unknownCategory;
   }
   if (input.brandId !== null && input.brandId !== before?.brandId && !(await liveIds(trx, 'brands', [input.brandId])).has(input.brandId)) {
-    fields.brandId = PRODUCT_SERVICE_TEXTS.unknownBrand;
+    fields.brandId = PRODUCT_EDIT_TEXTS.unknownBrand;
   }
-  if (Object.keys(fields).length > 0) throw new AppError('INVALID_DATA', 'Invalid request', fields);
+  if (Object.keys(fields).length > 0) throw new AppError('INVALID_DATA', ERROR_MESSAGES.invalidRequest, fields);
 }
 
 function variantValues(variant: VariantInput, displayOrder: number): VariantValues {

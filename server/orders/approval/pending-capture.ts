@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../../shared/errors';
+import { ORDER_NOT_FOUND } from '../../../shared/orders/order-texts';
 import { APPROVAL_TEXTS, heldBesidesPayment, type ApprovalReason } from '../../../shared/orders/order-approval';
 import type { DB, Row } from '../../db/schema';
 import type { PayPalClient } from '../../payments/paypal/paypal-client';
@@ -39,7 +40,7 @@ export async function resolvePendingCapture(
   const payment = await deps.db.selectFrom('payments').selectAll().where('order_id', '=', orderId).where('status', '=', 'pending').executeTakeFirst();
   if (!payment?.capture_id) {
     const exists = await deps.db.selectFrom('orders').select('id').where('id', '=', orderId).executeTakeFirst();
-    if (!exists) throw new AppError('NOT_FOUND', 'Order not found');
+    if (!exists) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     throw new AppError('CONFLICT', APPROVAL_TEXTS.notPending);
   }
   const capture = await deps.paypal.getCapture(payment.capture_id);

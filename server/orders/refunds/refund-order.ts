@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { AppError } from '../../../shared/errors';
+import { ORDER_NOT_FOUND } from '../../../shared/orders/order-texts';
 import { ADMIN_TEXTS } from '../../../shared/admin/api';
 import { ORDERS_TEXTS } from '../../../shared/admin/orders.schema';
 import { formatMoney } from '../../../shared/money';
@@ -80,7 +81,7 @@ export async function refundOrder(deps: RefundDeps, input: RefundOrderInput): Pr
 
 async function reserve(trx: Transaction<DB>, input: RefundOrderInput): Promise<{ refund: Row<'refunds'>; created: boolean }> {
   const order = await trx.selectFrom('orders').selectAll().where('id', '=', input.orderId).forUpdate().executeTakeFirst();
-  if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+  if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   const earlier = await trx.selectFrom('refunds').selectAll().where('order_id', '=', order.id).where('request_key', '=', input.requestKey).executeTakeFirst();
   if (earlier) return { refund: earlier, created: false };
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../context';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../../shared/errors';
+import { INBOX_TEXTS } from '../../../shared/support/desk-texts';
 import type { ConversationRecord, HandOff, HandOffAnswer, ShopperConversation } from '../../../shared/support/desk';
 import { recordChange, type AuditScope } from '../../admin/audit';
 import {
@@ -20,7 +21,6 @@ import { SUPPORT_REPLY_TEMPLATE, supportReplyEmail } from './support-email.templ
 // token (their device keeps it); the database keeps its SHA-256 only. Status is who owes the next
 // message: the shopper writes → 'waiting'; staff reply → 'open'; staff resolve → 'resolved'.
 
-const NOT_FOUND = 'Conversation not found';
 
 function hashOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -48,14 +48,14 @@ export async function handOff(db: Kysely<DB>, userId: string | null, input: Hand
 /** The conversation for the holder of its token; anyone else gets NOT_FOUND. */
 export async function conversationForShopper(db: Kysely<DB>, id: string, token: string): Promise<ShopperConversation> {
   const row = await selectConversationByToken(db, id, hashOf(token));
-  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!row) throw new AppError('NOT_FOUND', INBOX_TEXTS.notFound);
   return shopperView(db, row);
 }
 
 /** The shopper writes again (a resolved conversation opens again): staff owe the next message. */
 export async function shopperMessage(db: Kysely<DB>, id: string, token: string, body: string): Promise<ShopperConversation> {
   const row = await selectConversationByToken(db, id, hashOf(token));
-  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!row) throw new AppError('NOT_FOUND', INBOX_TEXTS.notFound);
   const at = new Date();
   await db.transaction().execute(async (trx) => {
     await insertMessages(trx, id, [{ author: 'shopper', body, at }]);
@@ -72,7 +72,7 @@ export async function staffReply(deps: Pick<AppDeps, 'db' | 'email' | 'config'>,
   const at = new Date();
   const conversation = await deps.db.transaction().execute(async (trx) => {
     const row = await selectConversationForUpdate(trx, id);
-    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    if (!row) throw new AppError('NOT_FOUND', INBOX_TEXTS.notFound);
     await insertMessages(trx, id, [{ author: 'staff', body, at, staffUserId: audit.actor.id, staffName: audit.actor.name }]);
     await updateConversation(trx, id, { status: 'open', lastMessageAt: at, resolvedAt: null });
     await recordChange(trx, audit, { action: 'reply', entityType: 'support-conversation', entityId: id, before: { status: row.status }, after: { status: 'open', reply: body } });
@@ -87,8 +87,8 @@ export async function staffReply(deps: Pick<AppDeps, 'db' | 'email' | 'config'>,
 export async function resolveConversation(db: Kysely<DB>, audit: AuditScope, id: string): Promise<ConversationRecord> {
   await db.transaction().execute(async (trx) => {
     const row = await selectConversationForUpdate(trx, id);
-    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-    if (row.status === 'resolved') throw new AppError('CONFLICT', 'This conversation is already resolved');
+    if (!row) throw new AppError('NOT_FOUND', INBOX_TEXTS.notFound);
+    if (row.status === 'resolved') throw new AppError('CONFLICT', INBOX_TEXTS.alreadyResolved);
     await updateConversation(trx, id, { status: 'resolved', resolvedAt: new Date() });
     await recordChange(trx, audit, { action: 'resolve', entityType: 'support-conversation', entityId: id, before: { status: row.status }, after: { status: 'resolved' } });
   });
@@ -97,6 +97,6 @@ export async function resolveConversation(db: Kysely<DB>, audit: AuditScope, id:
 
 export async function conversationRecord(db: Kysely<DB>, id: string): Promise<ConversationRecord> {
   const record = await findConversation(db, id);
-  if (!record) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!record) throw new AppError('NOT_FOUND', INBOX_TEXTS.notFound);
   return record;
 }

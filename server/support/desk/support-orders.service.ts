@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB, Row } from '../../db/schema';
-import { AppError } from '../../../shared/errors';
-import { ORDER_STATUS_LABELS } from '../../../shared/orders/order-texts';
+import { AppError, ERROR_MESSAGES } from '../../../shared/errors';
+import { orderStatusLabel } from '../../../shared/orders/order-texts';
+import { TRACK_ORDER_FIELD_TEXTS } from '../../../shared/orders/order-tracking';
 import type { SupportOrderSummary, SupportOrdersAnswer } from '../../../shared/support/desk';
 import { CHAT_TEXTS } from '../../../shared/support/desk-texts';
 import { trackOrder } from '../../orders/orders.service';
@@ -27,7 +28,7 @@ export async function supportOrders(
     });
     return { orders: [summaryOfView(view)] };
   }
-  if (userId === null) throw new AppError('INVALID_DATA', 'Invalid request', { orderNumber: 'Please enter your order number', email: 'Please enter your email address' });
+  if (userId === null) throw new AppError('INVALID_DATA', ERROR_MESSAGES.invalidRequest, { orderNumber: TRACK_ORDER_FIELD_TEXTS.orderNumberRequired, email: TRACK_ORDER_FIELD_TEXTS.emailRequired });
   if (request.orderNumber !== undefined) {
     const own = await db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('order_number', '=', request.orderNumber).executeTakeFirst();
     if (!own) throw new AppError('NOT_FOUND', CHAT_TEXTS.orderNotFound);
@@ -37,7 +38,7 @@ export async function supportOrders(
 }
 
 function summary(orderNumber: string, placedAt: string, status: string, total: number, currency: string): SupportOrderSummary {
-  return { orderNumber, placedAt, status, statusLabel: ORDER_STATUS_LABELS[status] ?? status, total, currency };
+  return { orderNumber, placedAt, status, statusLabel: orderStatusLabel(status), total, currency };
 }
 
 function summaryOfView(view: OrderView): SupportOrderSummary {

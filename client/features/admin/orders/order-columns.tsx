@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { OrderListRow } from '../../../../shared/admin/orders.schema';
 import { formatMoney } from '../../../../shared/money';
-import { orderStatusLabel } from '../../orders/order-details';
+import { orderStatusLabel } from '../../../../shared/orders/order-texts';
 import type { AdminColumn } from '../kit/data-table';
 import { DELIVERY_LABELS } from './order-texts';
 

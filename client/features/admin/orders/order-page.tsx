@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { AdminOrder } from '../../../../shared/admin/orders.schema';
 import type { OrderAction } from '../../../../shared/orders/order-status';
 import { formatMoney } from '../../../../shared/money';
-import { orderStatusLabel } from '../../orders/order-details';
+import { orderStatusLabel } from '../../../../shared/orders/order-texts';
 import { errorText } from '../api/resource-queries';
 import { useChangeOrder, useOrder } from '../api/use-orders';
 import { OrderActionDialog } from './order-action-dialog';

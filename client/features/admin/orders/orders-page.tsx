@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { ORDER_STATUSES } from '../../../../shared/orders/order-status';
 import { ordersListQuerySchema, PAYMENT_FILTERS, type OrdersListQuery } from '../../../../shared/admin/orders.schema';
 import { SCREENS } from '../../../../shared/admin/screens';
-import { orderStatusLabel } from '../../orders/order-details';
+import { orderStatusLabel } from '../../../../shared/orders/order-texts';
 import { errorText } from '../api/resource-queries';
 import { useOrders } from '../api/use-orders';
 import { DataTable, type ListFilter } from '../kit/data-table';

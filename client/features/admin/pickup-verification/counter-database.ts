@@ -3,6 +3,7 @@ import { createRxDatabase, type RxCollection, type RxDocument, type RxDatabase, 
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import type { HandoverOutcome, HandoverResult, PickupCounterDoc, PickupPull } from '../../../../shared/admin/pickup-verification.schema';
+import { OPEN_PICKUP_STATUSES } from '../../../../shared/orders/order-status';
 import { adminRequest, AdminApiError } from '../api/admin-client';
 import { pullEverythingIntoStorage } from '../../../lib/db/first-pull-into-storage';
 
@@ -237,7 +238,7 @@ async function createCounter(userId: string, storeId: string): Promise<Counter> 
 export async function findByCode(db: CounterDatabase, storeId: string, code: string): Promise<PickupCounterDoc | null> {
   const docs = (await db.pickup_orders.find({ selector: { code, storeId } }).exec()).map((d) => d.toJSON() as PickupCounterDoc);
   if (docs.length === 0) return null;
-  const open = docs.filter((d) => ['paid', 'awaiting_approval', 'processing', 'ready_for_pickup'].includes(d.status));
+  const open = docs.filter((d) => OPEN_PICKUP_STATUSES.includes(d.status));
   return (open[0] ?? docs.sort((a, b) => b.updatedAt - a.updatedAt)[0]) ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { normalizePickupCode, PICKUP_COUNTER_TEXTS as T, type PickupCounterDoc } from '../../../../shared/admin/pickup-verification.schema';
+import { OPEN_PICKUP_STATUSES } from '../../../../shared/orders/order-status';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { useSession } from '../../../lib/session/current-user';
 import { adminRequest, AdminApiError } from '../api/admin-client';
@@ -9,8 +10,6 @@ import { useCounterStore } from './counter-stores';
 import './pickup-verification.css';
 
 type Answer = { kind: 'none'; code: string } | { kind: 'found'; doc: PickupCounterDoc; local: LocalHandover[] };
-
-const OPEN = ['paid', 'awaiting_approval', 'processing', 'ready_for_pickup'];
 
 function useCounter(userId: string | undefined, storeId: string | undefined): Counter | null {
   const key = userId && storeId ? `${userId}/${storeId}` : null;
@@ -296,7 +295,7 @@ function PickupAnswer(props: {
           {T.confirm}
         </button>
       ) : null}
-      {OPEN.includes(doc.status) && doc.status !== 'ready_for_pickup' && !mine ? (
+      {OPEN_PICKUP_STATUSES.includes(doc.status) && doc.status !== 'ready_for_pickup' && !mine ? (
         <button type="button" className="button counter-button counter-button--big" disabled={props.busy || !props.online} onClick={() => void props.onMarkReady(doc)}>
           {T.markReady}
         </button>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod';
 import { shippingRateInputSchema, type ShippingRateInput } from '../../../../shared/admin/shipping-rate.schema';
+import { DEFAULT_SHIPPING_RATE } from '../../../../shared/checkout/totals';
 import { CURRENCY_BY_COUNTRY } from '../../../../shared/money';
 import { CheckboxField } from '../kit/field';
 import { MoneyField } from '../kit/money-input';
@@ -14,8 +15,8 @@ type ShippingRateFormApi = UseFormReturn<ShippingRateFormValues, unknown, Shippi
 export function useShippingRateForm(initial?: Partial<ShippingRateInput>): ShippingRateFormApi {
   return useResourceForm(shippingRateInputSchema, {
     country: initial?.country ?? 'US',
-    baseRate: initial?.baseRate ?? 999,
-    freeShippingThreshold: initial?.freeShippingThreshold ?? 9900,
+    baseRate: initial?.baseRate ?? DEFAULT_SHIPPING_RATE.baseRate,
+    freeShippingThreshold: initial?.freeShippingThreshold ?? DEFAULT_SHIPPING_RATE.freeShippingThreshold,
     isActive: initial?.isActive ?? true,
   });
 }

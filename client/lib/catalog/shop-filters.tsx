@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PRODUCT_SORTS, type ProductSort } from '../../../shared/catalog/search';
 import { SHOP } from '../../../shared/texts';
 import { SHOP_FILTER_TEXTS } from '../../../shared/catalog/catalog-texts';
-import { useModalPanel } from '../../lib/dialog/use-modal-panel';
+import { useModalPanel } from '../dialog/use-modal-panel';
 import { SORT_LABELS, type ShopSearch } from './shop-search';
 
 interface Option {

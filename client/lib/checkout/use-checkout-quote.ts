@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CartLineInput, Quote, ShippingAddressInput } from '../../../shared/checkout/api';
 import type { Country } from '../../../shared/money';
-import { requestQuote } from '../../lib/cart/checkout-client';
+import { requestQuote } from '../cart/checkout-client';
 
 export type CheckoutQuoteState =
   | { status: 'idle' | 'loading' | 'failed'; quote: null }

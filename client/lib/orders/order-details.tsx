@@ -1,10 +1,6 @@
 import type { OrderView } from '../../../shared/checkout/api';
 import { formatMoney } from '../../../shared/money';
-import { ORDER_STATUS_LABELS, ORDER_TEXTS } from '../../../shared/orders/order-texts';
-
-export function orderStatusLabel(status: string): string {
-  return ORDER_STATUS_LABELS[status] ?? status;
-}
+import { ORDER_TEXTS, orderStatusLabel } from '../../../shared/orders/order-texts';
 
 const locale = (country: OrderView['country']) => (country === 'UK' ? 'en-GB' : 'en-US');
 

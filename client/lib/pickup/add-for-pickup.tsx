@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { StoreDoc } from '../../../shared/sync/documents';
 import { PICKUP_TEXTS } from '../../../shared/pickup/pickup-texts';
 import type { AddToPickupBagOutcome } from '../../../shared/pickup/pickup-bag';
-import { addPickupLine, replacePickupBag, usePickupBag } from '../../lib/pickup/pickup-bag-store';
+import { addPickupLine, replacePickupBag, usePickupBag } from './pickup-bag-store';
 import { useStoreById } from './use-pickup-store';
 
 interface AddForPickupProps {

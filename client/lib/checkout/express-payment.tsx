@@ -8,15 +8,15 @@ import type { PayPalButtonsComponentOptions, PayPalCardFieldsStateObject } from 
 import type { CaptureResponse, CaptureStatusResponse, CheckoutErrorEnvelope, CreateOrderResponse, PaymentConfig } from '../../../shared/checkout/api';
 import { CARD_TEXTS, CONTACT_TEXTS, PAYMENT_TEXTS } from '../../../shared/checkout/checkout-texts';
 import { TOASTS, VALIDATION, type ToastText } from '../../../shared/texts';
-import { ApiError, serverMessage } from '../../lib/api/api-client';
-import { clearLines } from '../../lib/cart/cart-store';
+import { ApiError, serverMessage } from '../api/api-client';
+import { clearLines } from '../cart/cart-store';
 import {
   conflictQuote, requestCapture, requestCaptureStatus, requestCreateOrder, requestPaymentConfig, requestShippingChange,
-} from '../../lib/cart/checkout-client';
-import type { PaymentOrder } from '../../lib/cart/payment-order';
-import { getGuestId } from '../../lib/guest-id';
-import { useSession } from '../../lib/session/current-user';
-import { showToast } from '../../lib/toast/toast-store';
+} from '../cart/checkout-client';
+import type { PaymentOrder } from '../cart/payment-order';
+import { getGuestId } from '../guest-id';
+import { useSession } from '../session/current-user';
+import { showToast } from '../toast/toast-store';
 
 // SPEC §4 "Express payment flow": configuration, script, create, shipping change, approve,
 // capture, clear the paid lines, confirmation. Every figure is the server's; the client passes the

@@ -1,7 +1,7 @@
 import type { OrderListResponse, OrderView } from '../../../shared/checkout/api';
 import type { TrackOrderRequest } from '../../../shared/orders/order-tracking';
-import { apiRequest } from '../../lib/api/api-client';
-import { guestHeaders } from '../../lib/cart/checkout-client';
+import { apiRequest } from '../api/api-client';
+import { guestHeaders } from '../cart/checkout-client';
 
 /** GET /api/orders/:id, as its owner (the signed-in user, or the guest holding the guest id). */
 export function requestOrder(orderId: string, guestId: string | null): Promise<OrderView> {

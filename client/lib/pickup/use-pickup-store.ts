@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { map } from 'rxjs';
 import type { PickupProductDoc, StoreDoc } from '../../../shared/sync/documents';
-import { useRxQuery } from '../../lib/db/use-rx-query';
-import { loadShopData, useCatalogueSynced } from '../../lib/db/load-shop-database';
-import { usePickupSelection } from '../../lib/pickup/pickup-selection';
+import { useRxQuery } from '../db/use-rx-query';
+import { loadShopData, useCatalogueSynced } from '../db/load-shop-database';
+import { usePickupSelection } from './pickup-selection';
 
 /** The chosen pickup store as it stands on the device: `null` when none is chosen or it no longer offers pickup. */
 export function useChosenPickupStore(): { storeId: string | null; store: StoreDoc | null | undefined; gone: boolean } {

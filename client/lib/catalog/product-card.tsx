@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ProductDoc } from '../../../shared/sync/documents';
 import { formatMoney } from '../../../shared/money';
 import { unitPriceFor } from '../../../shared/pricing';
-import { useCountry } from '../../lib/region/country-store';
+import { useCountry } from '../region/country-store';
 import { PICTURE_SIZES } from '../../../shared/media/media-urls';
 import { CatalogImage, productImages } from './catalog-image';
 import { ProductBadge, useShownAt } from './product-badge';

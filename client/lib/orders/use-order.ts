@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { OrderView } from '../../../shared/checkout/api';
-import { ApiError } from '../../lib/api/api-client';
-import { peekGuestId } from '../../lib/guest-id';
-import { useSession } from '../../lib/session/current-user';
-import { useOnlineStatus } from '../../lib/use-online-status';
+import { ApiError } from '../api/api-client';
+import { peekGuestId } from '../guest-id';
+import { useSession } from '../session/current-user';
+import { useOnlineStatus } from '../use-online-status';
 import { requestOrder, requestOrders } from './orders-api';
 
 /** An online read: loading, its data, or the HTTP status it failed with (0: no answer). */

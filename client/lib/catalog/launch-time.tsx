@@ -1,4 +1,4 @@
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../use-hydrated';
 
 /**
  * A launch time in the shopper's own language and time zone. The server knows neither, so its
