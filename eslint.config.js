@@ -19,7 +19,9 @@ const featureZones = readdirSync('client/features', { withFileTypes: true })
     from: './client/features',
     except: [`./${name}`],
     message: `A feature does not import another: move what client/features/${name} shares to client/lib/<area>/.`,
-  }));
+  }))
+  // What features share depends on no feature.
+  .concat({ target: './client/lib', from: './client/features', message: 'client/lib is what features share: it imports no feature.' });
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'client/routeTree.gen.ts', 'test-results/**', 'playwright-report/**', '.data/**', '.bench/**'] },
@@ -46,7 +48,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['client/features/**/*.{ts,tsx}'],
+    files: ['client/features/**/*.{ts,tsx}', 'client/lib/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,

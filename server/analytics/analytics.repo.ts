@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { COUNTRIES, type Country } from '../../shared/money';
 import { TOP_LIMIT, type AnalyticsEventKind } from '../../shared/analytics/analytics';
-import type { DB } from '../db/schema';
+import type { AnalyticsSalesDaysTable, DB } from '../db/schema';
 import { refreshRollups, zones } from './analytics-rollup.repo';
 
 // The analytics figures (docs/decisions/056, 066). Each country's days are its shop's days: the range's
@@ -105,21 +105,8 @@ export async function selectSales(db: Kysely<DB>, range: Range): Promise<SalesRo
   return { days, periods, delivery, ...ranked };
 }
 
-interface SalesDayRow {
-  country: Country;
-  day: string;
-  gross_sales: number;
-  orders: number;
-  units: number;
-  discount_cost: number;
-  approved: number;
-  rejected: number;
-  refunded_orders: number;
-  shipping_orders: number;
-  shipping_sales: number;
-  pickup_orders: number;
-  pickup_sales: number;
-}
+/** A row of analytics_sales_days (migration 0032). */
+type SalesDayRow = AnalyticsSalesDaysTable;
 
 async function selectSalesDays(db: Kysely<DB>, range: Range): Promise<Array<Raw<SalesDayRow>>> {
   const { rows } = await sql<Raw<SalesDayRow>>`

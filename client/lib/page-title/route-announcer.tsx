@@ -40,7 +40,7 @@ export function RouteAnnouncer({ firstPath, actedSinceMove }: { firstPath: strin
   // The shop's own analytics beacon (docs/decisions/056) starts from this after-first-paint chunk,
   // which follows every page: the entry's code stays as it was.
   useEffect(() => {
-    void import('../../features/analytics/beacon').then((beacon) => beacon.startBeacon(router), () => undefined);
+    void import('../analytics/beacon').then((beacon) => beacon.startBeacon(router), () => undefined);
   }, [router]);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { AnalyticsEventKind } from '../../../shared/analytics/analytics';
-import { currentCountry } from '../../lib/region/country-store';
-import { lastAddedToBag, subscribeToAddedToBag } from '../../lib/cart/added-to-bag';
-import { deviceSignals, mayTrack } from '../../lib/analytics/consent';
+import { currentCountry } from '../region/country-store';
+import { lastAddedToBag, subscribeToAddedToBag } from '../cart/added-to-bag';
+import { deviceSignals, mayTrack } from './consent';
 
 // The storefront's analytics beacon (docs/decisions/056): the funnel's steps as first-party events to
 // /api/analytics/events. Loaded after the first paint (main.tsx imports it dynamically), so the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayTrack } from '../../lib/analytics/consent';
+import { mayTrack } from './consent';
 import { eventOfPath } from './beacon';
 
 describe('whether the beacon may send (docs/decisions/056)', () => {
