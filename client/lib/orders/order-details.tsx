@@ -1,6 +1,7 @@
 import type { OrderView } from '../../../shared/checkout/api';
 import { formatMoney } from '../../../shared/money';
 import { ORDER_TEXTS, orderStatusLabel } from '../../../shared/orders/order-texts';
+import { OrderLinesTable } from './order-lines-table';
 
 const locale = (country: OrderView['country']) => (country === 'UK' ? 'en-GB' : 'en-US');
 
@@ -62,22 +63,13 @@ export function OrderDetails({ order }: { order: OrderView }) {
   const address = order.shippingAddress;
   return (
     <div className="order-details">
-      <table className="order-lines">
-        <caption className="visually-hidden">Items in order {order.orderNumber}</caption>
-        <thead>
-          <tr><th scope="col">Item</th><th scope="col">Qty</th><th scope="col">Price</th><th scope="col">Total</th></tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={`${line.productId}:${line.variantId ?? 'none'}`} data-testid="order-line">
-              <td>{line.productName}{line.variantName ? ` (${line.variantName})` : ''}</td>
-              <td>{line.quantity}</td>
-              <td>{money(line.unitPrice)}</td>
-              <td>{money(line.lineTotal)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <OrderLinesTable
+        lines={order.lines.map((line) => ({ ...line, key: `${line.productId}:${line.variantId ?? 'none'}` }))}
+        currency={order.currency}
+        caption={`Items in order ${order.orderNumber}`}
+        className="order-lines"
+        lineTestId="order-line"
+      />
       <dl className="order-totals">
         <div><dt>Subtotal</dt><dd>{money(order.totals.subtotal)}</dd></div>
         {order.totals.discount > 0 && <div><dt>Discount{order.discountCode ? ` (${order.discountCode})` : ''}</dt><dd>−{money(order.totals.discount)}</dd></div>}

@@ -4,6 +4,7 @@ import type { AdminOrder } from '../../../../shared/admin/orders.schema';
 import type { OrderAction } from '../../../../shared/orders/order-status';
 import { formatMoney } from '../../../../shared/money';
 import { orderStatusLabel } from '../../../../shared/orders/order-texts';
+import { OrderLinesTable } from '../../../lib/orders/order-lines-table';
 import { errorText } from '../api/resource-queries';
 import { useChangeOrder, useOrder } from '../api/use-orders';
 import { OrderActionDialog } from './order-action-dialog';
@@ -66,24 +67,15 @@ function Lines({ order }: { order: AdminOrder }) {
   return (
     <section aria-labelledby="order-lines-heading">
       <h2 id="order-lines-heading">Items</h2>
-      <table>
-        <thead>
-          <tr><th scope="col">Item</th><th scope="col">Qty</th><th scope="col">Price</th><th scope="col">Total</th></tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.id} data-testid="admin-order-line">
-              <td>
-                {line.productName}{line.variantName ? ` (${line.variantName})` : ''}
-                {line.refundedQuantity > 0 ? <span className="muted"> · {line.refundedQuantity} refunded</span> : null}
-              </td>
-              <td>{line.quantity}</td>
-              <td>{money(line.unitPrice)}</td>
-              <td>{money(line.lineTotal)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <OrderLinesTable
+        lines={order.lines.map((line) => ({
+          ...line,
+          key: line.id,
+          note: line.refundedQuantity > 0 ? <span className="muted"> · {line.refundedQuantity} refunded</span> : null,
+        }))}
+        currency={order.currency}
+        lineTestId="admin-order-line"
+      />
       <dl>
         <div><dt>Subtotal</dt><dd>{money(t.subtotal)}</dd></div>
         {t.discount > 0 ? <div><dt>Discount{t.discountCode ? ` (${t.discountCode})` : ''}</dt><dd>−{money(t.discount)}</dd></div> : null}
