@@ -28,6 +28,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
+    // Readable stack traces; the first screen's inline scripts are their functions' source (docs/decisions/064).
     minify: false,
     rollupOptions: { output: { entryFileNames: 'main.js' } },
   },
