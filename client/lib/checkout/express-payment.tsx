@@ -1,4 +1,4 @@
-import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import {
   PayPalButtons, PayPalCardFieldsProvider, PayPalCVVField, PayPalExpiryField, PayPalNameField, PayPalNumberField, PayPalScriptProvider,
@@ -131,6 +131,25 @@ async function captureOutcome(paypalOrderId: string, guestId: string | undefined
   return null;
 }
 
+// A capture that answered "being completed" is followed through by the tab, not by the component
+// that asked: the PayPal SDK can hand the approval to a button instance React has since replaced (a
+// remount, the cart's buttons while the shopper moved on to checkout), and a payment the shopper
+// approved must still end on its confirmation. The polling stops once no payment component is on
+// screen (the shopper left the cart and checkout).
+let paymentsOnScreen = 0;
+let capturesCompleting = 0;
+const completingListeners = new Set<() => void>();
+
+function changeCapturesCompleting(by: 1 | -1): void {
+  capturesCompleting += by;
+  completingListeners.forEach((listener) => listener());
+}
+
+function subscribeToCompleting(listener: () => void): () => void {
+  completingListeners.add(listener);
+  return () => completingListeners.delete(listener);
+}
+
 function usePayment(order: PaymentOrder): Payment {
   const navigate = useNavigate();
   const { user } = useSession();
@@ -138,12 +157,11 @@ function usePayment(order: PaymentOrder): Payment {
   useEffect(() => {
     latest.current = { order, signedIn: user !== null };
   });
-  const [completing, setCompleting] = useState(false);
-  const mounted = useRef(true);
+  const completing = useSyncExternalStore(subscribeToCompleting, () => capturesCompleting > 0, () => false);
   useEffect(() => {
-    mounted.current = true;
+    paymentsOnScreen += 1;
     return () => {
-      mounted.current = false;
+      paymentsOnScreen -= 1;
     };
   }, []);
   // The lines sent with the payment order now being approved, and whether an error was already told.
@@ -250,10 +268,14 @@ function usePayment(order: PaymentOrder): Payment {
       if (captured.status === 'capturing') {
         // Another request (a double click, or the server's recovery) is completing this payment:
         // say so and wait for its outcome, never a hang.
-        setCompleting(true);
-        const outcome = await captureOutcome(data.orderID, payer().guestId, () => mounted.current);
-        if (!mounted.current || !outcome) return;
-        setCompleting(false);
+        changeCapturesCompleting(1);
+        let outcome: CaptureStatusResponse | null;
+        try {
+          outcome = await captureOutcome(data.orderID, payer().guestId, () => paymentsOnScreen > 0);
+        } finally {
+          changeCapturesCompleting(-1);
+        }
+        if (!outcome) return;
         if (outcome.status === 'not_paid') {
           tell(TOASTS.captureFailed(outcome.message));
           return;
