@@ -13,7 +13,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list']],
+  // TEST_TIMINGS_DIR=<dir>: every test's time for bench/test-timings.ts (issue 28).
+  reporter: process.env.TEST_TIMINGS_DIR ? [['list'], ['json', { outputFile: `${process.env.TEST_TIMINGS_DIR}/e2e.json` }]] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

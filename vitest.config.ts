@@ -1,6 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import SlowestFirstSequencer from './tests/support/timings/slowest-first-sequencer';
 
-const integration = (name: string, db: 'pglite' | 'postgres', groupOrder: number) => ({
+const integration = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['tests/integration/**/*.test.ts'],
@@ -14,15 +15,20 @@ const integration = (name: string, db: 'pglite' | 'postgres', groupOrder: number
     hookTimeout: 180_000,
     // PGlite is WASM and memory-heavy; real Postgres databases are per file. Two cores.
     pool: 'forks' as const,
+    // Both databases' files share the two workers (one group), longest first (the root's sequencer).
+    sequence: { groupOrder: 1 },
     // Migrates one database for the run; each test app starts from a copy of it.
     globalSetup: ['tests/support/database-templates.ts'],
     maxWorkers: 2,
-    sequence: { groupOrder },
   },
 });
 
 export default defineConfig({
   test: {
+    // TEST_TIMINGS_DIR=<dir>: every file's times for bench/test-timings.ts (issue 28).
+    // Longest files first, over both databases' files together (issue 28, docs/benchmarks.md "The test suite").
+    sequence: { sequencer: SlowestFirstSequencer },
+    reporters: process.env.TEST_TIMINGS_DIR ? ['default', './tests/support/timings/file-timings-reporter.ts'] : ['default'],
     projects: [
       {
         test: {
@@ -32,8 +38,8 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
-      integration('integration-pglite', 'pglite', 1),
-      integration('integration-postgres', 'postgres', 2),
+      integration('integration-pglite', 'pglite'),
+      integration('integration-postgres', 'postgres'),
     ],
   },
 });

@@ -32,6 +32,9 @@ tests_passed=0
 tests_failed=0
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
+# Every file's times (tests/support/timings/): the slowest are printed at the end (issue 28).
+export TEST_TIMINGS_DIR="${TEST_TIMINGS_DIR:-$logs/timings}"
+mkdir -p "$TEST_TIMINGS_DIR"
 
 # Adds up what a runner reports (vitest "Tests  2 failed | 466 passed", Playwright "144 passed").
 count_tests() {
@@ -68,6 +71,15 @@ step "lint" npm run --silent lint
 step "unit" npx vitest run --project unit
 step "integration (PGlite and PostgreSQL)" npx vitest run --project integration-pglite --project integration-postgres
 step "end-to-end (Chromium)" npx playwright test
+
+timing_args=()
+for report in "$TEST_TIMINGS_DIR"/vitest-integration-*.json; do [ -f "$report" ] && timing_args+=(--vitest "$report"); done
+[ -f "$TEST_TIMINGS_DIR/e2e.json" ] && timing_args+=(--playwright "$TEST_TIMINGS_DIR/e2e.json")
+if [ ${#timing_args[@]} -gt 0 ]; then
+  echo ""
+  echo "==> the slowest files (all of them: npx tsx bench/test-timings.ts on $TEST_TIMINGS_DIR)"
+  npx tsx bench/test-timings.ts --top 8 "${timing_args[@]}" || true
+fi
 
 echo ""
 echo "==> summary"

@@ -1,8 +1,12 @@
 // The shop as `npm start` runs it in production (built client), on a fresh database per run:
-// embedded PGlite in a temporary directory, or E2E_DATABASE_URL when given. Production refuses the
-// PayPal emulator, the till emulator and the demo seed unless asked, so all three are asked for here.
+// E2E_DATABASE_URL when given; otherwise a new database on the test PostgreSQL server
+// (TEST_POSTGRES_URL, as the integration tests use), dropped when the server stops; or, with
+// E2E_DB=pglite, embedded PGlite in a temporary directory. Production refuses the PayPal emulator,
+// the till emulator and the demo seed unless asked, so all three are asked for here.
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +22,34 @@ import { SmtpSink } from '../../support/smtp-sink';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+const database = process.env.E2E_DATABASE_URL
+  ? { url: process.env.E2E_DATABASE_URL, drop: async () => undefined }
+  : process.env.E2E_DB === 'pglite'
+    ? { url: undefined, drop: async () => undefined }
+    : await freshPostgresDatabase();
+
+/**
+ * A database of this run's own on the test PostgreSQL server (docs/decisions/074): the app's
+ * queries run in PostgreSQL's processes beside the browsers, not in this server's one thread as
+ * embedded PGlite's do (the integration tests prove the shop on PGlite).
+ */
+async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `shop_e2e_${port}_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',
@@ -34,7 +66,7 @@ const config = loadConfig({
   RATE_LIMIT: 'off',
   // The password-reset journey follows the link from the developer's outbox (off in production unless asked for).
   DEV_OUTBOX: 'on',
-  ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { DATABASE_URL: undefined }),
+  DATABASE_URL: database.url,
 });
 const running = await bootstrap(config);
 await prepareShopData(running.deps);
@@ -134,6 +166,7 @@ async function stop(): Promise<void> {
   await marketingMail.close();
   await smtpSink.stop();
   await running.shutdown();
+  await database.drop();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 }
