@@ -1,4 +1,4 @@
-import type { Row, ShippingAddress } from '../db/schema';
+import type { RefundLine, Row, ShippingAddress } from '../db/schema';
 import type { OrderView, ShippingAddressInput, Totals } from '../../shared/checkout/api';
 
 /** The order's totals in the contract's shape. */
@@ -40,6 +40,9 @@ export function addressInputFrom(stored: ShippingAddress): ShippingAddressInput 
 }
 
 export function orderViewFrom(order: Row<'orders'>, lines: Row<'order_lines'>[], history: Row<'order_status_history'>[], refunds: Row<'refunds'>[] = []): OrderView {
+  const completed = refunds.filter((refund) => refund.status === 'completed');
+  const refundedUnits = new Map<string, number>();
+  for (const line of completed.flatMap((refund) => refund.lines as RefundLine[])) refundedUnits.set(line.lineId, (refundedUnits.get(line.lineId) ?? 0) + line.quantity);
   return {
     id: order.id,
     orderNumber: order.order_number,
@@ -58,13 +61,12 @@ export function orderViewFrom(order: Row<'orders'>, lines: Row<'order_lines'>[],
       unitPrice: line.unit_price,
       quantity: line.quantity,
       lineTotal: line.line_total,
+      refunded: refundedUnits.get(line.id) ?? 0,
     })),
     totals: totalsOf(order),
     discountCode: order.discount_code,
     statusHistory: history.map((change) => ({ status: change.to_status, at: change.created_at.toISOString(), reason: change.reason })),
     tracking: order.carrier && order.tracking_number ? { carrier: order.carrier, trackingNumber: order.tracking_number } : null,
-    refunds: refunds
-      .filter((refund) => refund.status === 'completed')
-      .map((refund) => ({ amount: refund.amount, at: new Date(refund.completed_at ?? refund.created_at).toISOString() })),
+    refunds: completed.map((refund) => ({ amount: refund.amount, at: new Date(refund.completed_at ?? refund.created_at).toISOString() })),
   };
 }

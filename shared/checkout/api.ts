@@ -185,7 +185,8 @@ export interface OrderView {
   deliveryMethod: 'shipping' | 'pickup';
   shippingAddress: ShippingAddressInput | null;
   email: string | null;
-  lines: Array<{ productId: string; variantId: string | null; productName: string; variantName: string | null; unitPrice: number; quantity: number; lineTotal: number }>;
+  /** `refunded`: how many of the line's units completed refunds paid back (issue 23). */
+  lines: Array<{ productId: string; variantId: string | null; productName: string; variantName: string | null; unitPrice: number; quantity: number; lineTotal: number; refunded: number }>;
   totals: Totals;
   discountCode: string | null;
   statusHistory: Array<{ status: string; at: string; reason: string }>;

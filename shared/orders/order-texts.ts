@@ -44,6 +44,8 @@ export const ORDER_TEXTS = {
   trackingLine: (carrier: string, trackingNumber: string) => `${carrier} tracking number ${trackingNumber}`,
   refundsHeading: 'Refunds',
   refundLine: (amount: string, date: string) => `${amount} refunded on ${date}`,
+  /** After a line's item name, once any of its units were refunded. */
+  lineRefunded: (refunded: number, quantity: number) => (refunded >= quantity ? 'Refunded' : `${refunded} of ${quantity} refunded`),
   delivery: { shipping: 'Delivery to your address', pickup: 'Store pickup' },
   notFoundTitle: ORDER_NOT_FOUND,
   notFoundText: 'We can’t find this order. It may belong to another account, or the link may be wrong.',

@@ -3,13 +3,15 @@ import type { CreateOrderResponse } from '../../shared/checkout/api';
 import type { ProductDoc } from '../../shared/sync/documents';
 import { ORDER_TEXTS } from '../../shared/orders/order-texts';
 import { formatMoney } from '../../shared/money';
+import type { AdminOrder } from '../../shared/admin/orders.schema';
+import { lineRefundAmount } from '../../shared/orders/line-refund';
 import { loadCatalogue, released, stockOf } from './support/catalogue';
 import { seededAccount, signInAs } from './support/admin';
 
 // Issue 12 "Orders" end to end: a shopper pays; staff ship the order with a tracking number on the
 // orders screen; the shopper's order page shows "Shipped" and the tracking number, and the shipped
-// email is logged; an admin refunds one line and both the order's admin page and the shopper's page
-// show the refund.
+// email is logged; an admin refunds one line (what the shopper paid for it, ADR 067) and both the
+// order's admin page and the shopper's page show the refund and mark the line.
 
 const US_ADDRESS = { fullName: 'Olive Orders', addressLine1: '2270 Broadway', adminArea2: 'New York', adminArea1: 'NY', postalCode: '10024', countryCode: 'US' };
 
@@ -83,23 +85,38 @@ test('a paid order is shipped by staff and partly refunded by an admin; the shop
     const logs = (await (await adminPage.request.get('/api/admin/email-logs?template=order_shipped&pageSize=100')).json()) as { rows: Array<{ template: string; subject: string }> };
     expect(logs.rows.some((log) => log.template === 'order_shipped' && log.subject.includes(shopper.orderNumber))).toBe(true);
   }).toPass({ timeout: 15_000 });
+  // The line's refund is what the shopper paid for it: its price plus its share of the order's tax
+  // (New York City, 8.875 %), never the shipping (ADR 067); the dialog shows it before it is sent.
+  const bought = ((await (await adminPage.request.get(`/api/admin/orders/${shopper.orderId}`)).json()) as { record: AdminOrder }).record;
+  const firstLine = bought.lines.find((line) => line.productId === shopper.first.id)!;
+  expect(bought.totals.tax).toBeGreaterThan(0);
+  const paid = lineRefundAmount(
+    { lines: bought.lines.map((line) => ({ ...line, refunded: line.refundedQuantity })), discount: bought.totals.discount, shipping: bought.totals.shipping, tax: bought.totals.tax },
+    [{ lineId: firstLine.id, quantity: 1 }],
+  );
+  expect(paid).toBeGreaterThan(shopper.first.price);
+  const amount = formatMoney(paid, 'USD');
   await adminPage.goto(`/admin/orders/${shopper.orderId}`);
   const adminDetail = adminPage.getByTestId('page-admin-order');
   await adminDetail.getByRole('button', { name: 'Refund' }).click();
   const refund = adminPage.getByTestId('order-action-dialog');
   await refund.getByLabel(`Quantity of ${shopper.first.name} to refund`).fill('1');
+  await expect(refund).toContainText(`Refund: ${amount}`);
   await refund.getByLabel(`Put ${shopper.first.name} back in stock`).check();
   await refund.getByLabel('Reason', { exact: true }).fill('Arrived broken');
   await refund.getByRole('button', { name: 'Refund' }).click();
   await expect(refund).toHaveCount(0);
-  const amount = formatMoney(shopper.first.price, 'USD');
   await expect(adminDetail.getByTestId('admin-order-refunds')).toContainText(amount);
   await expect(adminDetail.getByTestId('admin-order-refunds')).toContainText('Completed');
   await expect(adminDetail.getByTestId('admin-order-refunded')).toHaveText(amount);
 
-  // The shopper's page shows the refund.
+  await expect(adminDetail.getByTestId('admin-order-line').filter({ hasText: shopper.first.name }).getByTestId('order-line-refunded')).toHaveText(ORDER_TEXTS.lineRefunded(1, 1));
+
+  // The shopper's page shows the refund, and marks the refunded line (only that one).
   await shopper.page.reload();
   await expect(mine.getByTestId('order-refunds')).toContainText(`${amount} refunded on`);
+  await expect(mine.getByTestId('order-line').filter({ hasText: shopper.first.name }).getByTestId('order-line-refunded')).toHaveText(ORDER_TEXTS.lineRefunded(1, 1));
+  await expect(mine.getByTestId('order-line-refunded')).toHaveCount(1);
   await admin.close();
   await shopper.context.close();
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, canApply, type OrderStatus } from '../../shared/orders/order-status';
 import type { ListPage } from '../../shared/admin/api';
 import type { AdminOrder, OrderListRow } from '../../shared/admin/orders.schema';
+import type { OrderView } from '../../shared/checkout/api';
 import { TestClient } from '../support/http';
 import { refundOrder } from '../../server/orders/refunds/refund-order';
 import { approveAtPayPal, capture, checkoutTestApp, createOrder, insertDiscount, insertProduct, newGuestId, stockOf, US_ADDRESS, usesOf } from './checkout-fixtures';
@@ -230,6 +231,77 @@ describe('money: refunds and cancels', () => {
     expect(await usesOf(app(), 'AOCANCEL')).toBe(0);
     await app().deps.email.idle();
     expect((await emailsOf(id)).map((row) => row.template)).toContain('order_cancelled');
+  });
+});
+
+describe('a line refund pays back what the shopper paid for the line (issue 23, ADR 067)', () => {
+  const CA_ADDRESS = { fullName: 'Cal Shopper', addressLine1: '1 Main Street', adminArea2: 'Los Angeles', adminArea1: 'CA', postalCode: '90012', countryCode: 'US' };
+  const californiaTax = () =>
+    app().deps.db.insertInto('tax_rates').values({ id: 'ao-tx-ca', state: 'CA', zip_prefix: null, rate_bps: 725 }).onConflict((oc) => oc.column('id').doNothing()).execute();
+  const refundAt = (client: TestClient, id: string, version: number, lines: Array<{ lineId: string; quantity: number }>) =>
+    post(client, `/api/admin/orders/${id}/refunds`, { version, requestKey: key(), reason: 'Returned', lines: lines.map((line) => ({ ...line, restock: false })) });
+  const paypalRefundsOf = async (orderId: string) => {
+    const payment = await app().deps.db.selectFrom('payments').select('capture_id').where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const atPayPal = [...app().deps.paypalEmulator!.store.orders.values()].flatMap((o) => o.captures).find((c) => c.id === payment.capture_id)!;
+    return atPayPal.refunds.map((refund) => refund.amount.value);
+  };
+
+  it('the issue’s order: $242.99 + $15.99 with 15 % off and 7.25 % tax; refunding the $15.99 line returns $14.58, and the shopper sees it marked', async () => {
+    await californiaTax();
+    await insertProduct(app(), { id: 'ao-share-big', name: 'Share Castle', price: 24_299, stock: { US: 5 } });
+    await insertProduct(app(), { id: 'ao-share-small', name: 'Share Kite', price: 1_599, stock: { US: 5 } });
+    await insertDiscount(app(), { code: 'AOSHARE15', value: 15 });
+    const { admin } = await signedIn();
+    const id = await paidOrder([{ productId: 'ao-share-big', quantity: 1 }, { productId: 'ao-share-small', quantity: 1 }], { promoCode: 'AOSHARE15', shippingAddress: CA_ADDRESS });
+    const order = await detail(admin, id);
+    // 15 % of $258.98 = $38.847 → $38.85; $220.13 ships free; 7.25 % of it = $15.959… → $15.96.
+    expect(order.totals).toMatchObject({ subtotal: 25_898, discount: 3_885, shipping: 0, tax: 1_596, total: 23_609 });
+    expect(order.payment!.captured).toBe(23_609);
+    const kite = order.lines.find((line) => line.productId === 'ao-share-small')!;
+    const castle = order.lines.find((line) => line.productId === 'ao-share-big')!;
+
+    // $15.99 less its share of the discount ($2.40 of $38.85, by price, to the cent by largest
+    // remainder) is $13.59, plus its share of the tax ($0.99 of $15.96, by what is left of each line).
+    const first = (await ok<Answer>(await refundAt(admin, id, order.version, [{ lineId: kite.id, quantity: 1 }]))).record;
+    expect(first.refunds.map((refund) => refund.amount)).toEqual([1_458]);
+    expect(first.payment).toMatchObject({ refunded: 1_458, left: 22_151 });
+    expect(await paypalRefundsOf(id)).toEqual(['14.58']);
+
+    // The shopper's order page (here: Track Your Order) marks the refunded line.
+    const shopper = new TestClient(app());
+    const tracked = await ok<OrderView>(await shopper.post('/api/orders/track', { orderNumber: order.orderNumber, email: 'buyer@example.com' }));
+    expect(tracked.lines.map((line) => [line.productName, line.refunded])).toEqual(expect.arrayContaining([['Share Kite', 1], ['Share Castle', 0]]));
+
+    // The other line is the rest of the total, to the cent: the order is refunded in full.
+    const second = (await ok<Answer>(await refundAt(admin, id, first.version, [{ lineId: castle.id, quantity: 1 }]))).record;
+    expect(second.refunds.map((refund) => refund.amount)).toEqual([1_458, 22_151]);
+    expect(second.payment).toMatchObject({ refunded: 23_609, left: 0, status: 'refunded' });
+    expect(second.status).toBe('refunded');
+  });
+
+  it('one unit at a time, the last unit takes the remainder; the shipping and its tax stay for a full refund', async () => {
+    await californiaTax();
+    await insertProduct(app(), { id: 'ao-share-units', name: 'Share Yo-yo', price: 1_000, stock: { US: 5 } });
+    await insertDiscount(app(), { code: 'AOSHARE10', value: 10 });
+    const { admin } = await signedIn();
+    const id = await paidOrder([{ productId: 'ao-share-units', quantity: 3 }], { promoCode: 'AOSHARE10', shippingAddress: CA_ADDRESS });
+    const order = await detail(admin, id);
+    // $30.00 − $3.00 = $27.00, under $99: $9.99 shipping; tax 7.25 % of $36.99 = $2.681… → $2.68.
+    expect(order.totals).toMatchObject({ subtotal: 3_000, discount: 300, shipping: 999, tax: 268, total: 3_967 });
+    // The tax $2.68 over $27.00 (the line) and $9.99 (shipping): $1.956… and $0.723… → $1.96 and $0.72.
+    // The line: $27.00 + $1.96 = $28.96, a third is $9.653…: $9.65, $9.65, and the last unit $9.66.
+    const line = order.lines[0]!;
+    const one = (await ok<Answer>(await refundAt(admin, id, order.version, [{ lineId: line.id, quantity: 1 }]))).record;
+    const two = (await ok<Answer>(await refundAt(admin, id, one.version, [{ lineId: line.id, quantity: 2 }]))).record;
+    expect(two.refunds.map((refund) => refund.amount)).toEqual([965, 1_931]);
+    expect(two.lines[0]!.refundedQuantity).toBe(3);
+    // What is left is the shipping and its tax: $9.99 + $0.72.
+    expect(two.payment).toMatchObject({ refunded: 2_896, left: 1_071 });
+    expect(two.status).toBe('paid');
+    const full = (await ok<Answer>(await post(admin, `/api/admin/orders/${id}/refunds`, { version: two.version, requestKey: key(), reason: 'Shipping too', full: true }))).record;
+    expect(full.refunds.map((refund) => refund.amount)).toEqual([965, 1_931, 1_071]);
+    expect(full.status).toBe('refunded');
+    expect(await paypalRefundsOf(id)).toEqual(['9.65', '19.31', '10.71']);
   });
 });
 

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { formatMoney, type CurrencyCode } from '../../../shared/money';
+import { ORDER_TEXTS } from '../../../shared/orders/order-texts';
 
 export interface OrderLineRow {
   key: string;
@@ -8,11 +8,11 @@ export interface OrderLineRow {
   quantity: number;
   unitPrice: number;
   lineTotal: number;
-  /** Said after the item's name (the back office: how many were refunded). */
-  note?: ReactNode;
+  /** How many of the line's units were refunded: marked after the item's name when any were. */
+  refunded?: number;
 }
 
-/** An order's lines: item, quantity, unit price and line total, in the order's currency. */
+/** An order's lines: item (marked when refunded), quantity, unit price and line total, in the order's currency. */
 export function OrderLinesTable({ lines, currency, caption, className, lineTestId }: {
   lines: readonly OrderLineRow[];
   currency: CurrencyCode;
@@ -29,8 +29,11 @@ export function OrderLinesTable({ lines, currency, caption, className, lineTestI
       </thead>
       <tbody>
         {lines.map((line) => (
-          <tr key={line.key} data-testid={lineTestId}>
-            <td>{line.productName}{line.variantName ? ` (${line.variantName})` : ''}{line.note}</td>
+          <tr key={line.key} data-testid={lineTestId} className={line.refunded && line.refunded >= line.quantity ? 'order-line--refunded' : undefined}>
+            <td>
+              {line.productName}{line.variantName ? ` (${line.variantName})` : ''}
+              {line.refunded ? <span className="order-line__refunded" data-testid="order-line-refunded">{ORDER_TEXTS.lineRefunded(line.refunded, line.quantity)}</span> : null}
+            </td>
             <td>{line.quantity}</td>
             <td>{money(line.unitPrice)}</td>
             <td>{money(line.lineTotal)}</td>

@@ -6,6 +6,7 @@ import { ADMIN_TEXTS } from '../../../shared/admin/api';
 import { ORDERS_TEXTS } from '../../../shared/admin/orders.schema';
 import { formatMoney } from '../../../shared/money';
 import { canApply, permissionFor, refusalOf, type OrderPermission } from '../../../shared/orders/order-status';
+import { lineRefundAmount } from '../../../shared/orders/line-refund';
 import type { AppDeps } from '../../context';
 import type { DB, RefundLine, Row } from '../../db/schema';
 import { retryOnLockConflict } from '../../db/retry-conflicts';
@@ -109,7 +110,6 @@ async function reserve(trx: Transaction<DB>, input: RefundOrderInput): Promise<{
       .map((line) => ({ lineId: line.id, quantity: line.quantity - (tallies.get(line.id)?.refunded ?? 0), restock }))
       .filter((line) => line.quantity > 0);
   } else if (input.lines && input.lines.length > 0) {
-    amount = 0;
     const chosen = new Map<string, RefundLineChoice>();
     for (const choice of input.lines) {
       const seen = chosen.get(choice.lineId);
@@ -123,9 +123,18 @@ async function reserve(trx: Transaction<DB>, input: RefundOrderInput): Promise<{
         const message = ORDERS_TEXTS.lineOverLeft(line.variant_name ? `${line.product_name} (${line.variant_name})` : line.product_name, lineLeft);
         throw new AppError('INVALID_DATA', message, { lines: message });
       }
-      amount += line.unit_price * choice.quantity;
       lines.push({ lineId: line.id, quantity: choice.quantity, restock: choice.restock });
     }
+    // What the shopper paid for those units: price less the discount's share plus the tax's (ADR 067).
+    amount = lineRefundAmount(
+      {
+        lines: orderLines.map((line) => ({ id: line.id, unitPrice: line.unit_price, quantity: line.quantity, refunded: tallies.get(line.id)?.refunded ?? 0 })),
+        discount: order.discount_total,
+        shipping: order.shipping_total,
+        tax: order.tax_total,
+      },
+      lines,
+    );
   } else if (input.amount !== undefined) {
     amount = input.amount;
   } else {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ORDERS_TEXTS, type AdminOrder } from '../../../../shared/admin/orders.schema';
 import type { OrderAction } from '../../../../shared/orders/order-status';
 import { formatMoney } from '../../../../shared/money';
+import { lineRefundAmount } from '../../../../shared/orders/line-refund';
 import { showToast } from '../../../lib/toast/toast-store';
 import { AdminApiError } from '../api/admin-client';
 import { errorText } from '../api/resource-queries';
@@ -47,7 +48,16 @@ export function OrderActionDialog({ order, action, onClose }: { order: AdminOrde
   }, []);
 
   const chosenLines = order.lines.filter((line) => (quantities[line.id] ?? 0) > 0);
-  const linesAmount = chosenLines.reduce((sum, line) => sum + line.unitPrice * (quantities[line.id] ?? 0), 0);
+  // What the server will refund for the chosen units: what the shopper paid for them (ADR 067).
+  const linesAmount = lineRefundAmount(
+    {
+      lines: order.lines.map((line) => ({ id: line.id, unitPrice: line.unitPrice, quantity: line.quantity, refunded: line.refundedQuantity })),
+      discount: order.totals.discount,
+      shipping: order.totals.shipping,
+      tax: order.totals.tax,
+    },
+    chosenLines.map((line) => ({ lineId: line.id, quantity: quantities[line.id] ?? 0 })),
+  );
 
   const build = (): OrderChange | string => {
     const why = reason.trim();

@@ -68,11 +68,7 @@ function Lines({ order }: { order: AdminOrder }) {
     <section aria-labelledby="order-lines-heading">
       <h2 id="order-lines-heading">Items</h2>
       <OrderLinesTable
-        lines={order.lines.map((line) => ({
-          ...line,
-          key: line.id,
-          note: line.refundedQuantity > 0 ? <span className="muted"> · {line.refundedQuantity} refunded</span> : null,
-        }))}
+        lines={order.lines.map((line) => ({ ...line, key: line.id, refunded: line.refundedQuantity }))}
         currency={order.currency}
         lineTestId="admin-order-line"
       />
