@@ -40,8 +40,18 @@ export interface EmulatedOrder {
   updateTime: string;
   unit: ValidPurchaseUnit;
   shippingPreference: string;
-  /** Set by __approve: who paid, where it ships, and whether the instrument will be declined. */
-  approval: { outcome: 'approve' | 'decline' | 'pending'; source: 'paypal' | 'card'; payerId: string; payerEmail: string | null; shippingAddress: EmulatedAddress | null } | null;
+  /**
+   * Set by __approve: who paid, where it ships, whether the instrument will be declined, and the
+   * amount (with its breakdown) the shopper approved: the order's amount as the window showed it.
+   */
+  approval: {
+    outcome: 'approve' | 'decline' | 'pending';
+    source: 'paypal' | 'card';
+    payerId: string;
+    payerEmail: string | null;
+    shippingAddress: EmulatedAddress | null;
+    amount: AmountBody;
+  } | null;
   lastOutcome: ApprovalOutcome | null;
   captures: EmulatedCapture[];
   captureAttempts: number;
@@ -54,6 +64,8 @@ export interface ApprovalInput {
   source?: 'paypal' | 'card';
   payerEmail?: string;
   shippingAddress?: EmulatedAddress;
+  /** The total the approval window showed; an approval of a total the order no longer has is refused. */
+  shownAmount?: string;
 }
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: EmulatedError };
@@ -145,6 +157,10 @@ export class EmulatorStore {
     if (!found.ok) return found;
     const order = found.value;
     if (order.status === 'COMPLETED') return { ok: false, error: paypalError('UNPROCESSABLE_ENTITY', [issue('ORDER_ALREADY_CAPTURED')]) };
+    // The window showed an amount the order no longer has (patched meanwhile): nothing is approved.
+    if (input.shownAmount !== undefined && input.shownAmount !== order.unit.amount.value) {
+      return { ok: false, error: paypalError('UNPROCESSABLE_ENTITY', [issue('AMOUNT_CHANGED', '/amount/value', order.unit.amount.value)]) };
+    }
     order.lastOutcome = input.outcome;
     if (input.outcome === 'cancel' || input.outcome === 'error') return { ok: true, value: order };
     const source = input.source ?? 'paypal';
@@ -158,6 +174,7 @@ export class EmulatorStore {
       payerId: order.approval?.payerId ?? paypalId(13),
       payerEmail: input.payerEmail ?? (source === 'paypal' ? DEFAULT_PAYER_EMAIL : null),
       shippingAddress: shipping,
+      amount: structuredClone(order.unit.amount),
     };
     order.updateTime = this.timestamp();
     return { ok: true, value: order };

@@ -112,12 +112,26 @@ export async function createOrder(client: TestClient, body: Record<string, unkno
 export async function approveAtPayPal(
   t: TestApp,
   paypalOrderId: string,
-  approval: { outcome: 'approve' | 'decline' | 'cancel' | 'error' | 'pending'; source?: 'paypal' | 'card'; payerEmail?: string; shippingAddress?: Record<string, string> } = { outcome: 'approve' },
+  approval: ApprovalAtPayPal = { outcome: 'approve' },
 ): Promise<void> {
-  const response = await t.app.request(t.url(`/paypal-emulator/__approve/${paypalOrderId}`), {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(approval),
-  });
+  const response = await reportApprovalAtPayPal(t, paypalOrderId, approval);
   expect(response.status, await response.clone().text()).toBe(200);
+}
+
+export interface ApprovalAtPayPal {
+  outcome: 'approve' | 'decline' | 'cancel' | 'error' | 'pending';
+  source?: 'paypal' | 'card';
+  payerEmail?: string;
+  shippingAddress?: Record<string, string>;
+  /** The total the approval window showed. */
+  shownAmount?: string;
+}
+
+/** What the emulated PayPal window reports, answered as it is (approveAtPayPal expects a 200). */
+export function reportApprovalAtPayPal(t: TestApp, paypalOrderId: string, approval: ApprovalAtPayPal): Promise<Response> {
+  return Promise.resolve(t.app.request(t.url(`/paypal-emulator/__approve/${paypalOrderId}`), {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(approval),
+  }));
 }
 
 export interface EmulatedOrderInspection {
@@ -128,6 +142,9 @@ export interface EmulatedOrderInspection {
   captureCount: number;
   captureAttempts: number;
   patchCount: number;
+  /** The amount (with its breakdown) the shopper approved, null before an approval. */
+  approval: { amount: { currency_code: string; value: string; breakdown?: Record<string, { value: string }> } } | null;
+  captures: Array<{ amount: { currency_code: string; value: string } }>;
 }
 
 export async function inspectAtPayPal(t: TestApp, paypalOrderId: string): Promise<EmulatedOrderInspection> {
