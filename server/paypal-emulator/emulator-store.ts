@@ -72,7 +72,7 @@ type Outcome<T> = { ok: true; value: T } | { ok: false; error: EmulatedError };
 
 const DEFAULT_PAYER_EMAIL = 'shopper@example.com';
 /** The address a PayPal account brings when the shopper picks none: one in the order's currency's country. */
-const DEFAULT_ADDRESS: Record<string, EmulatedAddress> = {
+export const DEFAULT_ADDRESS: Readonly<Record<string, EmulatedAddress>> = {
   USD: { full_name: 'Sam Shopper', address_line_1: '2211 N First St', admin_area_2: 'San Jose', admin_area_1: 'CA', postal_code: '95131', country_code: 'US' },
   GBP: { full_name: 'Alex Shopper', address_line_1: '10 Downing Street', admin_area_2: 'London', admin_area_1: 'Greater London', postal_code: 'SW1A 2AA', country_code: 'GB' },
 };
