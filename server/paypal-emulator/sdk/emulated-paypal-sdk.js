@@ -182,7 +182,8 @@
       breakdown.textContent = '';
       [['Items', 'item_total', ''], ['Shipping', 'shipping', ''], ['Tax', 'tax_total', ''], ['Discount', 'discount', '-']].forEach(function (row) {
         var part = parts[row[1]];
-        if (!part) return;
+        // No discount line for an order without one, as PayPal's window shows it.
+        if (!part || (row[1] === 'discount' && Number(part.value) === 0)) return;
         breakdown.appendChild(element('dt', { text: row[0] }));
         breakdown.appendChild(element('dd', { 'data-part': row[1], text: row[2] + part.value + ' ' + part.currency_code }));
       });
