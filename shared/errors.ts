@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'PROMO_MINIMUM_NOT_MET',
   'PAYMENT_FAILED',
   'PAYMENT_DECLINED',
+  'PAYMENT_TOTAL_CHANGED',
   'SERVICE_UNAVAILABLE',
   'RATE_LIMITED',
   'INTERNAL',
@@ -35,6 +36,8 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   PROMO_MINIMUM_NOT_MET: 422,
   PAYMENT_FAILED: 502,
   PAYMENT_DECLINED: 402,
+  /** The total to capture is not the one the shopper approved: approve again (docs/decisions/068). */
+  PAYMENT_TOTAL_CHANGED: 409,
   SERVICE_UNAVAILABLE: 503,
   RATE_LIMITED: 429,
   INTERNAL: 500,

@@ -155,6 +155,8 @@ export const TOASTS = {
   paypalGenericError: { title: 'An error occurred with PayPal. Please try again.' },
   paymentCancelled: { title: 'Cancelled', description: 'Payment was cancelled' },
   paymentCompleted: { title: 'Payment completed successfully!' },
+  /** The capture was refused because the total moved after approval; the description is the server's. */
+  paymentTotalChanged: (message: string): ToastText => ({ title: 'Please approve the new total', description: message }),
   addressAcceptedTotalsFailed: { title: 'Address accepted', description: "We couldn't update totals now, but they'll be recalculated at capture." },
   addressAcceptedInternalError: { title: 'Address accepted', description: 'Totals will be finalized at capture.' },
 

@@ -14,6 +14,7 @@ import { deliveryAddressProblem, pickupContactProblem } from '../../shared/check
 import { evaluatePromo } from '../../shared/checkout/promo';
 import type { PayPalCaptureResult, PayPalClient, PayPalShippingAddress } from '../payments/paypal/paypal-client';
 import { PayPalNoAnswerError, PayPalNotApprovedError } from '../payments/paypal/paypal-errors';
+import { formatMoney } from '../../shared/money';
 import { retryOnLockConflict as retry } from '../db/retry-conflicts';
 import type { Shopper } from '../orders/order-access';
 import { updatePayment } from '../orders/orders.repo';
@@ -204,17 +205,10 @@ async function completeReservation(deps: CaptureDeps, paypalOrderId: string, res
     }
     order = { ...order, email };
 
-    // An address change whose PayPal patch failed left PayPal's amount behind ours: bring it in line first.
-    if (payment.amount !== order.total) {
-      try {
-        await deps.paypal.patchOrderAmount(paypalOrderId, { referenceId: order.id, currency: order.currency, amount: payPalAmountOf(totalsOf(order)) });
-      } catch (error) {
-        if (error instanceof AppError) return await giveBack({ code: 'PAYMENT_FAILED', message: CHECKOUT_ORDER_TEXTS.payPalTotalNotUpdated });
-        throw error;
-      }
-      const amount = order.total;
-      await retry(() => updatePayment(deps.db, payment.id, { amount }));
-    }
+    // The amount approved is the amount captured (docs/decisions/068). A total that moved after the
+    // shopper approved (an address only PayPal knew, or an address change whose patch failed) is
+    // put to PayPal and refused: the shopper approves the new total afresh, never charged silently.
+    if (payment.amount !== order.total) return await askForFreshApproval(deps, paypalOrderId, payment, order, giveBack);
   } catch (error) {
     // Nothing was asked of PayPal's capture yet: give everything back before failing.
     await releaseAsBefore().catch(() => undefined);
@@ -222,6 +216,30 @@ async function completeReservation(deps: CaptureDeps, paypalOrderId: string, res
   }
   return captureAtPayPal(deps, paypalOrderId, { ...reservation, order }, shopper.userId, input);
 }
+/**
+ * The order's total differs from the amount the shopper approved: PayPal's order is patched to the
+ * new total with its breakdown (so the fresh approval shows what will be charged), the payment
+ * records it, and the reservation is given back with a refusal that asks for that approval.
+ */
+async function askForFreshApproval(
+  deps: CaptureDeps,
+  paypalOrderId: string,
+  payment: Reservation['payment'],
+  order: Row<'orders'>,
+  giveBack: (refusal: CheckoutRefusal) => Promise<Finished>,
+): Promise<Finished> {
+  try {
+    await deps.paypal.patchOrderAmount(paypalOrderId, { referenceId: order.id, currency: order.currency, amount: payPalAmountOf(totalsOf(order)) });
+  } catch (error) {
+    if (error instanceof AppError) return giveBack({ code: 'PAYMENT_FAILED', message: CHECKOUT_ORDER_TEXTS.payPalTotalNotUpdated });
+    throw error;
+  }
+  const approved = payment.amount;
+  await retry(() => updatePayment(deps.db, payment.id, { amount: order.total }));
+  deps.log.info({ paypalOrderId, approved, total: order.total }, 'capture refused: the total changed after approval; a fresh approval is asked for');
+  return giveBack({ code: 'PAYMENT_TOTAL_CHANGED', message: PAYMENT_TEXTS.totalChanged(formatMoney(approved, order.currency), formatMoney(order.total, order.currency)) });
+}
+
 /**
  * Captures a claimed order at PayPal with the claim's PayPal-Request-Id (the same id on every
  * attempt, so PayPal charges once), then settles it, or releases it when PayPal says no. When

@@ -24,9 +24,12 @@ export async function ownedCheckout(db: Kysely<DB>, paypalOrderId: string, shopp
 }
 
 /**
- * A shipping address chosen in PayPal: refuse a country the currency cannot ship to, else
- * recompute shipping and tax for it, store it on the order and patch the PayPal order. A failed
- * patch keeps the address and the new totals (patched: false); capture brings PayPal in line.
+ * A shipping address chosen in PayPal (its onShippingAddressChange, while the approval window is
+ * open): refuse a country the currency cannot ship to, else recompute shipping and tax for it,
+ * store it on the order and patch the PayPal order's amount and breakdown, so the window shows
+ * the total that will be charged before the shopper approves (docs/decisions/068). A failed patch
+ * keeps the address and the new totals (patched: false); the capture then refuses the total the
+ * shopper approved and asks for a fresh approval of the new one.
  */
 export async function changeShippingAddress(
   db: Kysely<DB>,
@@ -62,7 +65,7 @@ export async function changeShippingAddress(
         await updatePayment(trx, payment.id, { amount: totals.total });
         patched = true;
       } catch (error) {
-        log.warn({ orderId: order.id, error: String(error) }, 'paypal patch failed; totals are brought in line at capture');
+        log.warn({ orderId: order.id, error: String(error) }, 'paypal patch failed; the capture will ask for a fresh approval of the new total');
       }
     }
     return accepted({ patched, totals });

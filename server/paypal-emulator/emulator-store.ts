@@ -40,8 +40,18 @@ export interface EmulatedOrder {
   updateTime: string;
   unit: ValidPurchaseUnit;
   shippingPreference: string;
-  /** Set by __approve: who paid, where it ships, and whether the instrument will be declined. */
-  approval: { outcome: 'approve' | 'decline' | 'pending'; source: 'paypal' | 'card'; payerId: string; payerEmail: string | null; shippingAddress: EmulatedAddress | null } | null;
+  /**
+   * Set by __approve: who paid, where it ships, whether the instrument will be declined, and the
+   * amount (with its breakdown) the shopper approved: the order's amount as the window showed it.
+   */
+  approval: {
+    outcome: 'approve' | 'decline' | 'pending';
+    source: 'paypal' | 'card';
+    payerId: string;
+    payerEmail: string | null;
+    shippingAddress: EmulatedAddress | null;
+    amount: AmountBody;
+  } | null;
   lastOutcome: ApprovalOutcome | null;
   captures: EmulatedCapture[];
   captureAttempts: number;
@@ -54,13 +64,15 @@ export interface ApprovalInput {
   source?: 'paypal' | 'card';
   payerEmail?: string;
   shippingAddress?: EmulatedAddress;
+  /** The total the approval window showed; an approval of a total the order no longer has is refused. */
+  shownAmount?: string;
 }
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: EmulatedError };
 
 const DEFAULT_PAYER_EMAIL = 'shopper@example.com';
 /** The address a PayPal account brings when the shopper picks none: one in the order's currency's country. */
-const DEFAULT_ADDRESS: Record<string, EmulatedAddress> = {
+export const DEFAULT_ADDRESS: Readonly<Record<string, EmulatedAddress>> = {
   USD: { full_name: 'Sam Shopper', address_line_1: '2211 N First St', admin_area_2: 'San Jose', admin_area_1: 'CA', postal_code: '95131', country_code: 'US' },
   GBP: { full_name: 'Alex Shopper', address_line_1: '10 Downing Street', admin_area_2: 'London', admin_area_1: 'Greater London', postal_code: 'SW1A 2AA', country_code: 'GB' },
 };
@@ -145,6 +157,10 @@ export class EmulatorStore {
     if (!found.ok) return found;
     const order = found.value;
     if (order.status === 'COMPLETED') return { ok: false, error: paypalError('UNPROCESSABLE_ENTITY', [issue('ORDER_ALREADY_CAPTURED')]) };
+    // The window showed an amount the order no longer has (patched meanwhile): nothing is approved.
+    if (input.shownAmount !== undefined && input.shownAmount !== order.unit.amount.value) {
+      return { ok: false, error: paypalError('UNPROCESSABLE_ENTITY', [issue('AMOUNT_CHANGED', '/amount/value', order.unit.amount.value)]) };
+    }
     order.lastOutcome = input.outcome;
     if (input.outcome === 'cancel' || input.outcome === 'error') return { ok: true, value: order };
     const source = input.source ?? 'paypal';
@@ -158,6 +174,7 @@ export class EmulatorStore {
       payerId: order.approval?.payerId ?? paypalId(13),
       payerEmail: input.payerEmail ?? (source === 'paypal' ? DEFAULT_PAYER_EMAIL : null),
       shippingAddress: shipping,
+      amount: structuredClone(order.unit.amount),
     };
     order.updateTime = this.timestamp();
     return { ok: true, value: order };

@@ -30,6 +30,7 @@ const approvalSchema = z.object({
   outcome: z.enum(['approve', 'decline', 'pending', 'cancel', 'error']),
   source: z.enum(['paypal', 'card']).optional(),
   payerEmail: text().max(320).pipe(z.email()).optional(),
+  shownAmount: text().max(20).regex(/^\d{1,10}(\.\d{1,2})?$/).optional(),
   shippingAddress: z
     .object({
       full_name: text().max(300).optional(),

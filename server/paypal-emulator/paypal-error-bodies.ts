@@ -64,6 +64,8 @@ export const ISSUE_DESCRIPTIONS: Record<string, string> = {
   CAPTURE_FULLY_REFUNDED: 'The capture has already been fully refunded.',
   REFUND_AMOUNT_EXCEEDED: 'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
   REFUND_NOT_ALLOWED: 'Refund cannot be issued for this capture.',
+  // The emulator's own approval window only: it showed a total the order no longer has.
+  AMOUNT_CHANGED: 'The order total changed while the approval window was open. Check the new total and approve again.',
 };
 
 export function issue(name: string, field?: string, value?: string): ErrorDetail {

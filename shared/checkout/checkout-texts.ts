@@ -35,6 +35,9 @@ export const CARD_TEXTS = {
 export const PAYMENT_TEXTS = {
   beingCompleted: 'Your payment is being completed',
   notApproved: 'This payment has not been approved in PayPal yet. Please approve it in PayPal and try again.',
+  /** A capture refused because the total moved after approval (shipping and tax for the address). */
+  totalChanged: (approved: string, total: string) =>
+    `Your total is now ${total} with shipping and tax for your address, not the ${approved} you approved. Nothing was charged: please approve the new total in PayPal.`,
 } as const;
 
 /** Free-shipping progress in the cart and the mini-cart; the amount is formatted by the caller. */

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ProductDoc } from '../../shared/sync/documents';
 import { TOASTS, VALIDATION } from '../../shared/texts';
 import { SEED_STAFF_ACCOUNTS } from '../../server/seed/accounts';
@@ -51,6 +51,16 @@ async function openPayPal(page: Page) {
   return dialog;
 }
 
+/** The total the emulated PayPal window shows once it is up to date (Approve waits for it), in minor units. */
+async function totalShown(dialog: Locator): Promise<number> {
+  await expect(dialog.getByRole('button', { name: 'Approve' })).toBeEnabled();
+  await expect(dialog.locator('#ppemu-amount')).toHaveAttribute('aria-busy', 'false');
+  const text = (await dialog.locator('#ppemu-total').textContent()) ?? '';
+  const match = /^Total (\d+)\.(\d{2}) USD$/.exec(text);
+  expect(match, text).not.toBeNull();
+  return Number(match![1]) * 100 + Number(match![2]);
+}
+
 test.describe('express payment', () => {
   test('a guest pays from the cart with a US address and sees the order', async ({ page, request }) => {
     const product = (await payableProducts(request))[1]!;
@@ -60,6 +70,12 @@ test.describe('express payment', () => {
 
     const dialog = await openPayPal(page);
     await expect(dialog.locator('#ppemu-country_code')).toHaveValue('US');
+    // The window shows what will be charged: the shipping callback's tax for San Jose is in it
+    // before the shopper approves (issue 23 §3), and that is the order's total.
+    const approved = await totalShown(dialog);
+    const taxShown = dialog.locator('#ppemu-breakdown [data-part="tax_total"]');
+    await expect(taxShown).toHaveText(/^\d+\.\d{2} USD$/);
+    await expect(taxShown).not.toHaveText('0.00 USD');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect(toast(page, TOASTS.paymentCompleted.title)).toBeVisible();
     await expect(page).toHaveURL(/\/order-confirmation\?orderId=/);
@@ -69,6 +85,7 @@ test.describe('express payment', () => {
     await expect(confirmation.getByTestId('order-number')).toHaveText(/^TS-/);
     await expect(confirmation.getByTestId('order-line')).toContainText(product.name);
     await expect(confirmation).toContainText('San Jose');
+    await expect(confirmation.getByTestId('order-total')).toHaveText(formatMoney(approved, 'USD'));
 
     // The paid line has left the guest cart.
     await page.goto('/cart');
@@ -168,7 +185,7 @@ test.describe('express payment', () => {
     }).toBe(true);
   });
 
-  test('an address change that cannot reach our server is accepted, and the payment still completes', async ({ page, request }) => {
+  test('an address change that cannot reach our server is accepted; the new total is approved afresh before it is charged', async ({ page, request }) => {
     const product = (await payableProducts(request))[7]!;
     await addToBag(page, product);
     await page.goto('/cart');
@@ -176,16 +193,25 @@ test.describe('express payment', () => {
     await page.route('**/api/checkout/orders/*/shipping', (route) => route.abort('connectionreset'));
 
     const dialog = await openPayPal(page);
+    await expect(toast(page, TOASTS.addressAcceptedInternalError.title)).toContainText(TOASTS.addressAcceptedInternalError.description!);
+    const untaxed = await totalShown(dialog);
     await dialog.locator('#ppemu-admin_area_1').fill('NY');
     await dialog.locator('#ppemu-postal_code').fill('10024');
     await dialog.getByRole('button', { name: 'Approve' }).click();
-    await expect(toast(page, TOASTS.addressAcceptedInternalError.title)).toContainText(TOASTS.addressAcceptedInternalError.description!);
+    // Priced at capture for the address PayPal had: New York's tax was not in what was approved,
+    // so nothing is charged and PayPal's window opens again at the new total.
+    await expect(toast(page, TOASTS.paymentTotalChanged('').title)).toContainText(formatMoney(untaxed, 'USD'));
+    const retaxed = await totalShown(dialog);
+    expect(retaxed).toBeGreaterThan(untaxed);
+    await expect(dialog.locator('#ppemu-postal_code')).toHaveValue('10024');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect(toast(page, TOASTS.paymentCompleted.title)).toBeVisible();
     await expect(page).toHaveURL(/\/order-confirmation\?orderId=/);
     const confirmation = page.getByTestId('page-order-confirmation');
     await expect(confirmation.getByTestId('order-line')).toContainText(product.name);
-    // The order was priced at capture for the address PayPal had: it is the order's address.
+    // The order's address is the one PayPal had, and its total the one approved the second time.
     await expect(confirmation).toContainText('10024');
+    await expect(confirmation.getByTestId('order-total')).toHaveText(formatMoney(retaxed, 'USD'));
   });
 
   test('a price that changed before payment stops it: the shopper sees the new price first', async ({ page, request }) => {

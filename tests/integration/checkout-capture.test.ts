@@ -3,7 +3,7 @@ import { TestClient } from '../support/http';
 import type { CaptureResponse, CheckoutErrorEnvelope, CreateOrderResponse } from '../../shared/checkout/api';
 import { TOASTS } from '../../shared/texts';
 import { PAYMENT_TEXTS } from '../../shared/checkout/checkout-texts';
-import { approveAtPayPal, capture, checkoutTestApp, createOrder, insertDiscount, insertProduct, inspectAtPayPal, newGuestId, stockOf, US_ADDRESS, usesOf } from './checkout-fixtures';
+import { approveAtPayPal, approveInPayPalWindow, capture, checkoutTestApp, createOrder, insertDiscount, insertProduct, inspectAtPayPal, newGuestId, stockOf, US_ADDRESS, usesOf } from './checkout-fixtures';
 
 const CA_ADDRESS = { ...US_ADDRESS, adminArea2: 'San Francisco', adminArea1: 'CA', postalCode: '94105' };
 
@@ -23,7 +23,9 @@ async function guestOrders(count: number, body: Record<string, unknown>): Promis
     const client = new TestClient(app());
     const guestId = newGuestId();
     const created = await createOrder(client, { ...body, guestId });
-    await approveAtPayPal(app(), created.paypalOrderId);
+    // Without an address of its own, the order is priced for PayPal's through the shipping callback.
+    if (body.shippingAddress) await approveAtPayPal(app(), created.paypalOrderId);
+    else await approveInPayPalWindow(app(), client, created.paypalOrderId, guestId);
     orders.push({ ...created, client, guestId });
   }
   return orders;
@@ -130,7 +132,8 @@ describe('a declined payment', () => {
     // A card brings no address or email of its own: the card form sends them (a PayPal account brings its own).
     const contact = source === 'card' ? { paymentSource: 'card', email: 'card@example.com', shippingAddress: US_ADDRESS } : {};
     const created = await createOrder(client, { country: 'US', guestId, promoCode: code, ...contact, lines: [{ productId: product, variantId: null, quantity: 2 }] });
-    await approveAtPayPal(app(), created.paypalOrderId, { outcome: 'decline', source });
+    if (source === 'card') await approveAtPayPal(app(), created.paypalOrderId, { outcome: 'decline', source });
+    else await approveInPayPalWindow(app(), client, created.paypalOrderId, guestId, { outcome: 'decline', source });
 
     const response = await capture(client, created.paypalOrderId, { guestId });
     expect(response.status).toBe(402);
@@ -160,7 +163,7 @@ describe('a declined payment', () => {
     const payment = await app().deps.db.selectFrom('payments').select(['status', 'capture_request_id']).where('order_id', '=', created.orderId).executeTakeFirstOrThrow();
     expect(payment.status).toBe('created');
     // Approved afterwards, the same order captures normally.
-    await approveAtPayPal(app(), created.paypalOrderId);
+    await approveInPayPalWindow(app(), client, created.paypalOrderId, guestId);
     expect((await capture(client, created.paypalOrderId, { guestId })).status).toBe(200);
     expect(await stockOf(app(), product)).toBe(1);
   });
@@ -173,7 +176,7 @@ describe('a capture PayPal leaves PENDING', () => {
     const client = new TestClient(app());
     const guestId = newGuestId();
     const created = await createOrder(client, { country: 'US', guestId, promoCode: 'PENDING10', lines: [{ productId: 'c-pending', variantId: null, quantity: 2 }] });
-    await approveAtPayPal(app(), created.paypalOrderId, { outcome: 'pending' });
+    await approveInPayPalWindow(app(), client, created.paypalOrderId, guestId, { outcome: 'pending' });
 
     const response = await capture(client, created.paypalOrderId, { guestId });
     expect(response.status).toBe(200);
@@ -241,7 +244,7 @@ describe('the signed-in shopper', () => {
       { id: 'ci-b', user_id: userId, product_id: 'c-cart-b', variant_id: null, quantity: 1 },
     ]).execute();
     const created = await createOrder(client, { country: 'US', lines: [{ productId: 'c-cart-a', variantId: null, quantity: 1 }] });
-    await approveAtPayPal(app(), created.paypalOrderId);
+    await approveInPayPalWindow(app(), client, created.paypalOrderId, undefined);
     expect((await capture(client, created.paypalOrderId)).status).toBe(200);
     const cart = await app().deps.db.selectFrom('cart_items').select(['id', 'deleted_at']).where('user_id', '=', userId).orderBy('id').execute();
     expect(cart.map((row) => [row.id, row.deleted_at !== null])).toEqual([['ci-a', true], ['ci-b', false]]);

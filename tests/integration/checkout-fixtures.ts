@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestClient } from '../support/http';
 import type { CreateOrderResponse } from '../../shared/checkout/api';
 import type { NewRow } from '../../server/db/schema';
+import { DEFAULT_ADDRESS } from '../../server/paypal-emulator/emulator-store';
 
 // Checkout fixtures written with Kysely: each test names its own products, so files and tests
 // never share stock.
@@ -112,28 +113,63 @@ export async function createOrder(client: TestClient, body: Record<string, unkno
 export async function approveAtPayPal(
   t: TestApp,
   paypalOrderId: string,
-  approval: { outcome: 'approve' | 'decline' | 'cancel' | 'error' | 'pending'; source?: 'paypal' | 'card'; payerEmail?: string; shippingAddress?: Record<string, string> } = { outcome: 'approve' },
+  approval: ApprovalAtPayPal = { outcome: 'approve' },
 ): Promise<void> {
-  const response = await t.app.request(t.url(`/paypal-emulator/__approve/${paypalOrderId}`), {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(approval),
-  });
+  const response = await reportApprovalAtPayPal(t, paypalOrderId, approval);
   expect(response.status, await response.clone().text()).toBe(200);
+}
+
+export interface ApprovalAtPayPal {
+  outcome: 'approve' | 'decline' | 'cancel' | 'error' | 'pending';
+  source?: 'paypal' | 'card';
+  payerEmail?: string;
+  shippingAddress?: Record<string, string>;
+  /** The total the approval window showed. */
+  shownAmount?: string;
+}
+
+/** What the emulated PayPal window reports, answered as it is (approveAtPayPal expects a 200). */
+export function reportApprovalAtPayPal(t: TestApp, paypalOrderId: string, approval: ApprovalAtPayPal): Promise<Response> {
+  return Promise.resolve(t.app.request(t.url(`/paypal-emulator/__approve/${paypalOrderId}`), {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(approval),
+  }));
 }
 
 export interface EmulatedOrderInspection {
   status: string;
+  shippingPreference: string;
   referenceId: string;
   amount: { currency_code: string; value: string; breakdown?: Record<string, { value: string }> };
   items: Array<{ name: string; sku: string; quantity: string; unit_amount: { value: string } }>;
   captureCount: number;
   captureAttempts: number;
   patchCount: number;
+  /** The amount (with its breakdown) the shopper approved, null before an approval. */
+  approval: { amount: { currency_code: string; value: string; breakdown?: Record<string, { value: string }> } } | null;
+  captures: Array<{ amount: { currency_code: string; value: string } }>;
 }
 
 export async function inspectAtPayPal(t: TestApp, paypalOrderId: string): Promise<EmulatedOrderInspection> {
   const response = await t.app.request(t.url(`/paypal-emulator/__inspect/orders/${paypalOrderId}`));
   expect(response.status).toBe(200);
   return (await response.json()) as EmulatedOrderInspection;
+}
+
+/**
+ * The shopper in PayPal's window, as the SDK drives it (docs/decisions/068): the address to ship to
+ * (the one given, else the PayPal account's own) is told to the shop through its shipping callback,
+ * which prices it and patches PayPal's order; then the total the window shows is approved.
+ */
+export async function approveInPayPalWindow(t: TestApp, client: TestClient, paypalOrderId: string, guestId: string | undefined, approval: ApprovalAtPayPal = { outcome: 'approve' }): Promise<void> {
+  const opened = await inspectAtPayPal(t, paypalOrderId);
+  const shipTo = opened.shippingPreference === 'NO_SHIPPING' ? undefined : (approval.shippingAddress ?? DEFAULT_ADDRESS[opened.amount.currency_code]);
+  if (shipTo) {
+    const revealed = { adminArea2: shipTo.admin_area_2, adminArea1: shipTo.admin_area_1, postalCode: shipTo.postal_code, countryCode: shipTo.country_code };
+    const change = await client.post(`/api/checkout/orders/${paypalOrderId}/shipping`, { ...(guestId ? { guestId } : {}), shippingAddress: revealed });
+    expect(change.status, await change.clone().text()).toBe(200);
+  }
+  const shown = await inspectAtPayPal(t, paypalOrderId);
+  await approveAtPayPal(t, paypalOrderId, { ...approval, shownAmount: shown.amount.value });
 }
 
 export function capture(client: TestClient, paypalOrderId: string, body: Record<string, unknown> = {}): Promise<Response> {

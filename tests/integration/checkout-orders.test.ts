@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { TestClient } from '../support/http';
 import type { CheckoutErrorEnvelope, Quote, ShippingChangeResponse } from '../../shared/checkout/api';
 import { VALIDATION } from '../../shared/texts';
+import { PAYMENT_TEXTS } from '../../shared/checkout/checkout-texts';
 import { approveAtPayPal, capture, createOrder, insertDiscount, insertProduct, inspectAtPayPal, newGuestId, stockOf, UK_ADDRESS, US_ADDRESS } from './checkout-fixtures';
 
 // Creating the payment order and changing the shipping address: prices are the server's,
@@ -159,22 +160,37 @@ describe('POST /api/checkout/orders/:paypalOrderId/shipping', () => {
 });
 
 describe('an address our server never heard of is priced at capture', () => {
-  it('prices the order for the address the shopper gave PayPal, patches PayPal, then captures that amount', async () => {
+  it('prices the order for the address the shopper gave PayPal and asks for a fresh approval of that total, which the next capture takes', async () => {
     const guestId = newGuestId();
     const created = await createOrder(visitor, { country: 'US', guestId, lines: [{ productId: 'o-bear', variantId: null, quantity: 1 }] });
     expect(created.quote.totals).toMatchObject({ subtotal: 2500, shipping: 999, tax: 0, total: 3499 });
-    // The address change never reached us: PayPal alone knows the shopper ships to New York City.
-    await approveAtPayPal(t, created.paypalOrderId, { outcome: 'approve', shippingAddress: { address_line_1: '1 W 85th St', admin_area_2: 'New York', admin_area_1: 'NY', postal_code: '10024', country_code: 'US' } });
+    const before = await stockOf(t, 'o-bear');
+    // The address change never reached us: PayPal alone knows the shopper ships to New York City,
+    // and the shopper approved $34.99.
+    const nyc = { address_line_1: '1 W 85th St', admin_area_2: 'New York', admin_area_1: 'NY', postal_code: '10024', country_code: 'US' };
+    await approveAtPayPal(t, created.paypalOrderId, { outcome: 'approve', shippingAddress: nyc });
+    const refused = await capture(visitor, created.paypalOrderId, { guestId });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as CheckoutErrorEnvelope).error).toEqual({ code: 'PAYMENT_TOTAL_CHANGED', message: PAYMENT_TEXTS.totalChanged('$34.99', '$38.10') });
+    // Nothing charged or taken; PayPal's order now carries the new total and its breakdown for the fresh approval.
+    expect(await stockOf(t, 'o-bear')).toBe(before);
+    const waiting = await inspectAtPayPal(t, created.paypalOrderId);
+    expect(waiting.captureCount).toBe(0);
+    expect(waiting.amount).toMatchObject({ value: '38.10', breakdown: { item_total: { value: '25.00' }, shipping: { value: '9.99' }, tax_total: { value: '3.11' } } });
+    const order = await t.deps.db.selectFrom('orders').selectAll().where('id', '=', created.orderId).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ status: 'pending_payment', tax_total: 311, total: 2500 + 999 + 311, shipping_address: { admin_area_1: 'NY', postal_code: '10024', country_code: 'US' } });
+    expect(await t.deps.db.selectFrom('payments').select(['status', 'amount']).where('order_id', '=', created.orderId).executeTakeFirstOrThrow()).toEqual({ status: 'created', amount: 3810 });
+
+    // The shopper approves $38.10 afresh: that is what is captured.
+    await approveAtPayPal(t, created.paypalOrderId, { outcome: 'approve', shippingAddress: nyc, shownAmount: '38.10' });
     const response = await capture(visitor, created.paypalOrderId, { guestId });
     expect(response.status, await response.clone().text()).toBe(200);
-
-    const order = await t.deps.db.selectFrom('orders').selectAll().where('id', '=', created.orderId).executeTakeFirstOrThrow();
-    expect(order).toMatchObject({ status: 'paid', tax_total: 311, total: 2500 + 999 + 311, shipping_address: { admin_area_1: 'NY', postal_code: '10024', country_code: 'US' } });
     const atPayPal = await inspectAtPayPal(t, created.paypalOrderId);
-    expect(atPayPal.patchCount).toBe(1);
-    expect(atPayPal.amount.value).toBe('38.10');
+    expect(atPayPal.approval?.amount.value).toBe('38.10');
+    expect(atPayPal.captures.map((c) => c.amount.value)).toEqual(['38.10']);
     const payment = await t.deps.db.selectFrom('payments').selectAll().where('order_id', '=', created.orderId).executeTakeFirstOrThrow();
     expect(payment).toMatchObject({ status: 'captured', amount: 3810 });
+    expect((await t.deps.db.selectFrom('orders').select('status').where('id', '=', created.orderId).executeTakeFirstOrThrow()).status).toBe('paid');
   });
 
   it('refuses an address in another country than the currency ships to, taking nothing', async () => {
@@ -192,18 +208,21 @@ describe('an address our server never heard of is priced at capture', () => {
   });
 });
 
-describe('capture brings an unpatched PayPal order in line first', () => {
-  it('patches PayPal to the order total before capturing', async () => {
+describe('a total that moved after approval is never patched in and captured silently', () => {
+  it('refuses the capture of an order whose address change did not reach PayPal, puts the new total to PayPal and captures nothing', async () => {
     const guestId = newGuestId();
     const created = await createOrder(visitor, { country: 'US', guestId, lines: [{ productId: 'o-bear', variantId: null, quantity: 1 }] });
     // An address change whose patch did not reach PayPal: the order's total moved, payments.amount did not.
     await t.deps.db.updateTable('orders').set({ tax_total: 311, total: 2500 + 999 + 311, shipping_address: JSON.stringify({ full_name: 'Sam Shopper', address_line_1: '1', admin_area_2: 'NYC', admin_area_1: 'NY', postal_code: '10024', country_code: 'US' }) }).where('id', '=', created.orderId).execute();
+    const before = await stockOf(t, 'o-bear');
     await approveAtPayPal(t, created.paypalOrderId);
     const response = await capture(visitor, created.paypalOrderId, { guestId });
-    expect(response.status, await response.clone().text()).toBe(200);
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as CheckoutErrorEnvelope).error.code).toBe('PAYMENT_TOTAL_CHANGED');
     const atPayPal = await inspectAtPayPal(t, created.paypalOrderId);
-    expect(atPayPal.patchCount).toBe(1);
+    expect(atPayPal.captureAttempts).toBe(0);
+    expect(atPayPal.approval?.amount.value).toBe('34.99');
     expect(atPayPal.amount.value).toBe('38.10');
-    expect(await stockOf(t, 'o-bear')).toBeLessThan(20);
+    expect(await stockOf(t, 'o-bear')).toBe(before);
   });
 });

@@ -256,11 +256,18 @@ function usePayment(order: PaymentOrder): Payment {
       // The server could not be asked: the address stands and capture settles the totals.
       showToast(TOASTS.addressAcceptedInternalError);
     },
-    onApprove: async (data) => {
+    onApprove: async (data, actions) => {
       let captured: CaptureResponse;
       try {
         captured = await requestCapture(data.orderID, payer());
       } catch (error) {
+        if (error instanceof ApiError && error.code === 'PAYMENT_TOTAL_CHANGED') {
+          // The total moved after approval (shipping and tax for an address only PayPal knew): nothing
+          // was charged, PayPal's order now holds the new total, and the shopper approves it afresh.
+          tell(TOASTS.paymentTotalChanged(serverMessage(error) ?? ''));
+          await actions.restart();
+          return;
+        }
         tell(TOASTS.captureFailed(serverMessage(error)));
         return;
       }

@@ -37,6 +37,8 @@
     '.ppemu-actions .ppemu-primary{background:#0070ba;border-color:#0070ba;color:#fff}.ppemu-status{min-height:1.4em;margin-top:8px;color:#b00020}',
     '.ppemu-field{margin:6px 0}.ppemu-field label{display:block;font-weight:600;margin-bottom:2px}.ppemu-field input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #888;border-radius:6px;font:inherit}',
     '.ppemu-field input[aria-invalid=true]{border-color:#b00020}',
+    '.ppemu-breakdown{display:grid;grid-template-columns:1fr auto;gap:2px 12px;margin:8px 0 0}.ppemu-breakdown dd{margin:0;text-align:right}.ppemu-total{margin:4px 0 8px;font-weight:700;font-size:18px}',
+    '.ppemu-actions button:disabled{opacity:.5;cursor:progress}',
   ].join('\n');
 
   function injectStyles() {
@@ -90,6 +92,11 @@
     var fields = {};
     var status = element('p', { class: 'ppemu-status', role: 'status', 'aria-live': 'polite' });
     var summary = element('p', { text: 'Order ' + orderID });
+    // What will be charged: the order's amount and breakdown as they are now, after any address
+    // callback and patch. aria-busy while it is being brought up to date.
+    var breakdown = element('dl', { class: 'ppemu-breakdown', id: 'ppemu-breakdown' });
+    var total = element('p', { class: 'ppemu-total', id: 'ppemu-total', text: 'Total …' });
+    var amountPart = element('div', { id: 'ppemu-amount', 'aria-busy': 'true', 'aria-live': 'polite' }, [breakdown, total]);
     var preset = element('select', { id: 'ppemu-preset' });
     [['US', 'United States: Sam Shopper, San Jose, CA'], ['GB', 'United Kingdom: Alex Shopper, London'], ['', 'Enter another address']].forEach(function (pair) {
       preset.appendChild(element('option', { value: pair[0], text: pair[1] }));
@@ -109,38 +116,52 @@
       field('admin_area_2', 'City'), field('admin_area_1', 'State / county'), field('postal_code', 'Postal code'),
       [element('label', { for: country.id, text: 'Country' }), country],
     ].forEach(function (pair) { pair.forEach(function (node) { addressPart.appendChild(node); }); });
+    function fillWith(address) {
+      Object.keys(fields).forEach(function (key) { if (key !== 'email' && key in address) fields[key].value = address[key] || ''; });
+    }
     function fill(code) {
-      var address = ADDRESSES[code];
-      if (!address) return;
-      Object.keys(address).forEach(function (key) { fields[key].value = address[key]; });
+      if (ADDRESSES[code]) fillWith(ADDRESSES[code]);
     }
     fill(currency === 'GBP' ? 'GB' : 'US');
     preset.value = currency === 'GBP' ? 'GB' : 'US';
-    preset.addEventListener('change', function () { fill(preset.value); });
+    // Choosing another saved address tells the shop at once and shows the total for it.
+    preset.addEventListener('change', function () { fill(preset.value); void run(refresh); });
 
     var buttons = element('div', { class: 'ppemu-actions' });
-    function action(label, handler, primary) {
+    function action(label, handler, primary, waitsForAmount) {
       var button = element('button', { type: 'button', class: primary ? 'ppemu-primary' : '', text: label });
-      button.addEventListener('click', function () { void run(handler); });
+      // The total a click approves is the one on screen when it was clicked.
+      button.addEventListener('click', function () { var seen = shown; void run(function () { return handler(seen); }); });
+      // Nothing can be approved before the window shows what will be charged.
+      if (waitsForAmount) { button.disabled = true; amountButtons.push(button); }
       buttons.appendChild(button);
       return button;
     }
+    var amountButtons = [];
     var heading = element('h2', { id: 'ppemu-title', text: 'PayPal (emulator)' });
     var panel = element('div', { class: 'ppemu-dialog', role: 'dialog', 'aria-modal': 'true', 'aria-label': 'PayPal (emulator)' }, [
-      heading, summary, element('div', {}, email), addressPart, status, buttons,
+      heading, summary, amountPart, element('div', {}, email), addressPart, status, buttons,
     ]);
     var overlay = element('div', { class: 'ppemu-overlay' }, [panel]);
     var shipping = true;
     var amount = { currencyCode: currency, value: '' };
-    var busy = false;
+    // The total on screen (null until the order was read), and the address the shop last accepted.
+    var shown = null;
+    var sentAddress = null;
+    var closed = false;
+    var queue = Promise.resolve();
 
-    async function run(handler) {
-      if (busy) return;
-      busy = true;
-      status.textContent = '';
-      try { await handler(); } catch (error) { status.textContent = String((error && error.message) || error); } finally { busy = false; }
+    // One thing at a time, in the order asked (a click during an address update waits for it).
+    function run(handler) {
+      queue = queue.then(function () {
+        if (closed) return undefined;
+        status.textContent = '';
+        return handler();
+      }).catch(function (error) { status.textContent = String((error && error.message) || error); });
+      return queue;
     }
     function close() {
+      closed = true;
       overlay.remove();
       document.removeEventListener('keydown', onKey, true);
       if (opener && opener.isConnected) opener.focus();
@@ -153,24 +174,62 @@
       });
       return result;
     }
-    async function approve(outcome) {
-      var shipTo = shipping ? address() : null;
-      if (shipTo && typeof options.onShippingAddressChange === 'function') {
-        var rejection = null;
-        await options.onShippingAddressChange(
-          { orderID: orderID, amount: amount, errors: SHIPPING_ERRORS, shippingAddress: { city: shipTo.admin_area_2 || '', state: shipTo.admin_area_1 || '', postalCode: shipTo.postal_code || '', countryCode: shipTo.country_code } },
-          {
-            reject: function (reason) { rejection = reason || SHIPPING_ERRORS.ADDRESS_ERROR; return Promise.resolve(); },
-            buildOrderPatchPayload: function () { return []; },
-          },
-        );
-        if (rejection) {
-          status.textContent = SHIPPING_ERRORS[rejection] || String(rejection);
-          return;
+    function show(order) {
+      var money = order.amount;
+      var parts = money.breakdown || {};
+      amount = { currencyCode: money.currency_code, value: money.value };
+      shown = money.value;
+      breakdown.textContent = '';
+      [['Items', 'item_total', ''], ['Shipping', 'shipping', ''], ['Tax', 'tax_total', ''], ['Discount', 'discount', '-']].forEach(function (row) {
+        var part = parts[row[1]];
+        // No discount line for an order without one, as PayPal's window shows it.
+        if (!part || (row[1] === 'discount' && Number(part.value) === 0)) return;
+        breakdown.appendChild(element('dt', { text: row[0] }));
+        breakdown.appendChild(element('dd', { 'data-part': row[1], text: row[2] + part.value + ' ' + part.currency_code }));
+      });
+      total.textContent = 'Total ' + money.value + ' ' + money.currency_code;
+      amountButtons.forEach(function (button) { button.disabled = false; });
+    }
+    // PayPal's onShippingAddressChange for the address on screen (when the shop has not accepted it
+    // yet), then the order as it now is. False when the shop refused the address.
+    async function refresh() {
+      amountPart.setAttribute('aria-busy', 'true');
+      try {
+        var shipTo = shipping ? address() : null;
+        // The callback reveals only the city, state, postal code and country, as PayPal's does.
+        var revealed = shipTo ? { city: shipTo.admin_area_2 || '', state: shipTo.admin_area_1 || '', postalCode: shipTo.postal_code || '', countryCode: shipTo.country_code } : null;
+        var key = JSON.stringify(revealed);
+        if (revealed && key !== sentAddress && typeof options.onShippingAddressChange === 'function') {
+          var rejection = null;
+          await options.onShippingAddressChange(
+            { orderID: orderID, amount: amount, errors: SHIPPING_ERRORS, shippingAddress: revealed },
+            {
+              reject: function (reason) { rejection = reason || SHIPPING_ERRORS.ADDRESS_ERROR; return Promise.resolve(); },
+              buildOrderPatchPayload: function () { return []; },
+            },
+          );
+          if (rejection) {
+            sentAddress = null;
+            status.textContent = SHIPPING_ERRORS[rejection] || String(rejection);
+            return false;
+          }
+          sentAddress = key;
         }
+        show(await emulator('/__inspect/orders/' + encodeURIComponent(orderID)));
+        return true;
+      } finally {
+        amountPart.setAttribute('aria-busy', 'false');
       }
-      var body = { payerEmail: fields.email.value.trim() || undefined };
-      if (shipTo) body.shippingAddress = shipTo;
+    }
+    async function approve(outcome, seen) {
+      if (!(await refresh())) return;
+      if (shown !== seen) {
+        // The address on screen changed the total since it was clicked: the shopper approves what they see.
+        status.textContent = 'The total is now ' + shown + ' ' + amount.currencyCode + '. Check it and approve again.';
+        return;
+      }
+      var body = { payerEmail: fields.email.value.trim() || undefined, shownAmount: shown };
+      if (shipping) body.shippingAddress = address();
       await report(outcome, orderID, body);
       var payerID = (await emulator('/__inspect/orders/' + encodeURIComponent(orderID))).approval.payerId;
       close();
@@ -206,8 +265,8 @@
       else if (!panel.contains(document.activeElement)) { event.preventDefault(); first.focus(); }
     }
 
-    action('Approve', function () { return approve('approve'); }, true);
-    action('Decline card', function () { return approve('decline'); });
+    action('Approve', function (seen) { return approve('approve', seen); }, true, true);
+    action('Decline card', function (seen) { return approve('decline', seen); }, false, true);
     action('Cancel', cancel);
     action('Error', async function () {
       await report('error', orderID).catch(function () { return null; });
@@ -218,12 +277,18 @@
     document.body.appendChild(overlay);
     fields.email.focus();
 
-    // The order's total and shipping preference, as PayPal's window would show them.
-    emulator('/__inspect/orders/' + encodeURIComponent(orderID)).then(function (order) {
-      amount = { currencyCode: order.amount.currency_code, value: order.amount.value };
-      summary.textContent = 'Order ' + orderID + ': ' + order.amount.value + ' ' + order.amount.currency_code;
+    // As PayPal's window opens: the shipping preference, the address the shopper chose before (a
+    // restarted approval), the shop told of that address (PayPal calls onShippingAddressChange as
+    // the buyer logs in), and the order's total as it then is.
+    void run(async function () {
+      var order = await emulator('/__inspect/orders/' + encodeURIComponent(orderID));
       if (order.shippingPreference === 'NO_SHIPPING') { shipping = false; addressPart.hidden = true; }
-    }, function (error) { status.textContent = error.message; });
+      var chosen = order.approval && order.approval.shippingAddress;
+      if (chosen) { fillWith(chosen); preset.value = ''; }
+      if (order.approval && order.approval.payerEmail) fields.email.value = order.approval.payerEmail;
+      // An address the shop refused: the order's total stands until the shopper picks another.
+      if (!(await refresh())) show(order);
+    });
   }
 
   /* ---- Buttons ---- */
