@@ -6,6 +6,7 @@ import { createShopRouter } from './router';
 import { installShopSyncHandle } from './lib/db/load-shop-database';
 import { adoptServerRenderedCountry } from './lib/region/country-store';
 import { rememberEarlyInput, replayEarlyInput } from './lib/early-input';
+import { holdEarlyKeystrokes } from './lib/early-keystrokes';
 import {
   FIRST_SCREEN_BY_DOMAIN_ATTRIBUTE, FIRST_SCREEN_COUNTRY_ATTRIBUTE, FIRST_SCREEN_STALE_ATTRIBUTE, FIRST_SCREEN_URL_ATTRIBUTE,
 } from '../shared/catalog/first-screen';
@@ -13,6 +14,8 @@ import { parseCountry } from '../shared/region/country-cookie';
 import './styles.css';
 
 performance.mark('entry runs');
+// The counter tablet's scanner may type a code before its page is there to take it.
+holdEarlyKeystrokes(window.location.pathname);
 const router = createShopRouter();
 
 // The handle exists from the start; the database behind it opens after the first paint, or at once

@@ -28,6 +28,24 @@ export const PICKUP_COUNTER_TEXTS = {
   notYourStore: 'This pickup is not at one of your stores',
   noStore: 'No store is tied to your account yet. Ask an admin to add you to your store.',
   storesNeedNetwork: 'The list of your stores needs the network the first time',
+  /** Issue 23, point 9: a code that cannot be a pickup code says what one looks like. */
+  notACode: 'A pickup code is 6 letters and digits, without 0, O, 1, I or L (for example K7MP3X)',
+  /** Issue 23, point 6: a queued hand-over the shop flagged or refused (docs/decisions/072). */
+  alerts: {
+    heading: 'Hand-overs to put right',
+    acknowledge: 'Acknowledge',
+    cancelled: 'Handed over a cancelled order',
+    cancelledAdvice: 'This order was cancelled and the customer refunded before the hand-over reached the shop. Ask the customer to give the goods back, and tell a manager.',
+    refunded: 'Handed over a refunded order',
+    refundedAdvice: 'This order was refunded before the hand-over reached the shop. Ask the customer to give the goods back, and tell a manager.',
+    notReady: 'Handed over an order that was not ready',
+    notReadyAdvice: (status: string) => `This order was not ready for pickup (${status}) when the hand-over reached the shop. Tell a manager before the customer leaves.`,
+    collectedTwice: 'Collected twice',
+    collectedTwiceAdvice: 'This order had already been handed over at another counter. The goods may have gone out twice: tell a manager.',
+    refused: 'Hand-over not accepted',
+    refusedAdvice: (reason: string) => `The shop did not accept this hand-over: ${reason}. The order is not marked collected: tell a manager.`,
+    details: (orderNumber: string, code: string, customer: string, staff: string, at: string) => `Order ${orderNumber} · code ${code} · ${customer} · handed over by ${staff}, ${at}`,
+  },
 } as const;
 
 /** The alphabet of pickup codes (no 0/O, 1/I/L): DECISIONS.md, "Back office and operations". */
@@ -103,4 +121,9 @@ export interface HandoverResult {
   id: string;
   orderId: string;
   outcome: HandoverOutcome;
+  /**
+   * The order's status when the hand-over reached the server (added after issue 23: older tablets
+   * ignore it): what a tablet tells its clerk about a flagged hand-over ("cancelled", "refunded").
+   */
+  statusOnArrival: OrderStatus;
 }

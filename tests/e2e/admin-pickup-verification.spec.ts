@@ -1,15 +1,15 @@
-import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, test } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PICKUP_COUNTER_TEXTS as T } from '../../shared/admin/pickup-verification.schema';
-import type { OrderStatus } from '../../shared/orders/order-status';
 import type { ProductDoc, StoreDoc } from '../../shared/sync/documents';
 import { CHROMIUM_LAUNCH } from '../support/chromium';
 import { writeQrCameraClip } from '../support/fake-camera';
 import { decodeQr } from '../support/qr-decode';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll, seededAccount, signInAs } from './support/admin';
 import { buyForPickup, storeAndProductPicks } from './support/pickup';
+import { lookUp, lookUpUntilFound, openTablet, orderStatus, serviceWorkerActive, synced, SYNC } from './support/pickup-counter';
 
 // The counter tablet (issue 13, docs/decisions/042) against the built shop: a shopper buys for pickup
 // and sees the code and its QR; staff mark the order ready on the tablet; the tablet goes offline (and is
@@ -22,7 +22,6 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 /** The staff member's store (server/seed/accounts.ts): the manager serves it and Chicago. */
 const STORE_SLUG = 'new-york-upper-west-side';
-const SYNC = { timeout: 60_000 };
 
 let store: StoreDoc;
 let product: ProductDoc;
@@ -35,45 +34,6 @@ test.beforeAll(async ({ request }) => {
   // The last one: the pickup checkout journey buys the first store's first product.
   ({ store, product } = picks.at(-1)!);
 });
-
-/** A tablet: its own browser context (its own device id and local database), signed in, on the counter. */
-async function openTablet(browser: Browser, role: 'staff' | 'store_manager'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await signInAs(page, role);
-  await page.goto('/admin/pickup-verification');
-  await expect(page.getByTestId('page-admin-pickup-verification')).toBeVisible();
-  return { context, page };
-}
-
-/** Waits until the tablet has synced with the server at least once. */
-async function synced(page: Page): Promise<void> {
-  await expect(page.getByTestId('counter-synced')).toContainText('Last synced', SYNC);
-}
-
-/** Types the code the way a keyboard-wedge scanner does (characters, then Enter). */
-async function lookUp(page: Page, code: string): Promise<void> {
-  const input = page.getByLabel('Pickup code');
-  await input.fill('');
-  await input.pressSequentially(code);
-  await input.press('Enter');
-}
-
-/** Looks the code up until the tablet holds the pickup (it arrives with a pull), then its card. */
-async function lookUpUntilFound(page: Page, code: string) {
-  const card = page.getByTestId('counter-pickup');
-  await expect(async () => {
-    await lookUp(page, code);
-    await expect(card).toBeVisible({ timeout: 2_000 });
-  }).toPass(SYNC);
-  return card;
-}
-
-async function orderStatus(admin: Page, orderId: string): Promise<OrderStatus> {
-  const response = await admin.request.get(`/api/admin/orders/${encodeURIComponent(orderId)}`);
-  expect(response.ok(), `order ${orderId}: ${response.status()}`).toBe(true);
-  return ((await response.json()) as { record: { status: OrderStatus } }).record.status;
-}
 
 test('a pickup bought by a shopper is marked ready, verified and handed over offline, and is collected once back online', async ({ page, browser }) => {
   const shopper = { name: 'Robin Collector', email: 'robin.collector@example.com', phone: '+1 212 555 0188' };
@@ -113,7 +73,7 @@ test('a pickup bought by a shopper is marked ready, verified and handed over off
 
   // The network drops, and the tablet is even reloaded (the service worker serves the app): it says it
   // is offline, still answers the code from its own database and records the hand-over.
-  await expect.poll(() => counter.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 45_000 }).toBe('activated');
+  await serviceWorkerActive(counter);
   await tablet.setOffline(true);
   await expect(counter.getByTestId('counter-network')).toHaveText(T.offline);
   await counter.reload();

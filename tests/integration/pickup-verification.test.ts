@@ -143,7 +143,7 @@ describe('hand-overs', () => {
     const at = new Date(Date.now() - 5 * 60_000);
     const h = handover(order.id, order.code.toLowerCase().replace(/(...)/, '$1 '), 'tablet-1', at);
     const { results } = await ok<{ results: HandoverResult[] }>(await push(staffA.client, [h]));
-    expect(results).toEqual([{ id: h.id, orderId: order.id, outcome: 'collected' }]);
+    expect(results).toEqual([{ id: h.id, orderId: order.id, outcome: 'collected', statusOnArrival: 'ready_for_pickup' }]);
     const row = await orderRow(order.id);
     expect(row.status).toBe('collected');
     expect(row.collected_by).toBe(staffA.id);
@@ -161,7 +161,8 @@ describe('hand-overs', () => {
     const h = handover(order.id, order.code);
     await ok(await push(staffA.client, [h]));
     const again = await ok<{ results: HandoverResult[] }>(await push(staffA.client, [h]));
-    expect(again.results).toEqual([{ id: h.id, orderId: order.id, outcome: 'collected' }]);
+    // The first outcome, with the status the order had when it first arrived (not "collected" now).
+    expect(again.results).toEqual([{ id: h.id, orderId: order.id, outcome: 'collected', statusOnArrival: 'ready_for_pickup' }]);
     expect(await handoversOf(order.id)).toHaveLength(1);
     expect((await auditRowsOf(t, 'order', order.id)).filter((r) => r.action.startsWith('pickup.handover'))).toHaveLength(1);
     expect((await pullAll(staffA.client)).find((d) => d.id === order.id)!.flag).toBeNull();
@@ -176,6 +177,7 @@ describe('hand-overs', () => {
     const second = await ok<{ results: HandoverResult[] }>(await push(staffA.client, [early]));
     expect(first.results[0]!.outcome).toBe('collected');
     expect(second.results[0]!.outcome).toBe('duplicate');
+    expect(second.results[0]!.statusOnArrival).toBe('collected');
     const row = await orderRow(order.id);
     expect(row.status).toBe('collected');
     expect(row.collected_by).toBe(managerA.id);
@@ -205,6 +207,8 @@ describe('hand-overs', () => {
     const paid = await pickupOrder('paid');
     const { results } = await ok<{ results: HandoverResult[] }>(await push(staffA.client, [handover(cancelled.id, cancelled.code), handover(paid.id, paid.code)]));
     expect(results.map((r) => r.outcome)).toEqual(['not_ready', 'not_ready']);
+    // The tablet is told why, so it can tell its clerk in plain words (issue 23, point 6).
+    expect(results.map((r) => r.statusOnArrival)).toEqual(['cancelled', 'paid']);
     expect((await orderRow(cancelled.id)).status).toBe('cancelled');
     expect((await orderRow(paid.id)).status).toBe('paid');
     expect(await handoversOf(cancelled.id)).toHaveLength(1);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../../shared/errors';
 import { normalizePickupCode, PICKUP_COUNTER_TEXTS, type Handover, type HandoverOutcome, type HandoverResult, type PickupCounterDoc } from '../../../shared/admin/pickup-verification.schema';
 import type { DB } from '../../db/schema';
+import type { OrderStatus } from '../../../shared/orders/order-status';
 import { transitionOrder } from '../../orders/order-transition';
 import { nothingChanged, recordChange, type AuditScope } from '../audit';
 import { storeScopeOf, scopeCovers, type StoreScope } from '../store-scope';
@@ -40,10 +41,10 @@ export async function applyHandovers(db: Kysely<DB>, scope: AuditScope, user: Se
   for (const handover of handovers) {
     const result = await db.transaction().execute(async (trx) => {
       const order = await trx.selectFrom('orders').select(['id', 'status', 'pickup_store_id']).where('id', '=', handover.orderId).forUpdate().executeTakeFirstOrThrow();
-      const kept = await trx.selectFrom('pickup_handovers').select(['id', 'order_id', 'outcome']).where('id', '=', handover.id).executeTakeFirst();
+      const kept = await trx.selectFrom('pickup_handovers').select(['id', 'order_id', 'outcome', 'status_on_arrival']).where('id', '=', handover.id).executeTakeFirst();
       if (kept) {
         if (kept.order_id !== handover.orderId) throw new AppError('CONFLICT', PICKUP_COUNTER_TEXTS.handoverIdTaken);
-        return { id: kept.id, orderId: kept.order_id, outcome: kept.outcome, fresh: false };
+        return { id: kept.id, orderId: kept.order_id, outcome: kept.outcome, statusOnArrival: kept.status_on_arrival as OrderStatus, fresh: false };
       }
       const outcome: HandoverOutcome = order.status === 'ready_for_pickup' ? 'collected' : order.status === 'collected' ? 'duplicate' : 'not_ready';
       const handedOverAt = new Date(handover.handedOverAt);
@@ -65,10 +66,10 @@ export async function applyHandovers(db: Kysely<DB>, scope: AuditScope, user: Se
         action: `pickup.handover.${outcome}`, entityType: 'order', entityId: order.id, before: { status: order.status },
         after: { handoverId: handover.id, deviceId: handover.deviceId, handedOverAt: handedOverAt.toISOString(), staff: user.name, outcome },
       });
-      return { id: handover.id, orderId: order.id, outcome, fresh: true };
+      return { id: handover.id, orderId: order.id, outcome, statusOnArrival: order.status, fresh: true };
     });
     if (result.fresh) recorded += 1;
-    results.push({ id: result.id, orderId: result.orderId, outcome: result.outcome });
+    results.push({ id: result.id, orderId: result.orderId, outcome: result.outcome, statusOnArrival: result.statusOnArrival });
   }
   if (recorded === 0) nothingChanged(scope);
   return results;

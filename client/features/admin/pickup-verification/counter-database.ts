@@ -6,6 +6,7 @@ import type { HandoverOutcome, HandoverResult, PickupCounterDoc, PickupPull } fr
 import { OPEN_PICKUP_STATUSES } from '../../../../shared/orders/order-status';
 import { adminRequest, AdminApiError } from '../api/admin-client';
 import { pullEverythingIntoStorage } from '../../../lib/db/first-pull-into-storage';
+import { handoverAlertSchema, raiseHandoverAlert, type HandoverAlertOutcome, type HandoverAlerts } from './handover-alerts';
 
 // The counter tablet's own local database (docs/decisions/042): its stores' pickup orders,
 // replicated pull-only from /api/admin/pickup-verification (scoped on the server), and the hand-overs
@@ -54,7 +55,7 @@ const handoverSchema: RxJsonSchema<LocalHandover> = {
   required: ['id', 'orderId', 'code', 'deviceId', 'staffName', 'handedOverAt', 'state'],
 };
 
-type CounterCollections = { pickup_orders: RxCollection<PickupCounterDoc>; handovers: RxCollection<LocalHandover> };
+type CounterCollections = { pickup_orders: RxCollection<PickupCounterDoc>; handovers: RxCollection<LocalHandover>; handover_alerts: HandoverAlerts };
 export type CounterDatabase = RxDatabase<CounterCollections>;
 
 /** For end-to-end tests and bench/pickup.bench.ts, in every build: the counter open on this page. */
@@ -78,6 +79,8 @@ export interface Counter {
   db: CounterDatabase;
   /** The store this counter serves: look-ups answer only its pickups. */
   storeId: string;
+  /** Resolves when this counter's first pull is complete (never, while the network is down). */
+  firstSync: Promise<void>;
   /** When the last pull reached the server (ms since the epoch), null before the first. */
   lastSynced$: BehaviorSubject<number | null>;
   /** Pulls now and sends queued hand-overs (on "online", after a hand-over, every few seconds). */
@@ -132,7 +135,7 @@ async function createCounter(userId: string, storeId: string): Promise<Counter> 
     multiInstance: true,
     closeDuplicates: true,
   });
-  await db.addCollections({ pickup_orders: { schema: pickupOrderSchema }, handovers: { schema: handoverSchema } });
+  await db.addCollections({ pickup_orders: { schema: pickupOrderSchema }, handovers: { schema: handoverSchema }, handover_alerts: { schema: handoverAlertSchema } });
   const stored = Number(localStorage.getItem(lastKey));
   const lastSynced$ = new BehaviorSubject<number | null>(stored > 0 ? stored : null);
 
@@ -175,7 +178,12 @@ async function createCounter(userId: string, storeId: string): Promise<Counter> 
         body: { handovers: batch.map((h) => ({ id: h.id, orderId: h.orderId, code: h.code, deviceId: h.deviceId, handedOverAt: h.handedOverAt })) },
       });
       const byId = new Map(batch.map((h) => [h.id, h]));
-      for (const result of results) await byId.get(result.id)?.incrementalPatch({ state: result.outcome });
+      for (const result of results) {
+        const handover = byId.get(result.id);
+        if (!handover) continue;
+        await handover.incrementalPatch({ state: result.outcome });
+        if (result.outcome !== 'collected') await alertOf(handover.toJSON(), result.outcome, { statusOnArrival: result.statusOnArrival });
+      }
     } catch (error) {
       // Network or server trouble: they stay queued. A refusal (403, 400) is kept with its reason.
       const refused = error instanceof AdminApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429;
@@ -185,8 +193,20 @@ async function createCounter(userId: string, storeId: string): Promise<Counter> 
         return;
       }
       await batch[0]!.incrementalPatch({ state: 'refused', refusal: error.message });
+      await alertOf(batch[0]!.toJSON(), 'refused', { reason: error.message });
     }
   };
+
+  /** The clerk is told of a flagged or refused hand-over until someone acknowledges it (docs/decisions/072). */
+  const alertOf = async (handover: LocalHandover, outcome: HandoverAlertOutcome, answer: Parameters<typeof raiseHandoverAlert>[4]) => {
+    const order = await db.pickup_orders.findOne(handover.orderId).exec();
+    await raiseHandoverAlert(db.handover_alerts, handover, outcome, order ? (order.toJSON() as PickupCounterDoc) : null, answer);
+  };
+  // Hand-overs flagged or refused before this tablet kept alerts: told now too.
+  for (const flagged of await db.handovers.find({ selector: { state: { $in: ['not_ready', 'duplicate', 'refused'] } } }).exec()) {
+    const handover = flagged.toJSON() as LocalHandover;
+    await alertOf(handover, handover.state as HandoverAlertOutcome, { reason: handover.refusal ?? undefined });
+  }
 
   let sending = false;
   const sendQueued = async () => {
@@ -209,10 +229,11 @@ async function createCounter(userId: string, storeId: string): Promise<Counter> 
     void replication.reSync();
     void sendQueued();
   };
+  const firstSync = replication.awaitInitialReplication();
   window.__pickupCounter = {
     storeId,
     openedAt,
-    firstSync: replication.awaitInitialReplication(),
+    firstSync,
     count: () => db.pickup_orders.count().exec(),
     findByCode: (code) => findByCode(db, storeId, code),
   };
@@ -223,6 +244,7 @@ async function createCounter(userId: string, storeId: string): Promise<Counter> 
   return {
     db,
     storeId,
+    firstSync,
     lastSynced$,
     syncNow,
     async close() {

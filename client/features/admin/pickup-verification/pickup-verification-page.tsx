@@ -1,15 +1,23 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { combineLatest } from 'rxjs';
 import { normalizePickupCode, PICKUP_COUNTER_TEXTS as T, type PickupCounterDoc } from '../../../../shared/admin/pickup-verification.schema';
-import { OPEN_PICKUP_STATUSES } from '../../../../shared/orders/order-status';
+import { isPickupCode } from '../../../../shared/pickup/pickup-code';
+import { scansOf, takeEarlyKeystrokes } from '../../../lib/early-keystrokes';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { useSession } from '../../../lib/session/current-user';
 import { adminRequest, AdminApiError } from '../api/admin-client';
 import { CodeScanner } from './code-scanner';
 import { findByCode, openCounter, recordHandover, untilPulled, type Counter, type LocalHandover } from './counter-database';
 import { useCounterStore } from './counter-stores';
+import { HandoverAlertsPanel } from './handover-alerts-panel';
+import { PickupCard, when } from './pickup-card';
 import './pickup-verification.css';
 
-type Answer = { kind: 'none'; code: string } | { kind: 'found'; doc: PickupCounterDoc; local: LocalHandover[] };
+type Answer = { kind: 'none' | 'malformed'; code: string } | { kind: 'found'; doc: PickupCounterDoc; local: LocalHandover[] };
+
+async function localHandoversOf(counter: Counter, orderId: string): Promise<LocalHandover[]> {
+  return (await counter.db.handovers.find({ selector: { orderId } }).exec()).map((h) => h.toJSON() as LocalHandover);
+}
 
 function useCounter(userId: string | undefined, storeId: string | undefined): Counter | null {
   const key = userId && storeId ? `${userId}/${storeId}` : null;
@@ -48,8 +56,6 @@ function useFlagged(counter: Counter | null): PickupCounterDoc[] {
   return flagged;
 }
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
-
 /** /admin/pickup-verification: the counter tablet (works offline once opened). */
 export function PickupVerificationPage() {
   const { user } = useSession();
@@ -59,13 +65,25 @@ export function PickupVerificationPage() {
   const counter = useCounter(user?.id, storeId);
   const lastSynced = useLastSynced(counter);
   const flagged = useFlagged(counter);
-  const [code, setCode] = useState('');
+  // Keys a scanner typed before this page was there (client/lib/early-keystrokes.ts): what follows the
+  // last Enter is in the field; the code that Enter ended is looked up once the counter is open.
+  const [early] = useState(() => scansOf(takeEarlyKeystrokes()));
+  const [code, setCode] = useState(() => early.typing || normalizePickupCode(early.entered.at(-1) ?? ''));
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  /** A code entered before this store's counter was open: looked up as soon as it is. */
+  const waiting = useRef<string | null>(early.entered.length > 0 ? normalizePickupCode(early.entered.at(-1)!) : null);
   const isManager = user?.roles.some((r) => r === 'admin' || r === 'store_manager') ?? false;
+  const staffName = user ? user.name || user.email : '';
+
+  /** The code field takes the next scan: focused, its text selected so the next code replaces it. */
+  const readyForNextScan = useCallback(() => {
+    input.current?.focus();
+    input.current?.select();
+  }, []);
 
   // Another store served: nothing shown belongs to the one before.
   const chooseStore = (id: string) => {
@@ -76,30 +94,46 @@ export function PickupVerificationPage() {
 
   const lookUp = useCallback(
     async (typed: string) => {
-      if (!counter) return;
       const normalized = normalizePickupCode(typed);
-      setProblem(null);
-      const doc = normalized ? await findByCode(counter.db, counter.storeId, normalized) : null;
-      if (!doc) {
-        setAnswer({ kind: 'none', code: normalized });
+      if (!counter) {
+        waiting.current = normalized;
         return;
       }
-      const local = (await counter.db.handovers.find({ selector: { orderId: doc.id } }).exec()).map((h) => h.toJSON() as LocalHandover);
-      setAnswer({ kind: 'found', doc, local });
+      setProblem(null);
+      if (!isPickupCode(normalized)) {
+        setAnswer({ kind: 'malformed', code: normalized });
+        readyForNextScan();
+        return;
+      }
+      let doc = await findByCode(counter.db, counter.storeId, normalized);
+      // A tablet that has never synced answers once its store's pickups are here, not before.
+      if (!doc && counter.lastSynced$.value === null) {
+        await counter.firstSync;
+        doc = await findByCode(counter.db, counter.storeId, normalized);
+      }
+      if (!doc) setAnswer({ kind: 'none', code: normalized });
+      else setAnswer({ kind: 'found', doc, local: await localHandoversOf(counter, doc.id) });
+      readyForNextScan();
     },
-    [counter],
+    [counter, readyForNextScan],
   );
 
-  // Refresh the shown answer as the tablet syncs (a status change, the flag).
+  useEffect(() => {
+    if (!counter || waiting.current === null) return;
+    const code = waiting.current;
+    waiting.current = null;
+    void lookUp(code);
+  }, [counter, lookUp]);
+
+  // Refresh the shown answer as the tablet syncs and sends (a status change, the flag, the shop's answer).
   const shownId = answer?.kind === 'found' ? answer.doc.id : null;
   useEffect(() => {
     if (!counter || shownId === null) return;
-    const id = shownId;
-    const subscription = counter.db.pickup_orders.findOne(id).$.subscribe(async (doc) => {
-      if (!doc) return;
-      const local = (await counter.db.handovers.find({ selector: { orderId: id } }).exec()).map((h) => h.toJSON() as LocalHandover);
-      setAnswer({ kind: 'found', doc: doc.toJSON() as PickupCounterDoc, local });
-    });
+    const subscription = combineLatest([counter.db.pickup_orders.findOne(shownId).$, counter.db.handovers.find({ selector: { orderId: shownId } }).$]).subscribe(
+      ([doc, local]) => {
+        if (doc) setAnswer({ kind: 'found', doc: doc.toJSON() as PickupCounterDoc, local: local.map((h) => h.toJSON() as LocalHandover) });
+      },
+    );
     return () => subscription.unsubscribe();
   }, [counter, shownId]);
 
@@ -112,12 +146,12 @@ export function PickupVerificationPage() {
     if (!counter || !user) return;
     setBusy(true);
     try {
-      await recordHandover(counter, doc, user.name || user.email);
+      await recordHandover(counter, doc, staffName);
       await lookUp(doc.code);
       setCode('');
-      input.current?.focus();
     } finally {
       setBusy(false);
+      readyForNextScan();
     }
   };
 
@@ -173,6 +207,7 @@ export function PickupVerificationPage() {
           </p>
         ) : null}
       </header>
+      <HandoverAlertsPanel counter={counter} acknowledgedBy={staffName} onAcknowledged={readyForNextScan} />
       {choice.known && choice.stores.length === 0 ? <p role="note">{T.noStore}</p> : null}
       {choice.problem ? (
         <p className="notice" role="alert">
@@ -194,9 +229,8 @@ export function PickupVerificationPage() {
               autoCapitalize="characters"
               spellCheck={false}
               autoFocus
-              disabled={!counter}
             />
-            <button type="submit" className="button button--primary counter-button" disabled={!counter}>
+            <button type="submit" className="button button--primary counter-button">
               Look up
             </button>
             <button type="button" className="button counter-button" onClick={() => setScanning(true)}>
@@ -215,7 +249,13 @@ export function PickupVerificationPage() {
               </p>
             </div>
           ) : null}
-          {answer?.kind === 'found' ? <PickupAnswer answer={answer} busy={busy} online={online} onConfirm={confirm} onMarkReady={markReady} /> : null}
+          {answer?.kind === 'malformed' ? (
+            <div className="notice counter__refused" role="alert" data-testid="counter-refused">
+              <p className="counter__state">{T.notACode}</p>
+              <p className="muted">{answer.code ? `Code ${answer.code}` : 'No code typed'}</p>
+            </div>
+          ) : null}
+          {answer?.kind === 'found' ? <PickupCard doc={answer.doc} local={answer.local} busy={busy} online={online} onConfirm={confirm} onMarkReady={markReady} /> : null}
           {problem ? (
             <p className="notice" role="alert">
               {problem}
@@ -244,69 +284,5 @@ export function PickupVerificationPage() {
         </section>
       ) : null}
     </div>
-  );
-}
-
-function PickupAnswer(props: {
-  answer: Extract<Answer, { kind: 'found' }>;
-  busy: boolean;
-  online: boolean;
-  onConfirm: (doc: PickupCounterDoc) => Promise<void>;
-  onMarkReady: (doc: PickupCounterDoc) => Promise<void>;
-}) {
-  const { doc, local } = props.answer;
-  const mine = local.find((h) => h.state !== 'refused');
-  let state: { text: string; tone: string };
-  if (doc.flag === 'collected_twice') state = { text: T.collectedTwice, tone: 'bad' };
-  else if (doc.status === 'collected') state = { text: `${T.alreadyCollected} ${when(doc.collectedAt)} by ${doc.collectedByName ?? 'staff'}`, tone: 'done' };
-  else if (mine) state = { text: `${T.handedOver} ${when(mine.handedOverAt)} by ${mine.staffName}${mine.state === 'pending' ? ' (waiting to send)' : ''}`, tone: 'done' };
-  else if (doc.status === 'cancelled' || doc.status === 'refunded') state = { text: T.cancelled, tone: 'bad' };
-  else if (doc.status === 'ready_for_pickup') state = { text: T.ready, tone: 'ok' };
-  else state = { text: T.notReady, tone: 'wait' };
-
-  return (
-    <article className={`counter__card counter__card--${state.tone}`} data-testid="counter-pickup">
-      <p className="counter__state" data-testid="counter-state">
-        {state.text}
-      </p>
-      <h2>{doc.customerName}</h2>
-      <p className="muted">
-        Order {doc.orderNumber} · code {doc.code}
-      </p>
-      <ul className="counter__items">
-        {doc.items.map((item, index) => (
-          <li key={index}>
-            {item.quantity} × {item.name}
-            {item.size ? ` (${item.size})` : ''}
-          </li>
-        ))}
-      </ul>
-      {doc.flag === 'collected_twice' ? (
-        <ul data-testid="counter-handovers">
-          {doc.handovers.map((h) => (
-            <li key={h.id}>
-              {h.staffName}, {when(h.handedOverAt)}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {doc.status === 'ready_for_pickup' && !mine ? (
-        <button type="button" className="button button--primary counter-button counter-button--big" disabled={props.busy} onClick={() => void props.onConfirm(doc)}>
-          {T.confirm}
-        </button>
-      ) : null}
-      {OPEN_PICKUP_STATUSES.includes(doc.status) && doc.status !== 'ready_for_pickup' && !mine ? (
-        <button type="button" className="button counter-button counter-button--big" disabled={props.busy || !props.online} onClick={() => void props.onMarkReady(doc)}>
-          {T.markReady}
-        </button>
-      ) : null}
-      {local
-        .filter((h) => h.state === 'refused')
-        .map((h) => (
-          <p key={h.id} className="notice" role="alert">
-            {h.refusal}
-          </p>
-        ))}
-    </article>
   );
 }
