@@ -1,36 +1,46 @@
 import type { Kysely } from 'kysely';
 import type { AuditEntry } from '../../shared/admin/api';
 import type { DB } from '../db/schema';
+import { auditEntryOf, auditRows } from './activity/audit-entries';
 
 /** How many changes a record's history shows (newest first). */
 export const HISTORY_LIMIT = 200;
 
-// actor_label is "Name <email>" as it was at the time (recordChange); it outlives the user.
-const LABEL = /^(.*) <([^<>]*)>$/;
+/** Fields of audited records that hold another record's id, and the table that names it. */
+const REFERENCES = { categoryId: 'categories', brandId: 'brands', storeId: 'stores', productId: 'products' } as const;
+type ReferencedTable = (typeof REFERENCES)[keyof typeof REFERENCES];
 
-/** The changes recorded for one record, newest first. */
+/** The ids an audited value refers to (its own reference fields, and those of its lists' items), by table. */
+function collectReferences(value: unknown, into: Map<ReferencedTable, Set<string>>): void {
+  if (Array.isArray(value)) {
+    for (const item of value) collectReferences(item, into);
+    return;
+  }
+  if (!value || typeof value !== 'object') return;
+  for (const [field, table] of Object.entries(REFERENCES)) {
+    const id = (value as Record<string, unknown>)[field];
+    if (typeof id === 'string' && id !== '') into.set(table, (into.get(table) ?? new Set()).add(id));
+  }
+  for (const nested of Object.values(value)) if (nested && typeof nested === 'object') collectReferences(nested, into);
+}
+
+/** The names of the records these audit values refer to, deleted ones included (history outlives them). */
+async function referenceNames(db: Kysely<DB>, values: unknown[]): Promise<Record<string, string>> {
+  const wanted = new Map<ReferencedTable, Set<string>>();
+  for (const value of values) collectReferences(value, wanted);
+  const names: Record<string, string> = {};
+  for (const [table, ids] of wanted) {
+    const rows = await db.selectFrom(table).select(['id', 'name']).where('id', 'in', [...ids]).execute();
+    for (const row of rows) names[row.id] = row.name;
+  }
+  return names;
+}
+
+/** The changes recorded for one record, newest first, with the names of the records they refer to. */
 export async function historyOf(db: Kysely<DB>, entityType: string, entityId: string): Promise<AuditEntry[]> {
-  const rows = await db
-    .selectFrom('audit_log')
-    .select(['id', 'created_at', 'actor_user_id', 'actor_label', 'screen', 'action', 'entity_type', 'entity_id', 'before', 'after'])
-    .where('entity_type', '=', entityType)
-    .where('entity_id', '=', entityId)
-    .orderBy('id', 'desc')
-    .limit(HISTORY_LIMIT)
-    .execute();
-  return rows.map((row) => {
-    const label = row.actor_label ? LABEL.exec(row.actor_label) : null;
-    return {
-      id: Number(row.id),
-      at: new Date(row.created_at).toISOString(),
-      // A deleted user's changes keep their name and email; only the id is gone.
-      actor: label ? { id: row.actor_user_id ?? '', name: label[1]!, email: label[2]! } : null,
-      screen: row.screen,
-      action: row.action,
-      entityType: row.entity_type,
-      entityId: row.entity_id,
-      before: row.before,
-      after: row.after,
-    };
-  });
+  const rows = await auditRows(db).where('entity_type', '=', entityType).where('entity_id', '=', entityId).orderBy('id', 'desc').limit(HISTORY_LIMIT).execute();
+  // A deleted user's changes keep their name and email; only the id is gone (actorOf).
+  const entries = rows.map(auditEntryOf);
+  const names = await referenceNames(db, entries.flatMap((entry) => [entry.before, entry.after]));
+  return entries.map((entry) => ({ ...entry, names }));
 }

@@ -136,7 +136,7 @@ export function containsPattern(text: string): string {
  */
 export function searchedAndFiltered<TB extends keyof DB, O>(
   builder: SelectQueryBuilder<DB, TB, O>,
-  query: BaseListQuery & { active?: 'yes' | 'no' | undefined; deleted?: 'yes' | 'no' | undefined },
+  query: BaseListQuery & { active?: 'yes' | 'no' | undefined; deleted?: 'yes' | 'no' | 'all' | undefined },
   options: { table: string; search: readonly string[] },
 ): SelectQueryBuilder<DB, TB, O> {
   let filtered = builder;
@@ -145,6 +145,7 @@ export function searchedAndFiltered<TB extends keyof DB, O>(
     filtered = filtered.where(sql<boolean>`(${sql.join(options.search.map((column) => sql`${sql.ref(column)} ilike ${pattern}`), sql` or `)})`);
   }
   if (query.active) filtered = filtered.where(sql<boolean>`${sql.ref(`${options.table}.is_active`)} = ${query.active === 'yes'}`);
+  if (query.deleted === 'all') return filtered;
   const deleted = sql.ref(`${options.table}.deleted_at`);
   return filtered.where(query.deleted === 'yes' ? sql<boolean>`${deleted} is not null` : sql<boolean>`${deleted} is null`);
 }

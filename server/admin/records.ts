@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { ADMIN_TEXTS } from '../../shared/admin/api';
 import { AppError } from '../../shared/errors';
@@ -76,6 +77,29 @@ export async function updateVersioned(
   if (updated) return;
   const exists = await loose(trx).selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
   throw exists ? conflict() : notFound();
+}
+
+/** What a record is, without what every write moves (its version and update time). */
+function contentOf(record: object): Record<string, unknown> {
+  const { version: _version, updatedAt: _updatedAt, ...content } = record as Record<string, unknown>;
+  return content;
+}
+
+/**
+ * Runs an edit of a record read as `before` and returns the record it made, or null when the record
+ * reads the same afterwards (version and update time aside): then the edit is undone, so the version
+ * holds (a colleague's open edit is not refused), devices receive nothing and the caller records no
+ * audit entry (issue 23 §1). Runs inside the caller's transaction, after its lock and version check.
+ */
+export async function writeIfChanged<Rec extends object>(trx: Transaction<DB>, before: Rec, edit: () => Promise<Rec>): Promise<Rec | null> {
+  await sql`SAVEPOINT edit_unless_same`.execute(trx);
+  const after = await edit();
+  if (!isDeepStrictEqual(contentOf(before), contentOf(after))) {
+    await sql`RELEASE SAVEPOINT edit_unless_same`.execute(trx);
+    return after;
+  }
+  await sql`ROLLBACK TO SAVEPOINT edit_unless_same`.execute(trx);
+  return null;
 }
 
 /** The display order a new record gets: after every other. */

@@ -5,9 +5,9 @@ import { ADMIN_TEXTS, type AuditEntry, type ListPage, type Versioned } from '../
 import type { DeleteQuery } from '../../shared/admin/fields';
 import { AppError, ERROR_MESSAGES } from '../../shared/errors';
 import type { DB } from '../db/schema';
-import { recordChange, type AuditScope } from './audit';
+import { nothingChanged, recordChange, type AuditScope } from './audit';
 import { historyOf } from './audit-history.repo';
-import { assertVersion, lockRecord, moveRecord, nextDisplayOrder, setOrder, updateVersioned, type OrderedTable, type VersionedTable } from './records';
+import { assertVersion, lockRecord, moveRecord, nextDisplayOrder, setOrder, updateVersioned, writeIfChanged, type OrderedTable, type VersionedTable } from './records';
 import { uniqueFieldError, type UniqueField } from './unique-fields';
 
 /** What every back-office record has: an id, a version, and whether it is soft-deleted. */
@@ -90,8 +90,15 @@ export function resourceService<Query, Input, Rec extends AdminRecord>(definitio
       write(db, async (trx) => {
         assertVersion(await lockRecord(trx, table, id), input.version);
         const before = await found(trx, id);
-        await updateVersioned(trx, table, id, input.version, definition.columns(input));
-        const after = await found(trx, id);
+        const after = await writeIfChanged(trx, before, async () => {
+          await updateVersioned(trx, table, id, input.version, definition.columns(input));
+          return found(trx, id);
+        });
+        // A save that changes nothing keeps the version and owes no audit entry.
+        if (!after) {
+          nothingChanged(scope);
+          return before;
+        }
         await recordChange(trx, scope, change('update', id, before, after));
         return after;
       }),

@@ -39,6 +39,8 @@ export interface AuditEntry {
   entityId: string | null;
   before: unknown;
   after: unknown;
+  /** Names of the records `before` and `after` refer to by id (a brand, a category, a store). */
+  names?: Record<string, string>;
 }
 
 /**

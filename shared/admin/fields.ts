@@ -60,8 +60,11 @@ export const linkField = text()
 /** A yes/no list filter (`?active=yes`). */
 export const yesNoFilter = z.enum(['yes', 'no']).optional();
 
+/** Which records a list shows by deletion: live ones when absent, `yes` deleted only, `all` both. */
+export const deletedFilter = z.enum(['yes', 'no', 'all']).optional();
+
 /** The filters of every list whose records can be hidden and soft-deleted. */
-export const activeDeletedFilters = { active: yesNoFilter, deleted: yesNoFilter };
+export const activeDeletedFilters = { active: yesNoFilter, deleted: deletedFilter };
 
 /** DELETE /api/admin/<screen>/:id?version=…[&moveTo=<id>]: what is deleted, as read, and where its products go. */
 export const deleteQuerySchema = z.object({

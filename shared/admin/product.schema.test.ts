@@ -24,6 +24,9 @@ describe('the product form schema', () => {
     expect(issuesOf({ name: 'X', price: -1 })).toEqual({ price: PRODUCT_TEXTS.negativePrice });
     expect(issuesOf({ name: 'X', price: 19.99 })).toEqual({ price: PRODUCT_TEXTS.wholeMinorUnits });
     expect(issuesOf({ name: 'X' })).toHaveProperty('price');
+    // An empty US price speaks the unit staff type in (issue 23 §13), not cents.
+    expect(issuesOf({ name: 'X' })).toEqual({ price: PRODUCT_TEXTS.usPriceMissing });
+    expect(PRODUCT_TEXTS.usPriceMissing).toBe('Enter the US price in dollars, such as 19.99');
     expect(issuesOf({ ...valid, priceUk: -5 })).toEqual({ priceUk: PRODUCT_TEXTS.negativePrice });
     expect(issuesOf({ ...valid, variants: [{ name: 'L', price: -1 }] })).toEqual({ 'variants.0.price': PRODUCT_TEXTS.negativePrice });
   });

@@ -3,7 +3,7 @@ import { text } from '../text.schema';
 import { shopperPrices } from '../pricing';
 import { ADMIN_TEXTS } from './api';
 import { listQuerySchema } from './list-query';
-import { imagePath, imagePathField, nameField } from './fields';
+import { deletedFilter, imagePath, imagePathField, nameField } from './fields';
 
 /** The highest price the back office accepts, in minor units (1,000,000.00): a typo guard, not a business rule. */
 export const MAX_PRICE = 100_000_000;
@@ -25,17 +25,21 @@ export const PRODUCT_EDIT_TEXTS = {
 export const PRODUCT_TEXTS = {
   negativePrice: 'A price cannot be negative',
   wholeMinorUnits: 'Enter the price in whole cents or pence',
+  /** The form's empty US price: staff type dollars, not cents (issue 23 §13). */
+  usPriceMissing: 'Enter the US price in dollars, such as 19.99',
   priceTooHigh: 'That price is too high',
   adjustmentBelowZero: 'This adjustment takes the price below 0',
   duplicateVariant: 'Two sizes have this name',
 } as const;
 
 /** Integer minor units, never negative (DECISIONS.md "Money and prices"). */
-const minorUnits = z
-  .number(PRODUCT_TEXTS.wholeMinorUnits)
-  .int(PRODUCT_TEXTS.wholeMinorUnits)
-  .min(0, PRODUCT_TEXTS.negativePrice)
-  .max(MAX_PRICE, PRODUCT_TEXTS.priceTooHigh);
+const priceIn = (missing: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : PRODUCT_TEXTS.wholeMinorUnits) })
+    .int(PRODUCT_TEXTS.wholeMinorUnits)
+    .min(0, PRODUCT_TEXTS.negativePrice)
+    .max(MAX_PRICE, PRODUCT_TEXTS.priceTooHigh);
+const minorUnits = priceIn(PRODUCT_TEXTS.wholeMinorUnits);
 
 const recordId = text().trim().min(1).max(100);
 
@@ -57,7 +61,7 @@ const productFields = z.object({
   categoryId: recordId.nullable().default(null),
   brandId: recordId.nullable().default(null),
   /** US price (and every other country's without its own). */
-  price: minorUnits,
+  price: priceIn(PRODUCT_TEXTS.usPriceMissing),
   /** UK price; null: the US price applies in the UK too. */
   priceUk: minorUnits.nullable().default(null),
   /** Launch time (ISO with offset); null: on sale now. */
@@ -126,7 +130,7 @@ export const productListQuerySchema = listQuerySchema({
   stock: z.enum(STOCK_STATES).optional(),
   country: z.enum(['US', 'UK']).optional(),
   launch: z.enum(['upcoming', 'released']).optional(),
-  deleted: z.enum(['yes', 'no']).optional(),
+  deleted: deletedFilter,
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 

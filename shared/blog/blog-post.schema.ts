@@ -40,7 +40,7 @@ export const blogPostUpdateSchema = blogPostFields.extend({ version: z.string().
 export type BlogPostUpdate = z.infer<typeof blogPostUpdateSchema>;
 
 /** The posts list: search by title or slug, filter by status and deleted. */
-export const blogPostListQuerySchema = listQuerySchema({ status: z.enum(BLOG_POST_STATUSES).optional(), deleted: z.enum(['yes', 'no']).optional() });
+export const blogPostListQuerySchema = listQuerySchema({ status: z.enum(BLOG_POST_STATUSES).optional(), deleted: z.enum(['yes', 'no', 'all']).optional() });
 export type BlogPostListQuery = z.infer<typeof blogPostListQuerySchema>;
 export const BLOG_POST_SORTS = ['title', 'publishedAt', 'updatedAt'] as const;
 

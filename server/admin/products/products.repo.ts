@@ -52,7 +52,8 @@ export function productListQuery(db: Kysely<DB>, query: ProductListQuery, now: D
       stockSum('US').as('stock_us'),
       stockSum('UK').as('stock_uk'),
     ]);
-  select = query.deleted === 'yes' ? select.where('p.deleted_at', 'is not', null) : select.where('p.deleted_at', 'is', null);
+  if (query.deleted === 'yes') select = select.where('p.deleted_at', 'is not', null);
+  else if (query.deleted !== 'all') select = select.where('p.deleted_at', 'is', null);
   if (query.q) {
     const pattern = containsPattern(query.q);
     // Name or brand name, as two index look-ups (the name's trigram index, the brands' products by

@@ -10,7 +10,7 @@ import type { DB } from '../../db/schema';
 import { nothingChanged, recordChange, type AuditScope } from '../audit';
 import { historyOf } from '../audit-history.repo';
 import { csvResponse, listPage, type CsvColumn } from '../list';
-import { assertVersion, lockRecord } from '../records';
+import { assertVersion, lockRecord, writeIfChanged } from '../records';
 import {
   PRODUCT_LIST_SORT, findProduct, insertProduct, productListQuery, toProductRow, insertVariant, liveIds, lockProducts, parkVariantName, removeVariants, setProductCategory, setProductDeleted,
   setProductFeatured, updateProduct, updateVariant, type VariantValues,
@@ -85,18 +85,25 @@ export async function updateProductWithVariants(db: Database, scope: AuditScope,
     });
     if (Object.keys(unknown).length > 0) throw new AppError('INVALID_DATA', PRODUCT_EDIT_TEXTS.unknownVariant, unknown);
 
-    const kept = new Set(input.variants.flatMap((variant) => (variant.id ? [variant.id] : [])));
-    await removeVariants(trx, id, [...current].filter((variantId) => !kept.has(variantId)));
-    // Names are unique among live sizes: park renamed sizes on their (unique) id first, so two sizes
-    // may swap names in one edit.
-    const renamed = input.variants.filter((variant) => variant.id && before.variants.find((old) => old.id === variant.id)?.name !== variant.name);
-    for (const variant of renamed) await parkVariantName(trx, id, variant.id!);
-    for (const [index, variant] of input.variants.entries()) {
-      if (variant.id) await updateVariant(trx, id, variant.id, variantValues(variant, index));
-      else await insertVariant(trx, id, randomUUID(), variantValues(variant, index));
+    const after = await writeIfChanged(trx, before, async () => {
+      const kept = new Set(input.variants.flatMap((variant) => (variant.id ? [variant.id] : [])));
+      await removeVariants(trx, id, [...current].filter((variantId) => !kept.has(variantId)));
+      // Names are unique among live sizes: park renamed sizes on their (unique) id first, so two sizes
+      // may swap names in one edit.
+      const renamed = input.variants.filter((variant) => variant.id && before.variants.find((old) => old.id === variant.id)?.name !== variant.name);
+      for (const variant of renamed) await parkVariantName(trx, id, variant.id!);
+      for (const [index, variant] of input.variants.entries()) {
+        if (variant.id) await updateVariant(trx, id, variant.id, variantValues(variant, index));
+        else await insertVariant(trx, id, randomUUID(), variantValues(variant, index));
+      }
+      await updateProduct(trx, id, input);
+      return mustFind(trx, id);
+    });
+    // A save that changes nothing keeps the version and owes no audit entry.
+    if (!after) {
+      nothingChanged(scope);
+      return before;
     }
-    await updateProduct(trx, id, input);
-    const after = await mustFind(trx, id);
     await recordChange(trx, scope, { action: 'update', entityType: ENTITY, entityId: id, before, after });
     return after;
   });

@@ -2,7 +2,7 @@ import type { ActivityRow } from '../../../../shared/admin/activity.schema';
 import { SCREENS } from '../../../../shared/admin/screens';
 import { ADMIN_SCREENS, type AdminScreen } from '../../../../shared/roles';
 import type { AdminColumn } from '../kit/data-table';
-import { changedFields } from '../kit/record-changes';
+import { changedFields, oneLine } from '../kit/record-changes';
 import { describeChange } from './describe-change';
 
 /** An activity row as the table holds it (the kit's table keys rows by a string id). */
@@ -49,7 +49,7 @@ export const activityColumns: Array<AdminColumn<ActivityLine>> = [
         <ul className="activity-changes">
           {changes.map((change) => (
             <li key={change.field}>
-              <strong>{change.field}</strong>: {change.before} → {change.after}
+              <strong>{change.label}</strong>: {oneLine(change.before)} → {oneLine(change.after)}
             </li>
           ))}
         </ul>

@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { blogPostListQuerySchema } from '../../../../shared/blog/blog-post.schema';
 import { blogPostQueries } from '../api/use-blog-posts';
-import type { ListFilter } from '../kit/data-table';
+import { DELETED_FILTER, type ListFilter } from '../kit/data-table';
 import type { ListSearch } from '../kit/list-search';
 import { ListScreen } from '../kit/list-screen';
 import { blogPostColumns } from './columns';
 
 const FILTERS: ReadonlyArray<ListFilter> = [
   { key: 'status', label: 'Status', options: [{ value: 'draft', label: 'Draft' }, { value: 'published', label: 'Published' }, { value: 'scheduled', label: 'Scheduled' }] },
-  { key: 'deleted', label: 'Deleted', options: [{ value: 'no', label: 'Not deleted' }, { value: 'yes', label: 'Deleted' }] },
+  DELETED_FILTER,
 ];
 
 /** /admin/blog-posts: the blog's posts, drafts and scheduled ones included. */

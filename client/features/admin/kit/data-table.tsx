@@ -26,12 +26,17 @@ export interface ListFilter {
   key: string;
   label: string;
   options: ReadonlyArray<{ value: string; label: string }>;
+  /** What the list shows with no choice made ("All" unless the filter has a default, as deleted does). */
+  emptyLabel?: string;
 }
+
+/** Deleted records: live ones unless asked (the server's default), deleted ones, or both. */
+export const DELETED_FILTER: ListFilter = { key: 'deleted', label: 'Deleted', emptyLabel: 'Not deleted', options: [{ value: 'yes', label: 'Deleted' }, { value: 'all', label: 'All' }] };
 
 /** The filters of every list whose records can be hidden and soft-deleted (shared/admin/fields.ts activeDeletedFilters). */
 export const ACTIVE_DELETED_FILTERS: ReadonlyArray<ListFilter> = [
   { key: 'active', label: 'Shown to shoppers', options: [{ value: 'yes', label: 'Active' }, { value: 'no', label: 'Hidden' }] },
-  { key: 'deleted', label: 'Deleted', options: [{ value: 'no', label: 'Not deleted' }, { value: 'yes', label: 'Deleted' }] },
+  DELETED_FILTER,
 ];
 
 interface DataTableProps<Row extends { id: string }, Query extends BaseListQuery> {
@@ -253,7 +258,7 @@ function FilterSelect({ filter, value, onChange }: { filter: ListFilter; value: 
     <div className="data-table__filter">
       <label htmlFor={id}>{filter.label}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">All</option>
+        <option value="">{filter.emptyLabel ?? 'All'}</option>
         {filter.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

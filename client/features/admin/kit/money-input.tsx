@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
-import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { useId } from 'react';
+import type { FieldValues, Path } from 'react-hook-form';
 import { ADMIN_TEXTS } from '../../../../shared/admin/api';
 import type { CurrencyCode } from '../../../../shared/money';
-import { describedBy, FieldFrame, useFieldError } from './field';
+import { describedBy, FieldFrame } from './field';
 import { moneyPreview, moneyText, parseMoneyText } from './money-text';
+import { useTypedValue, type TextReading } from './typed-value';
 
 /**
  * A price box: staff type "19.99", the form holds 1999 (integer minor units) and the formatted
@@ -11,17 +12,8 @@ import { moneyPreview, moneyText, parseMoneyText } from './money-text';
  * the field allows it (a UK price falling back to the US one).
  */
 export function MoneyField<Values extends FieldValues>({ name, label, currency, hint }: { name: Path<Values>; label: string; currency: CurrencyCode; hint?: string }) {
-  const { control } = useFormContext<Values>();
-  const {
-    field: { ref, onChange, onBlur, value: held },
-  } = useController({ control, name });
+  const { ref, text, value, typingError, error, onChange, onBlur } = useTypedValue<Values, number | null>(name, readMoney, moneyText);
   const id = useId();
-  const [text, setText] = useState(() => moneyText(held as number | null));
-  const [typingError, setTypingError] = useState<string | null>(null);
-  const formError = useFieldError(name);
-  const error = typingError ?? formError;
-  const value = held as number | null | undefined;
-
   return (
     <FieldFrame id={id} label={`${label} (${currency})`} hint={hint} error={error}>
       <div className="money-input">
@@ -34,24 +26,20 @@ export function MoneyField<Values extends FieldValues>({ name, label, currency, 
           value={text}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, hint, error)}
-          onChange={(event) => {
-            setText(event.target.value);
-            const parsed = parseMoneyText(event.target.value);
-            setTypingError(parsed.ok ? null : parsed.message);
-            if (parsed.ok) onChange(parsed.minorUnits);
-          }}
-          onBlur={() => {
-            const parsed = parseMoneyText(text);
-            if (parsed.ok) setText(moneyText(parsed.minorUnits));
-            onBlur();
-          }}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
         />
         <output htmlFor={id} aria-live="polite">
-          {typingError ? '' : moneyPreview(value, currency)}
+          {typingError || typeof value !== 'number' ? '' : moneyPreview(value, currency)}
         </output>
       </div>
     </FieldFrame>
   );
+}
+
+function readMoney(text: string): TextReading<number | null> {
+  const parsed = parseMoneyText(text);
+  return parsed.ok ? { ok: true, value: parsed.minorUnits } : parsed;
 }
 
 /** The question a form asks before saving a price of 0 (issue 11 §6), or null when no price is 0. */

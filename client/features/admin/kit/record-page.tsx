@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { errorText, type ResourceQueries } from '../api/resource-queries';
 import { useBreadcrumb } from '../shell/breadcrumbs';
 import { RecordHistory } from './record-history';
+import type { HistoryFields } from './record-changes';
 
 /**
  * A record's edit page: the record read from the server (its name in the breadcrumbs), the editor
@@ -14,6 +15,7 @@ export function RecordPage<Row extends { id: string; version: string }>({
   noun,
   queries,
   name,
+  historyFields,
   children,
 }: {
   id: string;
@@ -22,6 +24,8 @@ export function RecordPage<Row extends { id: string; version: string }>({
   noun: string;
   queries: ResourceQueries<Row>;
   name: (row: Row) => string;
+  /** How the record's own fields read in its history (money, sizes), beyond the kit's defaults. */
+  historyFields?: HistoryFields;
   children: (row: Row, reload: () => void) => ReactNode;
 }) {
   const record = queries.useRecord(id);
@@ -41,7 +45,7 @@ export function RecordPage<Row extends { id: string; version: string }>({
       ) : (
         <div className="record-layout">
           <div key={record.data.version}>{children(record.data, () => void record.refetch())}</div>
-          <RecordHistory rows={history.data} loading={history.isFetching} error={errorText(history.error)} />
+          <RecordHistory rows={history.data} loading={history.isFetching} error={errorText(history.error)} fields={historyFields} />
         </div>
       )}
     </div>

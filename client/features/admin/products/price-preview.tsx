@@ -15,7 +15,9 @@ export function PricePreview() {
     name: variant.name?.trim() || 'Unnamed size',
     priced: { price: variant.price ?? null, priceUk: variant.priceUk ?? null, priceAdjustment: Number.isInteger(variant.priceAdjustment) ? variant.priceAdjustment! : 0 } satisfies PricedVariant,
   }));
-  const valid = typeof price === 'number' && Number.isInteger(price);
+  // A box whose text cannot be read holds that text (kit/typed-value.ts): no preview from it.
+  const readable = [priceUk, ...(variants ?? []).flatMap((variant) => [variant.price, variant.priceUk])].every((amount) => amount === null || amount === undefined || Number.isInteger(amount));
+  const valid = typeof price === 'number' && Number.isInteger(price) && readable;
   return (
     <section className="price-preview" aria-labelledby="price-preview-title" data-testid="price-preview">
       <h2 id="price-preview-title">What shoppers pay</h2>

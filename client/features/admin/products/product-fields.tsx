@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { toDecimalString } from '../../../../shared/money';
 import { describedBy, FieldFrame, useFieldError } from '../kit/field';
 import { parseMoneyText } from '../kit/money-text';
+import { useTypedValue, type TextReading } from '../kit/typed-value';
 import type { RecordOption } from './record-options';
 
 /** A choice among records (a category, a brand), or none: the form holds the id or null. */
@@ -66,16 +67,8 @@ export function ReleaseDateField<Values extends FieldValues>({ name, label, hint
 
 /** A signed amount in minor units ("-2.50" → -250): a size's price adjustment, which may lower the price. */
 export function AdjustmentField<Values extends FieldValues>({ name, label, hint }: { name: Path<Values>; label: string; hint?: string }) {
-  const { control } = useFormContext<Values>();
-  const {
-    field: { ref, onChange, onBlur, value },
-  } = useController({ control, name });
+  const { ref, text, error, onChange, onBlur } = useTypedValue<Values, number>(name, readAdjustment, adjustmentText);
   const id = useId();
-  const held = (value as number | undefined) ?? 0;
-  const [text, setText] = useState(() => (held === 0 ? '' : `${held < 0 ? '-' : ''}${toDecimalString(Math.abs(held))}`));
-  const [typingError, setTypingError] = useState<string | null>(null);
-  const formError = useFieldError(name);
-  const error = typingError ?? formError;
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input
@@ -86,16 +79,22 @@ export function AdjustmentField<Values extends FieldValues>({ name, label, hint 
         value={text}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
-        onChange={(event) => {
-          setText(event.target.value);
-          const trimmed = event.target.value.trim();
-          const negative = trimmed.startsWith('-');
-          const parsed = parseMoneyText(negative ? trimmed.slice(1) : trimmed.replace(/^\+/, ''));
-          setTypingError(parsed.ok ? null : parsed.message);
-          if (parsed.ok) onChange((negative ? -1 : 1) * (parsed.minorUnits ?? 0));
-        }}
+        onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
       />
     </FieldFrame>
   );
+}
+
+/** "-2.50" → -250, "+1" → 100, empty → 0. */
+function readAdjustment(text: string): TextReading<number> {
+  const trimmed = text.trim();
+  const negative = trimmed.startsWith('-');
+  const parsed = parseMoneyText(negative ? trimmed.slice(1) : trimmed.replace(/^\+/, ''));
+  return parsed.ok ? { ok: true, value: (negative ? -1 : 1) * (parsed.minorUnits ?? 0) } : parsed;
+}
+
+function adjustmentText(held: number | undefined): string {
+  const value = held ?? 0;
+  return value === 0 ? '' : `${value < 0 ? '-' : ''}${toDecimalString(Math.abs(value))}`;
 }

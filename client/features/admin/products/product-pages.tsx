@@ -1,3 +1,4 @@
+import { PRODUCT_HISTORY_FIELDS } from './history-fields';
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { AdminProduct } from '../../../../shared/admin/product.schema';
@@ -38,7 +39,7 @@ export function ProductNewPage() {
 /** /admin/products/$id: edit a product and its sizes, see its history, delete or restore it. */
 export function ProductEditPage({ id }: { id: string }) {
   return (
-    <RecordPage id={id} testId="page-admin-product-edit" noun="Product" queries={productQueries} name={(product) => product.name}>
+    <RecordPage id={id} testId="page-admin-product-edit" noun="Product" queries={productQueries} name={(product) => product.name} historyFields={PRODUCT_HISTORY_FIELDS}>
       {(product, reload) => <ProductEditor product={product} onReload={reload} />}
     </RecordPage>
   );

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { productListQuerySchema, type AdminProductRow } from '../../../../shared/admin/product.schema';
 import { errorText } from '../api/resource-queries';
 import { productRowQueries } from '../api/use-products';
-import { DataTable, type ListFilter } from '../kit/data-table';
+import { DataTable, DELETED_FILTER, type ListFilter } from '../kit/data-table';
 import { DeleteDialog } from '../kit/delete-dialog';
 import type { ListSearch } from '../kit/list-search';
 import { useListQuery } from '../kit/use-list-query';
@@ -17,7 +17,7 @@ const FIXED_FILTERS: ReadonlyArray<ListFilter> = [
   { key: 'stock', label: 'Stock', options: Object.entries(STOCK_STATE_LABELS).map(([value, label]) => ({ value, label })) },
   { key: 'country', label: 'Stock in', options: [{ value: 'US', label: 'United States' }, { value: 'UK', label: 'United Kingdom' }] },
   { key: 'launch', label: 'Launch', options: [{ value: 'upcoming', label: 'Upcoming' }, { value: 'released', label: 'Released' }] },
-  { key: 'deleted', label: 'Deleted', options: [{ value: 'no', label: 'Not deleted' }, { value: 'yes', label: 'Deleted' }] },
+  DELETED_FILTER,
 ];
 
 /**

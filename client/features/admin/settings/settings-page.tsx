@@ -8,7 +8,6 @@ import { TextField } from '../kit/field';
 import { MoneyField } from '../kit/money-input';
 import { ResourceForm, useResourceForm } from '../kit/resource-form';
 import { IntegerField } from '../kit/value-fields';
-import { useBreadcrumb } from '../shell/breadcrumbs';
 import { BackgroundJobsPanel } from './background-jobs-panel';
 import { QueryState } from '../kit/query-state';
 
@@ -16,7 +15,6 @@ type SettingsValues = z.input<typeof settingsFormSchema>;
 
 /** /admin/settings: every setting of shared/settings.ts as a typed field with its default. */
 export function SettingsPage() {
-  useBreadcrumb('Settings');
   const settings = useAdminSettings();
   const reload = useReloadSettings();
   return (

@@ -38,7 +38,8 @@ export function Breadcrumbs({ screen, recordLabel }: { screen: AdminScreen; reco
               Back office
             </Link>}
         </li>
-        {info.group ? <li>{info.group}</li> : null}
+        {/* A group named like its one screen (Settings) is not said twice. */}
+        {info.group && info.group !== info.title ? <li>{info.group}</li> : null}
         {screen !== 'dashboard' ? (
           <li>{atScreen ? <span aria-current="page">{info.title}</span> : <Link to={screenPath(screen)} activeOptions={{ exact: true }}>
               {info.title}

@@ -1,3 +1,4 @@
+import { SHIPPING_RATE_HISTORY_FIELDS } from './history-fields';
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { AdminShippingRate } from '../../../../shared/admin/shipping-rate.schema';
@@ -34,7 +35,7 @@ export function ShippingRateNewPage() {
 /** /admin/shipping-rates/$id */
 export function ShippingRateEditPage({ id }: { id: string }) {
   return (
-    <RecordPage id={id} testId="page-admin-shipping-rate-edit" noun="Shipping rate" queries={shippingRateQueries} name={(row) => `${row.country} rate`}>
+    <RecordPage id={id} testId="page-admin-shipping-rate-edit" noun="Shipping rate" queries={shippingRateQueries} name={(row) => `${row.country} rate`} historyFields={SHIPPING_RATE_HISTORY_FIELDS}>
       {(row, reload) => <ShippingRateEditor rate={row} onReload={reload} />}
     </RecordPage>
   );
