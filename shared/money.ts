@@ -6,6 +6,9 @@ export type CurrencyCode = 'USD' | 'GBP';
 export const CURRENCY_BY_COUNTRY: Record<Country, CurrencyCode> = { US: 'USD', UK: 'GBP' };
 const LOCALE_BY_CURRENCY: Record<CurrencyCode, string> = { USD: 'en-US', GBP: 'en-GB' };
 
+/** The locale numbers are written in for a country's shoppers: en-US or en-GB. */
+export const localeOf = (country: Country): string => LOCALE_BY_CURRENCY[CURRENCY_BY_COUNTRY[country]];
+
 const formatters = new Map<CurrencyCode, Intl.NumberFormat>();
 
 /** Formats integer minor units for display, e.g. 1999 USD → "$19.99", 1999 GBP → "£19.99". */

@@ -1,5 +1,7 @@
 import type { Database } from '../db/database';
 import type { Row } from '../db/schema';
+import { htmlWithInlineImages } from './inline-images';
+import type { EmailAttachment } from './mail-transport';
 
 export type EmailStatus = 'sent' | 'failed' | 'logged';
 
@@ -9,6 +11,8 @@ export interface EmailLogEntry {
   template: string;
   text: string;
   html: string | null;
+  /** Inline images (`cid:`) are kept in the logged HTML as data: URLs. */
+  attachments?: EmailAttachment[];
   status: EmailStatus;
   error: string | null;
   relatedOrderId: string | null;
@@ -27,7 +31,7 @@ export async function insertEmailLog(db: Database, entry: EmailLogEntry): Promis
       subject: entry.subject,
       template: entry.template,
       body_text: entry.text,
-      body_html: entry.html,
+      body_html: htmlWithInlineImages(entry.html, entry.attachments),
       status: entry.status,
       error: entry.error,
       related_order_id: entry.relatedOrderId,
@@ -50,7 +54,7 @@ export async function insertEmailLogs(db: Database, entries: EmailLogEntry[]): P
         subject: entry.subject,
         template: entry.template,
         body_text: entry.text,
-        body_html: entry.html,
+        body_html: htmlWithInlineImages(entry.html, entry.attachments),
         status: entry.status,
         error: entry.error,
         related_order_id: entry.relatedOrderId,

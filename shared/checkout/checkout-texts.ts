@@ -46,12 +46,20 @@ export const FREE_SHIPPING_TEXTS = {
   reached: "You've got free shipping",
 } as const;
 
+/** The cart's order summary, the same words on /cart and in the mini-cart. */
+export const CART_SUMMARY_TEXTS = {
+  subtotal: 'Subtotal',
+  discount: (promoCode: string | null) => (promoCode ? `Discount (${promoCode})` : 'Discount'),
+  shipping: 'Shipping',
+  freeShipping: 'Free',
+  total: 'Total',
+} as const;
+
 /** The mini-cart that opens when something is added to the bag. */
 export const MINI_CART_TEXTS = {
   title: 'Added to your bag',
   quantity: (count: number) => `Qty ${count}`,
-  bagTotal: 'Bag total',
-  items: (count: number) => `${count} item(s)`,
+  inBag: (count: number) => `${count} ${count === 1 ? 'item' : 'items'} in your bag`,
   checkout: 'Checkout',
   continueShopping: 'Continue shopping',
   close: 'Close',

@@ -55,7 +55,9 @@ export const PICKUP_TEXTS = {
   postcodeInvalid: 'Please enter a US ZIP code or a UK postcode (or its first letters).',
   sortedFrom: (label: string) => `Nearest to ${label} first`,
   sortedFromYou: 'Nearest to you first',
-  distanceMiles: (miles: number) => `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi away`,
+  /** The miles come formatted (formatMiles). */
+  distanceMiles: (miles: string) => `${miles} mi away`,
+  showingByCountry: 'Stores are listed by country until we can place you.',
 } as const;
 
 export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, kmToMiles, sortByCountry, sortByDistance } from './distance';
+import { distanceKm, formatMiles, kmToMiles, sortByCountry, sortByDistance } from './distance';
 
 const LONDON = { name: 'London', country: 'UK', latitude: 51.5128, longitude: -0.1249 };
 const MANCHESTER = { name: 'Manchester', country: 'UK', latitude: 53.4826, longitude: -2.2418 };
@@ -32,5 +32,20 @@ describe('distance', () => {
   it('orders by country then name without a location', () => {
     expect(sortByCountry([MANCHESTER, NEW_YORK, LONDON, CHICAGO]).map((store) => store.name)).toEqual(['Chicago', 'New York', 'London', 'Manchester']);
     expect(sortByCountry([MANCHESTER, NEW_YORK, LONDON, CHICAGO], 'UK').map((store) => store.name)).toEqual(['London', 'Manchester', 'Chicago', 'New York']);
+  });
+});
+
+describe('formatMiles', () => {
+  it('writes long distances with the thousands separator of the shopper’s locale', () => {
+    expect(formatMiles(5354.4, 'US')).toBe('5,354');
+    expect(formatMiles(5354.6, 'UK')).toBe('5,355');
+    expect(formatMiles(12_345.2, 'US')).toBe('12,345');
+  });
+
+  it('keeps one decimal under 10 miles and whole miles from 10', () => {
+    expect(formatMiles(0.25, 'UK')).toBe('0.3');
+    expect(formatMiles(9.94, 'US')).toBe('9.9');
+    expect(formatMiles(10.4, 'US')).toBe('10');
+    expect(formatMiles(999.6, 'UK')).toBe('1,000');
   });
 });

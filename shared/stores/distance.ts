@@ -1,5 +1,7 @@
 // Distances between places on the globe, for sorting stores by how near they are.
 
+import { localeOf, type Country } from '../money';
+
 export interface Place {
   latitude: number;
   longitude: number;
@@ -19,6 +21,20 @@ export function distanceKm(from: Place, to: Place): number {
 
 /** Kilometres as miles. */
 export const kmToMiles = (km: number): number => km / KM_PER_MILE;
+
+const milesFormats = new Map<string, Intl.NumberFormat>();
+
+/** Miles as the shopper's country writes them: one decimal under 10, whole miles with thousands separators above ("5,354"). */
+export function formatMiles(miles: number, country: Country): string {
+  const digits = miles < 10 ? 1 : 0;
+  const key = `${country}:${digits}`;
+  let format = milesFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(localeOf(country), { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    milesFormats.set(key, format);
+  }
+  return format.format(miles);
+}
 
 /** The places nearest first, each with its distance in km (ties keep their order). */
 export function sortByDistance<P extends Place>(places: readonly P[], from: Place): Array<{ place: P; km: number }> {

@@ -42,7 +42,10 @@ export const CONVERSATION_STATUSES = ['waiting', 'open', 'resolved'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 export type MessageAuthor = 'shopper' | 'assistant' | 'staff';
 
-const messageBody = multilineText().trim().min(1, 'Please write a message').max(2000, 'A message is at most 2,000 characters');
+/** The longest message a shopper or staff may write. */
+export const HAND_OFF_MESSAGE_MAX = 2000;
+
+const messageBody = multilineText().trim().min(1, 'Please write a message').max(HAND_OFF_MESSAGE_MAX, 'A message is at most 2,000 characters');
 
 /** The most chat lines a hand-off carries: the rest of a long chat stays on the device. */
 export const TRANSCRIPT_MAX = 60;

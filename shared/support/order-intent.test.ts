@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOrderQuestion, orderNumberIn } from './order-intent';
+import { emailIn, isOrderQuestion, orderLookupIn, orderNumberIn } from './order-intent';
 
 describe('isOrderQuestion', () => {
   it.each([
@@ -29,5 +29,28 @@ describe('orderNumberIn', () => {
   it('finds an order number in any case and gives it upper-cased', () => {
     expect(orderNumberIn('hi, order ts-2611-7qk2m9xz please')).toBe('TS-2611-7QK2M9XZ');
     expect(orderNumberIn('no number here')).toBeNull();
+  });
+});
+
+describe('orderLookupIn', () => {
+  it('finds the order number and the email written in one message', () => {
+    expect(orderLookupIn('Where is order ts-2611-7qk2m9xz? My email is Robin.Returns+toys@Example.co.uk.')).toEqual({
+      orderNumber: 'TS-2611-7QK2M9XZ',
+      email: 'robin.returns+toys@example.co.uk',
+    });
+    expect(orderLookupIn('robin@example.com, TS-2611-7QK2M9XZ')).toEqual({ orderNumber: 'TS-2611-7QK2M9XZ', email: 'robin@example.com' });
+    expect(orderLookupIn('(robin@example.com) order TS-2611-7QK2M9XZ!')).toEqual({ orderNumber: 'TS-2611-7QK2M9XZ', email: 'robin@example.com' });
+  });
+
+  it('gives what is there and null for what is not', () => {
+    expect(orderLookupIn('Is TS-2611-7QK2M9XZ on its way?')).toEqual({ orderNumber: 'TS-2611-7QK2M9XZ', email: null });
+    expect(orderLookupIn('where is my order? robin@example.com')).toEqual({ orderNumber: null, email: 'robin@example.com' });
+  });
+});
+
+describe('emailIn', () => {
+  it('skips what only looks like an address and takes the first real one', () => {
+    expect(emailIn('@toyshop on social, or robin@ nowhere, or robin@example')).toBeNull();
+    expect(emailIn('robin@example first, then sam@example.com and jo@example.com')).toBe('sam@example.com');
   });
 });

@@ -9,7 +9,7 @@ import { formatMoney } from '../../shared/money';
 import { unitPriceFor } from '../../shared/pricing';
 import { SHOP, TOASTS } from '../../shared/texts';
 import { loadCatalogue, released, stockOf, type Catalogue } from './support/catalogue';
-import { waitForAppLive } from './support/app-live';
+import { openProduct } from './support/app-live';
 
 // Issue 10 §9: the product badges (NEW, COMING SOON with its date, "Only n left", SOLD OUT), the
 // coming-soon product page a signed-in shopper can favourite, the mini-cart and free-shipping progress.
@@ -128,15 +128,6 @@ test('a coming-soon product page says when it launches in the shopper\'s time zo
 function usRate(): { baseRate: number; freeShippingThreshold: number } {
   const active = catalogue.shippingRates.filter((rate) => rate.country === 'US' && rate.isActive).sort((a, b) => a.baseRate - b.baseRate)[0];
   return active ?? DEFAULT_SHIPPING_RATE;
-}
-
-async function openProduct(page: Page, product: ProductDoc) {
-  await page.goto(`/product/${product.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await waitForAppLive(page);
-  const add = page.getByTestId('add-to-bag');
-  await expect(add).toBeEnabled();
-  return add;
 }
 
 test('the mini-cart opens on ADD TO BAG, offline too, with focus handling, the bag total and free-shipping progress', async ({ page, context }) => {

@@ -48,12 +48,12 @@ test('a guest asks about returns and an order, hands off to a person, and sees t
   await expect(answer.getByRole('link').first()).toHaveAttribute('href', /\/faq|\/store-policy|\/shipping-info/);
   await expect(question).toBeFocused();
 
-  // An order: the guest gives its number (in the question) and its email.
-  await page.keyboard.type(`Where is my order ${orderNumber.toLowerCase()}?`);
+  // An order: the guest gives its number and an email in one message; the form has both filled in.
+  await page.keyboard.type(`Where is my order ${orderNumber.toLowerCase()}? I used Someone-Else@example.com.`);
   await page.keyboard.press('Enter');
   const orderForm = log.getByRole('form', { name: CHAT_TEXTS.lookUp });
   await expect(orderForm.getByLabel(CHAT_TEXTS.orderNumberLabel)).toHaveValue(orderNumber);
-  await orderForm.getByLabel(CHAT_TEXTS.orderEmailLabel).fill('someone-else@example.com');
+  await expect(orderForm.getByLabel(CHAT_TEXTS.orderEmailLabel)).toHaveValue('someone-else@example.com');
   await orderForm.getByLabel(CHAT_TEXTS.orderEmailLabel).press('Enter');
   await expect(log.getByTestId('chat-note').last()).toContainText(CHAT_TEXTS.orderNotFound);
   await orderForm.getByLabel(CHAT_TEXTS.orderEmailLabel).fill(` ${email.toUpperCase()} `);
@@ -65,6 +65,8 @@ test('a guest asks about returns and an order, hands off to a person, and sees t
   const handOff = page.getByRole('region', { name: CHAT_TEXTS.handOffHeading });
   await handOff.getByLabel(CHAT_TEXTS.nameLabel).fill('Robin Returns');
   await handOff.getByLabel(CHAT_TEXTS.emailLabel).fill(email);
+  // The message starts as what was asked so far, for the shopper to edit.
+  await expect(handOff.getByLabel(CHAT_TEXTS.firstMessageLabel)).toHaveValue(`What is your returns policy?\nWhere is my order ${orderNumber.toLowerCase()}? I used Someone-Else@example.com.`);
   await handOff.getByLabel(CHAT_TEXTS.firstMessageLabel).fill('My order arrived with a broken box. Can I still return it?');
   await handOff.getByRole('button', { name: CHAT_TEXTS.handOffSubmit }).press('Enter');
   const care = page.getByTestId('customer-care');

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { Totals } from '../../../shared/checkout/api';
 import { formatMoney, type CurrencyCode } from '../../../shared/money';
 import { responsivePicture } from '../../../shared/media/media-urls';
 import { CART, TOASTS } from '../../../shared/texts';
@@ -16,6 +15,7 @@ import { useCountry } from '../../lib/region/country-store';
 import { useSession } from '../../lib/session/current-user';
 import { showToast } from '../../lib/toast/toast-store';
 import { useOnlineStatus } from '../../lib/use-online-status';
+import { CartTotals } from './cart-totals';
 import { FreeShippingNote } from './free-shipping-note';
 import { PromoCodeField } from './promo-code-field';
 import { useCartSelection } from './use-cart-selection';
@@ -138,19 +138,6 @@ export function CartPage({ renderExpressPayment }: { renderExpressPayment: (orde
         </aside>
       </div>
     </div>
-  );
-}
-
-function CartTotals({ totals, currency, promoCode }: { totals: Totals; currency: CurrencyCode; promoCode: string | null }) {
-  return (
-    <dl className="cart-totals" data-testid="cart-totals">
-      <div><dt>Subtotal</dt><dd data-testid="cart-subtotal">{formatMoney(totals.subtotal, currency)}</dd></div>
-      {totals.discount > 0 && (
-        <div><dt>Discount{promoCode ? ` (${promoCode})` : ''}</dt><dd data-testid="cart-discount">−{formatMoney(totals.discount, currency)}</dd></div>
-      )}
-      <div><dt>Shipping</dt><dd data-testid="cart-shipping">{totals.shipping === 0 ? 'Free' : formatMoney(totals.shipping, currency)}</dd></div>
-      <div className="cart-totals__total"><dt>Total</dt><dd data-testid="cart-total">{formatMoney(totals.total, currency)}</dd></div>
-    </dl>
   );
 }
 

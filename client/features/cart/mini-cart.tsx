@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { cartItemKey } from '../../../shared/sync/cart-item-key';
 import { MINI_CART_TEXTS } from '../../../shared/checkout/checkout-texts';
@@ -8,12 +8,13 @@ import { useAppliedPromo } from '../../lib/cart/applied-promo';
 import { cartSummaryTotals, selectedLines } from '../../lib/cart/cart-summary';
 import { useCartLines, useShippingRate } from '../../lib/cart/use-cart';
 import { useCountry } from '../../lib/region/country-store';
+import { CartTotals } from './cart-totals';
 import { FreeShippingNote } from './free-shipping-note';
 import './mini-cart.css';
 
 /**
- * The mini-cart (issue 10 §9): what was just added, the bag's total and how far it is from free
- * shipping, with Checkout and Continue shopping. A non-modal popover: focus moves into it and goes
+ * The mini-cart (issue 10 §9): what was just added, the bag's summary in the cart's words and rule
+ * (CartTotals) and how far it is from free shipping, with Checkout and Continue shopping. A non-modal popover: focus moves into it and goes
  * back to where it was on Escape, Close or Continue shopping; a click elsewhere or a new page closes
  * it. Everything is read from the device's cart and catalogue, so it works offline.
  */
@@ -60,6 +61,25 @@ export default function MiniCart({ added, onClose }: { added: AddedToBag; onClos
     };
   }, [onClose]);
 
+  // Toasts stack just below the popover while it is open, never on top of it (docs/decisions/073).
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const place = () => root.style.setProperty('--mini-cart-bottom', `${Math.ceil(element.getBoundingClientRect().bottom)}px`);
+    place();
+    root.dataset.miniCart = 'open';
+    const observer = new ResizeObserver(place);
+    observer.observe(element);
+    window.addEventListener('resize', place);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', place);
+      delete root.dataset.miniCart;
+      root.style.removeProperty('--mini-cart-bottom');
+    };
+  }, []);
+
   useEffect(() => {
     if (pathname !== openedOn.current) onClose();
   }, [pathname, onClose]);
@@ -87,10 +107,8 @@ export default function MiniCart({ added, onClose }: { added: AddedToBag; onClos
       )}
       {cart.status === 'ready' && (
         <>
-          <p className="mini-cart__total">
-            <span>{MINI_CART_TEXTS.bagTotal} ({MINI_CART_TEXTS.items(units)})</span>
-            <strong data-testid="mini-cart-total">{formatMoney(totals.total, currency)}</strong>
-          </p>
+          <p className="mini-cart__count" data-testid="mini-cart-count">{MINI_CART_TEXTS.inBag(units)}</p>
+          <CartTotals totals={totals} currency={currency} promoCode={promo?.code ?? null} testIdPrefix="mini-cart" />
           <FreeShippingNote afterDiscount={totals.subtotal - totals.discount} rate={rate} currency={currency} />
         </>
       )}

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { PICKUP_TEXTS } from '../../../shared/pickup/pickup-texts';
 import { useCountry } from '../../lib/region/country-store';
-import { choosePickupStore, clearPickupStore } from '../../lib/pickup/pickup-selection';
+import { clearPickupStore } from '../../lib/pickup/pickup-selection';
+import { PickUpHere } from '../../lib/pickup/pick-up-here';
 import { StoreCard } from '../../lib/stores/store-card';
 import { useActiveStores } from '../../lib/stores/use-active-stores';
 import { useNow } from '../../lib/stores/use-now';
@@ -44,18 +45,11 @@ export function StorePickupPage() {
         <p>{PICKUP_TEXTS.noPickupStores}</p>
       ) : (
         <ul className="plain-list store-list" data-testid="pickup-store-list">
-          {stores.map((store) => {
-            const isChosen = chosen?.id === store.id;
-            return (
-              <StoreCard key={store.id} store={store} now={now}>
-                {isChosen ? (
-                  <Link to="/pickup-shop" className="button">{PICKUP_TEXTS.shopThisStore}</Link>
-                ) : (
-                  <button type="button" className="button" onClick={() => choosePickupStore(store.id)}>{PICKUP_TEXTS.useThisStore}</button>
-                )}
-              </StoreCard>
-            );
-          })}
+          {stores.map((store) => (
+            <StoreCard key={store.id} store={store} now={now}>
+              <PickUpHere store={store} country={country} chosenId={chosen?.id ?? null} />
+            </StoreCard>
+          ))}
         </ul>
       )}
     </div>

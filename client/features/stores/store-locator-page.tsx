@@ -1,14 +1,15 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { PICKUP_TEXTS } from '../../../shared/pickup/pickup-texts';
-import { sortByCountry, sortByDistance, type Place } from '../../../shared/stores/distance';
-import { placePostcode } from '../../../shared/stores/postcode-places';
+import { sortByCountry, sortByDistance } from '../../../shared/stores/distance';
 import { useCountry } from '../../lib/region/country-store';
+import { PickUpHere } from '../../lib/pickup/pick-up-here';
+import { usePickupSelection } from '../../lib/pickup/pickup-selection';
 import { StoreCard } from '../../lib/stores/store-card';
 import { useActiveStores } from '../../lib/stores/use-active-stores';
 import { useNow } from '../../lib/stores/use-now';
 import '../../lib/stores/stores.css';
+import { originForPostcode, type Origin } from './postcode-origin';
 
-type Origin = { place: Place; label: string | null };
 type Finding = { kind: 'idle' } | { kind: 'locating' } | { kind: 'message'; text: string };
 
 /**
@@ -20,6 +21,7 @@ export function StoreLocatorPage() {
   const { list, loading } = useActiveStores();
   const { country } = useCountry();
   const now = useNow();
+  const { storeId: chosenId } = usePickupSelection();
   const [origin, setOrigin] = useState<Origin | null>(null);
   const [finding, setFinding] = useState<Finding>({ kind: 'idle' });
   const [typed, setTyped] = useState('');
@@ -32,13 +34,9 @@ export function StoreLocatorPage() {
 
   const onPostcode = (event: FormEvent) => {
     event.preventDefault();
-    const placing = placePostcode(typed);
-    if (placing.kind === 'placed') {
-      setOrigin({ place: placing.place, label: `${placing.place.prefix} (${placing.place.label})` });
-      setFinding({ kind: 'idle' });
-    } else {
-      setFinding({ kind: 'message', text: placing.kind === 'unknown' ? PICKUP_TEXTS.postcodeUnknown(placing.prefix) : PICKUP_TEXTS.postcodeInvalid });
-    }
+    const { origin: placed, message } = originForPostcode(typed);
+    setOrigin(placed);
+    setFinding(message ? { kind: 'message', text: message } : { kind: 'idle' });
   };
 
   const useLocation = () => {
@@ -80,7 +78,11 @@ export function StoreLocatorPage() {
         <p>No stores to show yet.</p>
       ) : (
         <ul className="plain-list store-list" data-testid="store-list">
-          {sorted.map(({ store, km }) => <StoreCard key={store.id} store={store} now={now} km={km} />)}
+          {sorted.map(({ store, km }) => (
+            <StoreCard key={store.id} store={store} now={now} km={km}>
+              <PickUpHere store={store} country={country} chosenId={chosenId} thenShop />
+            </StoreCard>
+          ))}
         </ul>
       )}
     </div>

@@ -3,7 +3,8 @@ import type { StoreDoc } from '../../../shared/sync/documents';
 import { DAY_NAMES, PICKUP_TEXTS } from '../../../shared/pickup/pickup-texts';
 import { hoursOn, openingStatus } from '../../../shared/stores/opening-hours';
 import { storeTimeZone } from '../../../shared/stores/store-time-zone';
-import { kmToMiles } from '../../../shared/stores/distance';
+import { formatMiles, kmToMiles } from '../../../shared/stores/distance';
+import { useCountry } from '../region/country-store';
 
 /** The store's address on one line. */
 export function storeAddress(store: StoreDoc): string {
@@ -24,6 +25,7 @@ const WEEK = [1, 2, 3, 4, 5, 6, 0];
  */
 export function StoreCard({ store, now, km, children }: { store: StoreDoc; now: Date; km?: number; children?: ReactNode }) {
   const status = openingStatus(store.openingHours, storeTimeZone(store), now);
+  const { country } = useCountry();
   return (
     <li data-testid="store-card" className="store-card" aria-label={store.name}>
       <div className="store-card__head">
@@ -32,7 +34,7 @@ export function StoreCard({ store, now, km, children }: { store: StoreDoc; now: 
           {status.openNow ? PICKUP_TEXTS.openNow : PICKUP_TEXTS.closedNow}
         </span>
       </div>
-      {km !== undefined && <p className="muted store-card__distance" data-testid="store-distance">{PICKUP_TEXTS.distanceMiles(kmToMiles(km))}</p>}
+      {km !== undefined && <p className="muted store-card__distance" data-testid="store-distance">{PICKUP_TEXTS.distanceMiles(formatMiles(kmToMiles(km), country))}</p>}
       <p className="store-card__line">{storeAddress(store)}</p>
       {store.phone && (
         <p className="store-card__line">

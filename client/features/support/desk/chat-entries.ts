@@ -1,6 +1,6 @@
 import type { AnsweredBy, SupportAnswer } from '../../../../shared/support/knowledge';
 import type { HandOff, SupportOrderSummary } from '../../../../shared/support/desk';
-import { TRANSCRIPT_MAX } from '../../../../shared/support/desk';
+import { HAND_OFF_MESSAGE_MAX, TRANSCRIPT_MAX } from '../../../../shared/support/desk';
 import { CHAT_TEXTS } from '../../../../shared/support/desk-texts';
 
 // What the /robo-support chat shows, one entry per line of the conversation, and the transcript a
@@ -10,7 +10,7 @@ export type ChatEntry =
   | { id: number; kind: 'shopper'; text: string }
   | { id: number; kind: 'answer'; answer: SupportAnswer & { answeredBy: AnsweredBy } }
   | { id: number; kind: 'orders'; orders: SupportOrderSummary[] }
-  | { id: number; kind: 'order-form'; orderNumber: string | null }
+  | { id: number; kind: 'order-form'; orderNumber: string | null; email: string | null }
   | { id: number; kind: 'note'; text: string };
 
 export type NewChatEntry = ChatEntry extends infer Entry ? (Entry extends ChatEntry ? Omit<Entry, 'id'> : never) : never;
@@ -43,4 +43,19 @@ export function transcriptOf(entries: readonly ChatEntry[]): NonNullable<HandOff
     .map((entry) => ({ author: entry.kind === 'shopper' ? ('shopper' as const) : ('assistant' as const), body: textOf(entry).slice(0, 4000) }))
     .filter((line) => line.body.trim() !== '')
     .slice(-TRANSCRIPT_MAX);
+}
+
+/**
+ * The hand-off's message, prefilled: what the shopper has asked so far, one question a line (the
+ * latest ones if long), for them to edit. The assistant's side travels in the transcript.
+ */
+export function handOffDraft(entries: readonly ChatEntry[]): string {
+  const asked = entries.flatMap((entry) => (entry.kind === 'shopper' ? [entry.text] : []));
+  let draft = '';
+  for (const question of asked.toReversed()) {
+    const next = draft ? `${question}\n${draft}` : question;
+    if (next.length > HAND_OFF_MESSAGE_MAX) break;
+    draft = next;
+  }
+  return draft;
 }

@@ -52,7 +52,7 @@ function ChatLine({
       {entry.kind === 'note' ? <p>{entry.text}</p> : null}
       {entry.kind === 'answer' ? <Answer answer={entry.answer} onAsk={onAsk} onTalkToPerson={onTalkToPerson} /> : null}
       {entry.kind === 'orders' ? <Orders entry={entry} /> : null}
-      {entry.kind === 'order-form' ? <GuestOrderForm orderNumber={entry.orderNumber} onLookUp={onLookUpOrder} /> : null}
+      {entry.kind === 'order-form' ? <GuestOrderForm orderNumber={entry.orderNumber} email={entry.email} onLookUp={onLookUpOrder} /> : null}
     </div>
   );
 }
@@ -108,10 +108,10 @@ function Orders({ entry }: { entry: Extract<ChatEntry, { kind: 'orders' }> }) {
   );
 }
 
-/** A guest's order look-up: the number (prefilled when the question had one) and the order's email. */
-function GuestOrderForm({ orderNumber, onLookUp }: { orderNumber: string | null; onLookUp: (orderNumber: string, email: string) => void }) {
+/** A guest's order look-up: the number and the order's email, each prefilled when the question had it. */
+function GuestOrderForm({ orderNumber, email: writtenEmail, onLookUp }: { orderNumber: string | null; email: string | null; onLookUp: (orderNumber: string, email: string) => void }) {
   const [number, setNumber] = useState(orderNumber ?? '');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(writtenEmail ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (number.trim() && email.trim()) onLookUp(number, email);

@@ -9,19 +9,19 @@ import { FormField, serverErrorsOnFields } from '../form-field';
 const contactSchema = handOffSchema.omit({ transcript: true });
 type ContactInput = Omit<HandOff, 'transcript'>;
 
-/** The hand-off form: name and email for the reply (prefilled when signed in), and the message. */
+/** The hand-off form: name and email for the reply (prefilled when signed in), and the message (prefilled with what was asked). */
 export function HandOffForm({
   defaults,
   online,
   onSubmit,
   onCancel,
 }: {
-  defaults: { name: string; email: string };
+  defaults: { name: string; email: string; message: string };
   online: boolean;
   onSubmit: (contact: ContactInput) => Promise<void>;
   onCancel: () => void;
 }) {
-  const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: { ...defaults, message: '' }, mode: 'onTouched' });
+  const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: defaults, mode: 'onTouched' });
   const [problem, setProblem] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { CHAT_TEXTS } from '../../../../shared/support/desk-texts';
 import { useSession } from '../../../lib/session/current-user';
 import { useOnlineStatus } from '../../../lib/use-online-status';
-import { transcriptOf } from './chat-entries';
+import { handOffDraft, transcriptOf } from './chat-entries';
 import { ChatLog } from './chat-log';
 import { CustomerCareConversation, HandOffForm } from './hand-off-panel';
 import { useHandedOffConversation } from './use-handed-off-conversation';
@@ -55,7 +55,7 @@ export function RoboSupportPage() {
         <CustomerCareConversation conversation={care.conversation} online={online} onWrite={care.write} onStartNew={care.forget} />
       ) : handingOff ? (
         <HandOffForm
-          defaults={{ name: user?.name ?? '', email: user?.email ?? '' }}
+          defaults={{ name: user?.name ?? '', email: user?.email ?? '', message: handOffDraft(chat.entries) }}
           online={online}
           onCancel={() => setHandingOff(false)}
           onSubmit={async (contact) => {

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { askKnowledgeBase } from '../knowledge/ask-knowledge-base';
 import { ApiError } from '../../../lib/api/api-client';
-import { isOrderQuestion, orderNumberIn } from '../../../../shared/support/order-intent';
+import { isOrderQuestion, orderLookupIn, orderNumberIn } from '../../../../shared/support/order-intent';
 import { CHAT_TEXTS } from '../../../../shared/support/desk-texts';
 import { lookUpOrders } from './support-desk-client';
 import type { ChatEntry, NewChatEntry } from './chat-entries';
@@ -35,7 +35,7 @@ export function useSupportChat({ signedIn, online }: { signedIn: boolean; online
       try {
         if (isOrderQuestion(text)) {
           if (!online) add({ kind: 'note', text: CHAT_TEXTS.networkNeeded });
-          else if (!signedIn) add({ kind: 'order-form', orderNumber: orderNumberIn(text) });
+          else if (!signedIn) add({ kind: 'order-form', ...orderLookupIn(text) });
           else {
             const orderNumber = orderNumberIn(text);
             const { orders } = await lookUpOrders(orderNumber ? { orderNumber } : {});
