@@ -18,21 +18,22 @@ import { customersRoutes } from './customers/customers.routes';
 import { orderApprovalsRoutes } from './order-approvals/approvals.routes';
 import { pickupVerificationRoutes } from './pickup-verification/pickup-verification.routes';
 import { emailLogRoutes } from './email-logs/email-logs.routes';
-import { roboSupportConversationRoutes } from './robo-support/conversations.routes';
+import { roboSupportConversationRoutes, roboSupportHomeRoutes } from './robo-support/conversations.routes';
 import { roboSupportMessageRoutes } from './robo-support/messages.routes';
 import { supportArticlesRoutes } from './robo-support/knowledge/articles.routes';
 import { unansweredQuestionsRoutes } from './robo-support/knowledge/unanswered.routes';
 import { blogPostsRoutes } from './blog-posts/blog-posts.routes';
-import { subscribersRoutes } from './email-marketing/subscribers.routes';
+import { emailMarketingHomeRoutes, subscribersRoutes } from './email-marketing/subscribers.routes';
 import { campaignsRoutes } from './email-marketing/campaigns.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { jobApplicationsRoutes } from './job-applications/applications.routes';
-import { eposSyncRoutes } from './epos-sync/epos-sync.routes';
+import { eposSyncHomeRoutes, eposSyncRoutes } from './epos-sync/epos-sync.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
 
 /**
  * The back-office screens built on the admin kit, each at /api/admin/<screen> (screen-app.ts).
- * A new screen adds one line here.
+ * A new screen adds one line here; GET on a screen's own path answers its list or data (a screen whose
+ * API lives under sub-paths adds its screenHome; tests/integration/admin-screen-paths.test.ts).
  */
 export const adminScreenRoutes = new Hono<AppEnv>()
   .route('/categories', categoriesRoutes)
@@ -53,14 +54,17 @@ export const adminScreenRoutes = new Hono<AppEnv>()
   .route('/order-approvals', orderApprovalsRoutes)
   .route('/pickup-verification', pickupVerificationRoutes)
   .route('/email-logs', emailLogRoutes)
+  .route('/robo-support', roboSupportHomeRoutes)
   .route('/robo-support/articles', supportArticlesRoutes)
   .route('/robo-support/unanswered', unansweredQuestionsRoutes)
   .route('/robo-support/conversations', roboSupportConversationRoutes)
   .route('/robo-support/messages', roboSupportMessageRoutes)
   .route('/blog-posts', blogPostsRoutes)
+  .route('/email-marketing', emailMarketingHomeRoutes)
   .route('/email-marketing/subscribers', subscribersRoutes)
   .route('/email-marketing/campaigns', campaignsRoutes)
   .route('/jobs', jobsRoutes)
   .route('/job-applications', jobApplicationsRoutes)
+  .route('/epos-sync', eposSyncHomeRoutes)
   .route('/epos-sync', eposSyncRoutes)
   .route('/analytics', analyticsRoutes);

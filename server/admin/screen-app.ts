@@ -12,3 +12,12 @@ import { auditedWrites, type AuditedEnv } from './audit';
 export function screenApp(screen: AdminScreen): Hono<AuditedEnv> {
   return new Hono<AuditedEnv>().use('*', requireScreen(screen)).use('*', auditedWrites(screen));
 }
+
+/**
+ * A screen's own path, GET /api/admin/<screen>, for a screen whose API lives under sub-paths
+ * (robo-support/conversations, …): mounted at /api/admin/<screen>, guarded like screenApp, it answers
+ * the screen's first view with its defaults (docs/decisions/071). Nothing else is routed through it.
+ */
+export function screenHome(screen: AdminScreen): Hono<AuditedEnv> {
+  return new Hono<AuditedEnv>().use('/', requireScreen(screen));
+}

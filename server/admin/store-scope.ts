@@ -8,8 +8,9 @@ type Db = Kysely<DB> | Transaction<DB>;
 
 /**
  * Which stores a back-office user may see and act on: an admin every store; a store_manager or staff
- * member only the stores tied to them in `staff_stores` (none tied: none). Read from the database on
- * every request (never kept in the session), so a role or store change counts from the next request.
+ * member only the stores tied to them in `staff_stores`, and every store when none is tied to them
+ * (DECISIONS.md "Store scope"; docs/decisions/071). Read from the database on every request (never
+ * kept in the session), so a role or store change counts from the next request.
  */
 export type StoreScope = { readonly kind: 'all' } | { readonly kind: 'stores'; readonly storeIds: readonly string[] };
 
@@ -21,6 +22,7 @@ export const STORE_SCOPE_TEXTS = {
 export async function storeScopeOf(db: Db, user: Pick<SessionUser, 'id' | 'roles'>): Promise<StoreScope> {
   if (isAdmin(user.roles)) return { kind: 'all' };
   const rows = await db.selectFrom('staff_stores').select('store_id').where('user_id', '=', user.id).orderBy('store_id').execute();
+  if (rows.length === 0) return { kind: 'all' };
   return { kind: 'stores', storeIds: rows.map((row) => row.store_id) };
 }
 

@@ -797,6 +797,11 @@ export interface PickupHandoversTable {
   received_at: Generated<Date>;
   outcome: HandoverOutcome;
   status_on_arrival: string;
+  /** A flag (outcome duplicate or not_ready) marked dealt with in the back office (migration 0033). */
+  dealt_with_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  dealt_with_by: ColumnType<string | null, string | null | undefined, string | null>;
+  dealt_with_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+  dealt_with_note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The counter tablet's projection of a pickup order, kept by triggers (migration 0021). */

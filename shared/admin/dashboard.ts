@@ -40,6 +40,11 @@ export function orderQueueSearch(queue: OrderQueue, country: Country): { status:
   return { status: filter.statuses.join(','), ...(filter.delivery ? { delivery: filter.delivery } : {}), country };
 }
 
+/** The orders list's search that shows one country's orders with an open pickup flag. */
+export function flaggedSearch(country: Country): { flagged: 'open'; country: Country } {
+  return { flagged: 'open', country };
+}
+
 /** The inventory grid's search that shows one country's low-stock rows. */
 export function lowStockSearch(country: Country): { stock: 'low'; country: Country } {
   return { stock: 'low', country };
@@ -57,6 +62,8 @@ export interface DashboardCountry {
   needingAction: Record<OrderQueue, number>;
   /** Stock rows (a product without sizes, or one size) with 1 to LOW_STOCK_LEVEL units in the country. */
   lowStock: number;
+  /** Orders with a pickup flag (collected twice, handed over while not ready) not dealt with yet. */
+  flaggedPickups: number;
 }
 
 /** A change as the dashboard lists it: who, when, what; the before/after stay in the activity view. */

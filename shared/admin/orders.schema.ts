@@ -3,6 +3,7 @@ import { listQuerySchema } from './list-query';
 import { text } from '../text.schema';
 import { ORDER_STATUSES, type DeliveryMethod, type OrderAction, type OrderPermission, type OrderStatus } from '../orders/order-status';
 import type { CurrencyCode } from '../money';
+import { FLAGGED_FILTER, type OrderFlag } from './order-flags';
 
 // The back office's orders screen (issue 12, docs/decisions/043): its list query, its actions'
 // bodies, and what the API answers. The status table itself is shared/orders/order-status.ts.
@@ -35,6 +36,8 @@ export const ordersListQuerySchema = listQuerySchema({
   payment: z.enum(PAYMENT_FILTERS).optional(),
   from: day.optional(),
   to: day.optional(),
+  /** `open`: orders with a pickup flag not dealt with yet (shared/admin/order-flags.ts). */
+  flagged: z.enum([FLAGGED_FILTER]).optional(),
 });
 export type OrdersListQuery = z.infer<typeof ordersListQuerySchema>;
 
@@ -155,6 +158,8 @@ export interface AdminOrder {
   refunds: AdminRefund[];
   timeline: Array<{ from: OrderStatus | null; to: OrderStatus; by: string | null; at: string; reason: string }>;
   notes: Array<{ id: string; author: string; body: string; at: string }>;
+  /** The counter's flags on a pickup order (collected twice, handed over while not ready), oldest first. */
+  flags: OrderFlag[];
   /** What the asking user may do now (the shared table × their permissions). */
   actions: OrderAction[];
 }

@@ -20,6 +20,13 @@ export function addDays(day: string, days: number): string {
   return new Date((dayNumber(day) + days) * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The range the screen and GET /api/admin/analytics use when none is asked for: the last 30 days, today included. */
+export const DEFAULT_RANGE_DAYS = 30;
+
+export function defaultRange(today: string): { from: string; to: string } {
+  return { from: addDays(today, -(DEFAULT_RANGE_DAYS - 1)), to: today };
+}
+
 /** The period just before: as many days, ending the day before `from`. */
 export function previousPeriod(from: string, to: string): { from: string; to: string } {
   const length = rangeDays(from, to);

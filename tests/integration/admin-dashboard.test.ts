@@ -6,6 +6,7 @@ import type { DashboardCountry, DashboardData } from '../../shared/admin/dashboa
 import { dashboardFor } from '../../server/admin/dashboard/dashboard.service';
 import { approveAtPayPal, capture, createOrder, insertProduct, UK_ADDRESS, US_ADDRESS } from './checkout-fixtures';
 import { insertOrder, recordAdminChange, signedInTeam, type SignedIn } from './admin-fixtures';
+import type { StoreScope } from '../../server/admin/store-scope';
 
 // The dashboard (issue 11 §2, docs/decisions/036): each country in its own currency, its own day
 // (America/New_York, Europe/London), paid = captured and not cancelled or refunded.
@@ -18,6 +19,7 @@ let customer: SignedIn;
 
 // 03:30 UTC on 15 July 2026: still 14 July (23:30 EDT) in New York, already 15 July (04:30 BST) in London.
 const NOW = new Date('2026-07-15T03:30:00Z');
+const ALL_STORES: StoreScope = { kind: 'all' };
 const at = (iso: string) => new Date(iso);
 
 const forCountry = (data: DashboardData, country: 'US' | 'UK'): DashboardCountry => data.countries.find((entry) => entry.country === country)!;
@@ -53,7 +55,7 @@ describe('paid sales per country, today and the last 7 days, each in its own tim
   });
 
   it('sums each country’s captured orders in its own minor units, split at its own midnight', async () => {
-    const data = await dashboardFor(t.deps.db, { roles: ['admin'] }, NOW);
+    const data = await dashboardFor(t.deps.db, { roles: ['admin'] }, NOW, ALL_STORES);
     expect(data.countries.map((entry) => [entry.country, entry.currency, entry.timeZone])).toEqual([
       ['US', 'USD', 'America/New_York'],
       ['UK', 'GBP', 'Europe/London'],
@@ -67,7 +69,7 @@ describe('paid sales per country, today and the last 7 days, each in its own tim
   });
 
   it('never adds a US figure to a UK one', async () => {
-    const data = await dashboardFor(t.deps.db, { roles: ['admin'] }, NOW);
+    const data = await dashboardFor(t.deps.db, { roles: ['admin'] }, NOW, ALL_STORES);
     const figures = data.countries.flatMap((entry) => [entry.today.sales, entry.last7Days.sales]);
     // Every combined total of dollars and pounds is absent: each figure is one country's alone.
     for (const mixed of [3_500 + 700, 43_800 + 1_900]) expect(figures).not.toContain(mixed);
@@ -77,7 +79,7 @@ describe('paid sales per country, today and the last 7 days, each in its own tim
   it('moves a sale to "yesterday" once the shop’s clock passes midnight', async () => {
     // Two hours later it is 15 July in New York too: the US orders of 14 July leave "today", and the
     // 7 days now start on 9 July, without the order of 8 July's first minute.
-    const later = await dashboardFor(t.deps.db, { roles: ['admin'] }, at('2026-07-15T05:30:00Z'));
+    const later = await dashboardFor(t.deps.db, { roles: ['admin'] }, at('2026-07-15T05:30:00Z'), ALL_STORES);
     expect(forCountry(later, 'US').today).toEqual({ sales: 0, orders: 0 });
     expect(forCountry(later, 'US').last7Days).toEqual({ sales: 43_500, orders: 3 });
     // London's day goes on, now with the order paid at 03:31.
@@ -127,13 +129,13 @@ describe('orders needing action and low stock', () => {
   });
 
   it('counts each queue per country: awaiting approval, to ship, to prepare for pickup, ready for pickup', async () => {
-    const data = await dashboardFor(t2.deps.db, { roles: ['staff'] }, NOW);
+    const data = await dashboardFor(t2.deps.db, { roles: ['staff'] }, NOW, ALL_STORES);
     expect(forCountry(data, 'US').needingAction).toEqual({ awaitingApproval: 2, toShip: 2, toPrepareForPickup: 0, readyForPickup: 0 });
     expect(forCountry(data, 'UK').needingAction).toEqual({ awaitingApproval: 1, toShip: 0, toPrepareForPickup: 1, readyForPickup: 2 });
   });
 
   it('counts low-stock grid lines per country at the default level, live products and sizes only', async () => {
-    const data = await dashboardFor(t2.deps.db, { roles: ['staff'] }, NOW);
+    const data = await dashboardFor(t2.deps.db, { roles: ['staff'] }, NOW, ALL_STORES);
     expect(forCountry(data, 'US').lowStock).toBe(2); // plain (3), sized S (5)
     expect(forCountry(data, 'UK').lowStock).toBe(1); // sized S (1)
   });
@@ -145,7 +147,7 @@ describe('orders needing action and low stock', () => {
         .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(level) })).execute();
     await setLevel(6);
     try {
-      const data = await dashboardFor(db, { roles: ['staff'] }, NOW);
+      const data = await dashboardFor(db, { roles: ['staff'] }, NOW, ALL_STORES);
       expect(forCountry(data, 'US').lowStock).toBe(4); // plain (3), roomy (6), sized S (5), sized M (6)
       expect(forCountry(data, 'UK').lowStock).toBe(2); // sized S (1), sized M (6)
     } finally {

@@ -76,24 +76,26 @@ afterAll(async () => {
 });
 
 describe('store scope', () => {
-  it('admins see every store; managers and staff only theirs; a user tied to none sees none', async () => {
+  it('admins see every store; managers and staff only theirs; a user tied to none sees every store', async () => {
     const stores = async (client: TestClient) => (await ok<{ stores: PickupStoreOption[] }>(await client.get('/api/admin/pickup-products/stores'))).stores.map((s) => s.id);
     expect(await stores(admin)).toEqual(['s-a', 's-b']);
     expect(await stores(managerA)).toEqual(['s-a']);
     expect(await stores(staffA)).toEqual(['s-a']);
+    // DECISIONS.md "Store scope": a user tied to no store sees every store (docs/decisions/071).
     const loner = (await signedInWith(t, ['store_manager'])).client;
-    expect(await stores(loner)).toEqual([]);
-    expect((await list(loner)).rows).toEqual([]);
-    await refusal(await loner.get('/api/admin/pickup-products?storeId=s-a'), 403);
+    expect(await stores(loner)).toEqual(['s-a', 's-b']);
+    expect((await list(loner, 'storeId=s-b')).rows.map((row) => row.id)).toEqual(['pp-b-ball']);
   });
 
   it('is read on every request: a store tied or untied counts from the next request', async () => {
     const user = await signedInWith(t, ['store_manager']);
-    expect(await storeScopeOf(t.deps.db, { id: user.id, roles: ['store_manager'] })).toEqual({ kind: 'stores', storeIds: [] });
+    expect(await storeScopeOf(t.deps.db, { id: user.id, roles: ['store_manager'] })).toEqual({ kind: 'all' });
+    await tie(user.id, 's-a');
+    expect(await storeScopeOf(t.deps.db, { id: user.id, roles: ['store_manager'] })).toEqual({ kind: 'stores', storeIds: ['s-a'] });
     await refusal(await user.client.get('/api/admin/pickup-products?storeId=s-b'), 403);
     await tie(user.id, 's-b');
     expect((await list(user.client, 'storeId=s-b')).rows.map((row) => row.id)).toEqual(['pp-b-ball']);
-    await t.deps.db.deleteFrom('staff_stores').where('user_id', '=', user.id).execute();
+    await t.deps.db.deleteFrom('staff_stores').where('user_id', '=', user.id).where('store_id', '=', 's-b').execute();
     await refusal(await user.client.get('/api/admin/pickup-products?storeId=s-b'), 403);
     expect(await storeScopeOf(t.deps.db, { id: user.id, roles: ['admin'] })).toEqual({ kind: 'all' });
   });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_SCREENS, ROLES, SCREEN_ACCESS, type AdminScreen, type Role } from '../../shared/roles';
+import { ADMIN_SCREENS, canAccess, ROLES, SCREEN_ACCESS, type AdminScreen, type Role } from '../../shared/roles';
 import type { AppEnv } from '../../server/context';
 import * as z from 'zod';
 import { requireScreen, sessionMiddleware } from '../../server/auth/session';
@@ -10,8 +10,11 @@ import { handleError } from '../../server/http/errors';
 import { categoriesRoutes } from '../../server/admin/categories/categories.routes';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TestClient } from '../support/http';
-import type { AdminOrder } from '../../shared/admin/orders.schema';
-import { insertOrder, ok, refusal, signedInWith } from './admin-fixtures';
+import type { AdminOrder, OrderListRow } from '../../shared/admin/orders.schema';
+import type { ApprovalRow } from '../../shared/admin/order-approvals.schema';
+import type { DashboardData } from '../../shared/admin/dashboard';
+import type { ListPage } from '../../shared/admin/api';
+import { insertOrder, ok, refusal, signedInWith, type SignedIn } from './admin-fixtures';
 
 // Issue 11 §7: every /api/admin route the app registers (read from the app itself, so a new route
 // is checked without anyone listing it) × visitor, customer, staff, store_manager and admin, against
@@ -60,6 +63,8 @@ function adminTargets(app: Hono<AppEnv>): Target[] {
  */
 const PER_ACTION_RULES: ReadonlyArray<{ method: string; pattern: string; refused: readonly Role[] }> = [
   { method: 'POST', pattern: '/api/admin/orders/:id/refunds', refused: ['staff'] },
+  // Pickup flags are dealt with by admins and store managers (issue 23, docs/decisions/071).
+  { method: 'POST', pattern: '/api/admin/orders/:id/flags/dealt-with', refused: ['staff'] },
   // Partnership enquiries are the managers' (issue 14, docs/decisions/051).
   { method: 'GET', pattern: '/api/admin/robo-support/messages/partnerships', refused: ['staff'] },
   // The till connection: managers read it, only admins change it (issue 15, docs/decisions/055).
@@ -237,4 +242,117 @@ describe('the role matrix over every /api/admin route', () => {
     expect(failures.filter((line) => line.includes('/api/admin/inventory'))).toEqual([]);
     expect(failures.every((line) => line.includes('/api/admin/brands/import') || line.includes('/api/admin/pickup-products/adjust'))).toBe(true);
   }, 300_000);
+});
+
+// Issue 23 §4 and DECISIONS.md "Store scope": a user tied to stores sees and changes only those stores'
+// pickup orders, on every orders endpoint; shipping orders stay visible to every order role; another
+// store's pickup order is answered as if it did not exist (404, docs/decisions/071).
+describe('the store scope over every orders endpoint', () => {
+  const NEW_YORK = 'scope-new-york';
+  const CHICAGO = 'scope-chicago';
+  let staffNy: SignedIn;
+  let managerNy: SignedIn;
+  let chicagoPickup: string;
+  let chicagoHeld: string;
+  let newYorkPickup: string;
+  let shipping: string;
+
+  async function pickupAt(storeId: string, status: 'paid' | 'awaiting_approval'): Promise<string> {
+    const id = await insertOrder(t, { country: 'US', total: 4200, status, paidAt: new Date(), delivery: 'pickup' });
+    await t.deps.db.updateTable('orders').set({ pickup_store_id: storeId, pickup_code: `C${id.slice(0, 7).toUpperCase()}`, contact_phone: '+1 312 555 0100' }).where('id', '=', id).execute();
+    return id;
+  }
+  const numberOf = async (id: string) => (await t.deps.db.selectFrom('orders').select('order_number').where('id', '=', id).executeTakeFirstOrThrow()).order_number;
+  const snapshot = (id: string) => t.deps.db.selectFrom('orders').select(['status', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
+
+  beforeAll(async () => {
+    const db = t.deps.db;
+    for (const [id, city] of [[NEW_YORK, 'New York'], [CHICAGO, 'Chicago']] as const) {
+      await db
+        .insertInto('stores')
+        .values({ id, name: `Toy Shop ${city}`, slug: id, country: 'US', address_line_1: '1 Main Street', city, postal_code: '10001', opening_hours: '[]', latitude: 40.7, longitude: -74 })
+        .execute();
+    }
+    staffNy = await signedInWith(t, ['staff']);
+    managerNy = await signedInWith(t, ['store_manager']);
+    for (const user of [staffNy, managerNy]) await db.insertInto('staff_stores').values({ user_id: user.id, store_id: NEW_YORK }).execute();
+    chicagoPickup = await pickupAt(CHICAGO, 'paid');
+    chicagoHeld = await pickupAt(CHICAGO, 'awaiting_approval');
+    newYorkPickup = await pickupAt(NEW_YORK, 'paid');
+    shipping = await insertOrder(t, { country: 'US', total: 3100, status: 'paid', paidAt: new Date() });
+  }, 120_000);
+
+  it('answers 404 on every /orders/:id and /order-approvals/:id route for another store’s pickup order, changing nothing', async () => {
+    const routes = adminTargets(t.app).filter((target) => /^\/api\/admin\/(orders|order-approvals)\/:id/.test(target.pattern));
+    expect(routes.map((route) => `${route.method} ${route.pattern}`)).toEqual(expect.arrayContaining(ISSUE_12_ROUTES.filter((route) => /(orders|order-approvals)\/:id/.test(route))));
+    const failures: string[] = [];
+    for (const user of [staffNy, managerNy]) {
+      for (const route of routes) {
+        if (!canAccess(route.screen as AdminScreen, user.id === staffNy.id ? ['staff'] : ['store_manager'], route.method === 'GET' ? 'read' : 'write')) continue;
+        for (const order of [chicagoPickup, chicagoHeld]) {
+          const before = await snapshot(order);
+          const path = route.pattern.replace(PARAM, (match) => (match === ':id' ? order : 'matrix-probe'));
+          // A well-formed body (a refund, a note, a status change), so only the scope can refuse it.
+          const json = { version: before.version, action: 'mark_ready', requestKey: `scope-${route.method}-${path}`, reason: 'Not my store', amount: 100, body: 'Not my store', note: 'Not my store' };
+          const response = await user.client.request(path, route.method === 'GET' ? { method: 'GET' } : { method: route.method, json });
+          const text = await response.text();
+          if (response.status !== 404) failures.push(`${route.method} ${route.pattern} (${user.id === staffNy.id ? 'staff' : 'manager'}): ${response.status} ${text.slice(0, 120)}`);
+          expect(await snapshot(order)).toEqual(before);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    const emails = await t.deps.db.selectFrom('email_logs').select('id').where('related_order_id', 'in', [chicagoPickup, chicagoHeld]).execute();
+    expect(emails).toEqual([]);
+  }, 120_000);
+
+  it('keeps another store’s pickup orders out of the list, its count, its search and its CSV; shipping and their own stay in', async () => {
+    for (const user of [staffNy, managerNy]) {
+      const page = await ok<ListPage<OrderListRow>>(await user.client.get('/api/admin/orders?pageSize=100&delivery=pickup'));
+      const ids = page.rows.map((row) => row.id);
+      expect(ids).toContain(newYorkPickup);
+      expect(ids).not.toContain(chicagoPickup);
+      expect(ids).not.toContain(chicagoHeld);
+      const all = await ok<ListPage<OrderListRow>>(await user.client.get('/api/admin/orders?pageSize=100'));
+      expect(all.rows.map((row) => row.id)).toContain(shipping);
+      const searched = await ok<ListPage<OrderListRow>>(await user.client.get(`/api/admin/orders?q=${encodeURIComponent(await numberOf(chicagoPickup))}`));
+      expect(searched.rows).toEqual([]);
+      expect(searched.total).toBe(0);
+      const csv = await (await user.client.get('/api/admin/orders?format=csv')).text();
+      expect(csv).toContain(await numberOf(newYorkPickup));
+      expect(csv).not.toContain(await numberOf(chicagoPickup));
+      expect(await ok<{ record: AdminOrder }>(await user.client.get(`/api/admin/orders/${newYorkPickup}`))).toMatchObject({ record: { id: newYorkPickup } });
+      expect(await ok<{ record: AdminOrder }>(await user.client.get(`/api/admin/orders/${shipping}`))).toMatchObject({ record: { id: shipping } });
+    }
+    // An admin, and a staff member tied to no store, see every store (DECISIONS.md).
+    for (const client of [clients.get('admin')!, clients.get('staff')!]) {
+      const page = await ok<ListPage<OrderListRow>>(await client.get('/api/admin/orders?pageSize=100&delivery=pickup'));
+      expect(page.rows.map((row) => row.id)).toEqual(expect.arrayContaining([chicagoPickup, newYorkPickup]));
+      await ok(await client.get(`/api/admin/orders/${chicagoPickup}`));
+    }
+  });
+
+  it('keeps another store’s pickup orders out of the approvals queue and its CSV, and out of the dashboard’s counts', async () => {
+    const queue = await ok<ListPage<ApprovalRow>>(await managerNy.client.get('/api/admin/order-approvals?pageSize=100'));
+    expect(queue.rows.map((row) => row.id)).not.toContain(chicagoHeld);
+    const adminQueue = await ok<ListPage<ApprovalRow>>(await clients.get('admin')!.get('/api/admin/order-approvals?pageSize=100'));
+    expect(adminQueue.rows.map((row) => row.id)).toContain(chicagoHeld);
+    expect(await (await managerNy.client.get('/api/admin/order-approvals?format=csv')).text()).not.toContain(await numberOf(chicagoHeld));
+
+    const us = (data: DashboardData) => data.countries.find((country) => country.country === 'US')!.needingAction;
+    const mine = us(await ok<DashboardData>(await staffNy.client.get('/api/admin/dashboard')));
+    const everyone = us(await ok<DashboardData>(await clients.get('admin')!.get('/api/admin/dashboard')));
+    const elsewhere = await t.deps.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('country', '=', 'US')
+      .where('delivery_method', '=', 'pickup')
+      .where('status', 'in', ['paid', 'processing'])
+      .where((eb) => eb.or([eb('pickup_store_id', '!=', NEW_YORK), eb('pickup_store_id', 'is', null)]))
+      .executeTakeFirstOrThrow();
+    expect(Number(elsewhere.n)).toBeGreaterThanOrEqual(1);
+    expect(mine.toPrepareForPickup).toBe(everyone.toPrepareForPickup - Number(elsewhere.n));
+    expect(mine.toShip).toBe(everyone.toShip);
+    expect(mine.awaitingApproval).toBe(everyone.awaitingApproval - 1);
+  });
 });

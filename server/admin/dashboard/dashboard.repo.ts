@@ -4,6 +4,9 @@ import { lowStockLevelSql } from '../../settings/settings.repo';
 import { SHOP_TIME_ZONES } from '../../../shared/admin/dashboard';
 import type { DB, OrderStatus } from '../../db/schema';
 import { auditRows, type AuditRow } from '../activity/audit-entries';
+import { orderInScope } from '../order-scope';
+import { OPEN_FLAG } from '../orders/orders.repo';
+import type { StoreScope } from '../store-scope';
 
 // The dashboard's figures, read straight from orders, payments, inventory and the audit log.
 // docs/decisions/036 says what "paid", "today" and "low stock" mean here.
@@ -26,7 +29,7 @@ const zones = sql.join(COUNTRIES.map((country) => sql`(${country}::text, ${SHOP_
  * refunded. A sale counts on the day its payment was taken: when the order left pending_payment.
  * Amounts are orders.total (what was charged) in the country's minor units, never mixed.
  */
-export async function selectPaidSales(db: Kysely<DB>, now: Date): Promise<SalesRow[]> {
+export async function selectPaidSales(db: Kysely<DB>, now: Date, scope: StoreScope): Promise<SalesRow[]> {
   const { rows } = await sql<{ country: Country; today_sales: string | number; today_orders: string | number; week_sales: string | number; week_orders: string | number }>`
     with zone (country, tz) as (values ${zones}),
     bounds as (
@@ -47,6 +50,7 @@ export async function selectPaidSales(db: Kysely<DB>, now: Date): Promise<SalesR
       from paid_at
       join orders o on o.id = paid_at.order_id
       where o.status not in ('pending_payment', 'cancelled', 'refunded')
+        and ${orderInScope(scope, 'o')}
         and exists (select 1 from payments p where p.order_id = o.id and p.status = 'captured')
     )
     select b.country,
@@ -74,17 +78,31 @@ export interface OpenOrderCount {
   count: number;
 }
 
-/** How many orders are in each of these statuses, per country and delivery method. */
-export async function countOrdersByStatus(db: Kysely<DB>, statuses: readonly OrderStatus[]): Promise<OpenOrderCount[]> {
+/** How many orders of the scope are in each of these statuses, per country and delivery method. */
+export async function countOrdersByStatus(db: Kysely<DB>, statuses: readonly OrderStatus[], scope: StoreScope): Promise<OpenOrderCount[]> {
   if (statuses.length === 0) return [];
   const rows = await db
-    .selectFrom('orders')
+    .selectFrom('orders as o')
     .select(['country', 'status', 'delivery_method'])
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .where('status', 'in', [...statuses])
+    .where(orderInScope(scope, 'o'))
     .groupBy(['country', 'status', 'delivery_method'])
     .execute();
   return rows.map((row) => ({ country: row.country, status: row.status, deliveryMethod: row.delivery_method, count: Number(row.count) }));
+}
+
+/** Per country, the orders of the scope with a pickup flag not dealt with yet (docs/decisions/071). */
+export async function countFlaggedOrders(db: Kysely<DB>, scope: StoreScope): Promise<Array<{ country: Country; count: number }>> {
+  const rows = await db
+    .selectFrom('orders as o')
+    .select('o.country')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where(OPEN_FLAG)
+    .where(orderInScope(scope, 'o'))
+    .groupBy('o.country')
+    .execute();
+  return rows.map((row) => ({ country: row.country, count: Number(row.count) }));
 }
 
 /**
@@ -110,11 +128,12 @@ export async function countLowStock(db: Kysely<DB>): Promise<Array<{ country: Co
   return rows.map((row) => ({ country: row.country, count: Number(row.count) }));
 }
 
-/** The newest audit rows made on these screens. */
-export async function selectRecentAuditRows(db: Kysely<DB>, screens: readonly string[], limit: number): Promise<AuditRow[]> {
+/** The newest audit rows made on these screens, but none about an order outside the scope. */
+export async function selectRecentAuditRows(db: Kysely<DB>, screens: readonly string[], limit: number, scope: StoreScope): Promise<AuditRow[]> {
   if (screens.length === 0) return [];
   return auditRows(db)
     .where('screen', 'in', [...screens])
+    .where(sql<boolean>`NOT (entity_type = 'order' AND EXISTS (SELECT 1 FROM orders AS o WHERE o.id = audit_log.entity_id AND NOT ${orderInScope(scope, 'o')}))`)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

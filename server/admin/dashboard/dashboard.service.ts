@@ -13,7 +13,8 @@ import { COUNTRIES, CURRENCY_BY_COUNTRY } from '../../../shared/money';
 import { ADMIN_SCREENS, canAccess, isAdmin, type Role } from '../../../shared/roles';
 import type { DB, OrderStatus } from '../../db/schema';
 import { auditEntryOf } from '../activity/audit-entries';
-import { countLowStock, countOrdersByStatus, selectPaidSales, selectRecentAuditRows } from './dashboard.repo';
+import type { StoreScope } from '../store-scope';
+import { countFlaggedOrders, countLowStock, countOrdersByStatus, selectPaidSales, selectRecentAuditRows } from './dashboard.repo';
 
 const QUEUE_STATUSES = [...new Set(ORDER_QUEUES.flatMap((queue) => ORDER_QUEUE_FILTERS[queue].statuses))] as OrderStatus[];
 
@@ -26,13 +27,17 @@ function visibleScreens(roles: readonly Role[]): string[] {
   return isAdmin(roles) ? [...screens, 'system'] : screens;
 }
 
-/** Everything the dashboard shows, each country on its own, as of `now`. */
-export async function dashboardFor(db: Kysely<DB>, viewer: { roles: readonly Role[] }, now: Date): Promise<DashboardData> {
-  const [sales, open, lowStock, recent] = await Promise.all([
-    selectPaidSales(db, now),
-    countOrdersByStatus(db, QUEUE_STATUSES),
+/**
+ * Everything the dashboard shows, each country on its own, as of `now`; the order figures and the
+ * changes to orders only of the viewer's store scope (server/admin/order-scope.ts).
+ */
+export async function dashboardFor(db: Kysely<DB>, viewer: { roles: readonly Role[] }, now: Date, scope: StoreScope): Promise<DashboardData> {
+  const [sales, open, flagged, lowStock, recent] = await Promise.all([
+    selectPaidSales(db, now, scope),
+    countOrdersByStatus(db, QUEUE_STATUSES, scope),
+    countFlaggedOrders(db, scope),
     countLowStock(db),
-    selectRecentAuditRows(db, visibleScreens(viewer.roles), RECENT_CHANGES_LIMIT),
+    selectRecentAuditRows(db, visibleScreens(viewer.roles), RECENT_CHANGES_LIMIT, scope),
   ]);
 
   const countries = COUNTRIES.map((country): DashboardCountry => {
@@ -54,6 +59,7 @@ export async function dashboardFor(db: Kysely<DB>, viewer: { roles: readonly Rol
       last7Days: { sales: figures?.weekSales ?? 0, orders: figures?.weekOrders ?? 0 },
       needingAction,
       lowStock: lowStock.find((row) => row.country === country)?.count ?? 0,
+      flaggedPickups: flagged.find((row) => row.country === country)?.count ?? 0,
     };
   });
 

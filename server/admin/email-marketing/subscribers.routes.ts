@@ -5,7 +5,9 @@ import type { Database } from '../../db/database';
 import { validate } from '../../http/validate';
 import { consentState, marketingAudience, subscribersWithConsent } from '../../privacy/marketing-audience';
 import { containsPattern, csvResponse, listPage, type CsvExport, type ListSort } from '../list';
-import { screenApp } from '../screen-app';
+import type { Context } from 'hono';
+import type { AuditedEnv } from '../audit';
+import { screenApp, screenHome } from '../screen-app';
 
 const SORT: ListSort = {
   sortable: { email: 's.email', subscribedAt: 's.created_at' },
@@ -63,9 +65,13 @@ const listQuery = subscriberListQuerySchema.extend({ format: z.enum(['csv'], 'Th
  * `?format=csv`, the export of the marketing audience: only addresses that may be marketed to,
  * whatever the filter asks (a suppressed address is never exported).
  */
-export const subscribersRoutes = screenApp('email-marketing').get('/', validate('query', listQuery), async (c) => {
-  const { format, ...query } = c.req.valid('query');
+export const subscribersRoutes = screenApp('email-marketing').get('/', validate('query', listQuery), (c) => subscribers(c, c.req.valid('query')));
+
+/** GET /api/admin/email-marketing: the screen's first tab, the subscribers. */
+export const emailMarketingHomeRoutes = screenHome('email-marketing').get('/', validate('query', listQuery), (c) => subscribers(c, c.req.valid('query')));
+
+async function subscribers(c: Context<AuditedEnv>, { format, ...query }: z.output<typeof listQuery>): Promise<Response> {
   const db = c.var.deps.db;
   if (format === 'csv') return csvResponse(c, searched(marketingAudience(db), query), query, SORT, toSubscriber, CSV);
   return c.json(await listPage(db, listed(db, query), query, SORT, toSubscriber));
-});
+}

@@ -7,9 +7,10 @@ import { validate } from '../../http/validate';
 import { emulatorApiBaseUrl } from '../../till-emulator/emulator-setup';
 import { readTillConnection, runTillSync, tillDrift, toTillSyncRun, type TillConnection } from '../../till/till-sync';
 import { tillNotificationUrl } from '../../till/till-webhook.routes';
-import { auditScopeOf, recordChange, type AuditScope } from '../audit';
+import { auditScopeOf, recordChange, type AuditedEnv, type AuditScope } from '../audit';
 import { csvResponse, listPage, type ListSort } from '../list';
-import { screenApp } from '../screen-app';
+import type { Context } from 'hono';
+import { screenApp, screenHome } from '../screen-app';
 import { storeScopeOf } from '../store-scope';
 
 const RUN_SORT: ListSort = { sortable: { startedAt: 'started_at' }, defaultSort: 'startedAt.desc', tiebreaker: 'id', notNull: ['startedAt'] };
@@ -49,6 +50,32 @@ async function saveSettings(db: Database, scope: AuditScope, input: TillSettings
     await recordChange(trx, scope, { action: before ? 'update' : 'create', entityType: 'till_connection', entityId: '1', before: auditedConnection(before), after: auditedConnection(after) });
   });
 }
+
+/** The sync runs, newest first, as a page or (`format=csv`) the export. */
+async function syncRuns(c: Context<AuditedEnv>, { format, ...query }: z.output<typeof listQuery>): Promise<Response> {
+  const db = c.var.deps.db;
+  let builder = db.selectFrom('till_sync_runs').selectAll();
+  if (query.status) builder = builder.where('status', '=', query.status);
+  if (format === 'csv') {
+    return csvResponse(c, builder, query, RUN_SORT, toTillSyncRun, {
+      name: 'till-sync-runs',
+      columns: [
+        { header: 'Started', value: (run) => run.startedAt },
+        { header: 'Finished', value: (run) => run.finishedAt },
+        { header: 'Trigger', value: (run) => run.trigger },
+        { header: 'Status', value: (run) => run.status },
+        { header: 'Pushed', value: (run) => run.itemsPushed },
+        { header: 'Pulled', value: (run) => run.itemsPulled },
+        { header: 'Applied', value: (run) => run.itemsApplied },
+        { header: 'Errors', value: (run) => run.errors.join('; ') },
+      ],
+    });
+  }
+  return c.json(await listPage(db, builder, query, RUN_SORT, toTillSyncRun));
+}
+
+/** GET /api/admin/epos-sync: the screen's list, the sync runs. */
+export const eposSyncHomeRoutes = screenHome('epos-sync').get('/', validate('query', listQuery), (c) => syncRuns(c, c.req.valid('query')));
 
 /**
  * /api/admin/epos-sync (admin, store_manager; docs/decisions/055): the till connection (admins write
@@ -90,28 +117,7 @@ export const eposSyncRoutes = screenApp('epos-sync')
     await deps.db.transaction().execute((trx) => recordChange(trx, scope, { action: 'sync.run', entityType: 'till_sync_run', entityId: run.id, before: null, after: run }));
     return c.json(run);
   })
-  .get('/runs', validate('query', listQuery), async (c) => {
-    const { format, ...query } = c.req.valid('query');
-    const db = c.var.deps.db;
-    let builder = db.selectFrom('till_sync_runs').selectAll();
-    if (query.status) builder = builder.where('status', '=', query.status);
-    if (format === 'csv') {
-      return csvResponse(c, builder, query, RUN_SORT, toTillSyncRun, {
-        name: 'till-sync-runs',
-        columns: [
-          { header: 'Started', value: (run) => run.startedAt },
-          { header: 'Finished', value: (run) => run.finishedAt },
-          { header: 'Trigger', value: (run) => run.trigger },
-          { header: 'Status', value: (run) => run.status },
-          { header: 'Pushed', value: (run) => run.itemsPushed },
-          { header: 'Pulled', value: (run) => run.itemsPulled },
-          { header: 'Applied', value: (run) => run.itemsApplied },
-          { header: 'Errors', value: (run) => run.errors.join('; ') },
-        ],
-      });
-    }
-    return c.json(await listPage(db, builder, query, RUN_SORT, toTillSyncRun));
-  })
+  .get('/runs', validate('query', listQuery), (c) => syncRuns(c, c.req.valid('query')))
   .get('/drift', async (c) => {
     // A store manager sees the drift of their own stores only (server/admin/store-scope.ts).
     const scope = await storeScopeOf(c.var.deps.db, c.var.user!);

@@ -4,6 +4,8 @@ import type { ApprovalReason } from '../../../shared/orders/order-approval';
 import type { DB } from '../../db/schema';
 import { containsPattern, type ListSort } from '../list';
 import { placedOrderCount } from '../customers/customer-spend';
+import { orderInScope } from '../order-scope';
+import type { StoreScope } from '../store-scope';
 
 export const APPROVALS_LIST_SORT: ListSort = {
   sortable: { createdAt: 'held.created_at', total: 'held.total', orderNumber: 'held.order_number' },
@@ -16,8 +18,8 @@ const sameCustomer: RawBuilder<boolean> = sql<boolean>`(o.user_id = held.user_id
 const refundsOfCustomer = (what: RawBuilder<unknown>, currency?: string) =>
   sql`(SELECT ${what} FROM refunds r JOIN orders o ON o.id = r.order_id WHERE ${sameCustomer} AND r.status = 'completed'${currency ? sql` AND r.currency = ${currency}` : sql``})`;
 
-/** The held orders (`awaiting_approval`), with their payment and the customer's history. */
-export function approvalsListQuery(db: Kysely<DB>, query: Partial<ApprovalsListQuery>) {
+/** The held orders (`awaiting_approval`) in the store scope, with their payment and the customer's history. */
+export function approvalsListQuery(db: Kysely<DB>, query: Partial<ApprovalsListQuery>, scope: StoreScope) {
   let select = db
     .selectFrom('orders as held')
     .leftJoin('payments as p', (join) => join.onRef('p.order_id', '=', 'held.id').on('p.status', 'in', ['captured', 'pending']))
@@ -31,7 +33,8 @@ export function approvalsListQuery(db: Kysely<DB>, query: Partial<ApprovalsListQ
       sql<number>`${refundsOfCustomer(sql`coalesce(sum(r.amount), 0)::bigint`, 'USD')}`.as('refunded_usd'),
       sql<number>`${refundsOfCustomer(sql`coalesce(sum(r.amount), 0)::bigint`, 'GBP')}`.as('refunded_gbp'),
     ])
-    .where('held.status', '=', 'awaiting_approval');
+    .where('held.status', '=', 'awaiting_approval')
+    .where(orderInScope(scope, 'held'));
   if (query.q) {
     const pattern = containsPattern(query.q);
     select = select.where((eb) => eb.or([eb('held.order_number', 'ilike', pattern), eb('held.email', 'ilike', pattern), eb('u.name', 'ilike', pattern)]));

@@ -12,6 +12,7 @@ import { resolvePendingCapture } from '../../orders/approval/pending-capture';
 import { refundOrder } from '../../orders/refunds/refund-order';
 import type { AuditScope } from '../audit';
 import { csvResponse, listPage, type CsvColumn } from '../list';
+import type { StoreScope } from '../store-scope';
 import { APPROVALS_LIST_SORT, approvalsListQuery, toApprovalRow } from './approvals.repo';
 import type { ApprovalRow } from '../../../shared/admin/order-approvals.schema';
 import { toDecimalString } from '../../../shared/money';
@@ -25,9 +26,10 @@ const CSV_COLUMNS: readonly CsvColumn<ApprovalRow>[] = [
   { header: 'reasons', value: (row) => row.reasons.map(approvalReasonText).join('; ') },
 ];
 
-export const listApprovals = (db: Kysely<DB>, query: ApprovalsListQuery) => listPage(db, approvalsListQuery(db, query), query, APPROVALS_LIST_SORT, toApprovalRow);
-export const approvalsCsv = (c: Context, db: Kysely<DB>, query: ApprovalsListQuery) =>
-  csvResponse(c, approvalsListQuery(db, query), query, APPROVALS_LIST_SORT, toApprovalRow, { name: 'order-approvals', columns: CSV_COLUMNS });
+export const listApprovals = (db: Kysely<DB>, query: ApprovalsListQuery, scope: StoreScope) =>
+  listPage(db, approvalsListQuery(db, query, scope), query, APPROVALS_LIST_SORT, toApprovalRow);
+export const approvalsCsv = (c: Context, db: Kysely<DB>, query: ApprovalsListQuery, scope: StoreScope) =>
+  csvResponse(c, approvalsListQuery(db, query, scope), query, APPROVALS_LIST_SORT, toApprovalRow, { name: 'order-approvals', columns: CSV_COLUMNS });
 
 const answer = (order: Row<'orders'>, outcome?: ApprovalAnswer['outcome']): ApprovalAnswer => ({
   order: { id: order.id, status: order.status, version: order.version },

@@ -1,10 +1,12 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB, RefundLine } from '../../db/schema';
 import { containsPattern, type CsvColumn, type ListSort } from '../list';
 import { allowedActions, type OrderPermission } from '../../../shared/orders/order-status';
 import type { AdminOrder, OrderListRow, OrdersListQuery } from '../../../shared/admin/orders.schema';
 import { formatMoney } from '../../../shared/money';
 import { lineTallies } from '../../orders/refunds/refunds.repo';
+import { orderInScope } from '../order-scope';
+import type { StoreScope } from '../store-scope';
 
 /** The list's sort whitelist: API key → selected column (server/admin/list.ts). */
 export const ORDERS_LIST_SORT: ListSort = {
@@ -28,12 +30,15 @@ const paymentStatus = sql<string | null>`(SELECT pm.status FROM payments AS pm W
 const refundedTotal = sql<number>`(SELECT coalesce(sum(r.amount), 0)::int FROM refunds AS r WHERE r.order_id = o.id AND r.status = 'completed')`;
 const customerName = sql<string>`coalesce(u.name, o.shipping_address->>'full_name', o.contact_name, '')`;
 
+/** The order has a pickup flag not dealt with yet (migration 0033's partial index). */
+export const OPEN_FLAG = sql<boolean>`EXISTS (SELECT 1 FROM pickup_handovers AS fh WHERE fh.order_id = o.id AND fh.outcome <> 'collected' AND fh.dealt_with_at IS NULL)`;
+
 /**
- * The list's search and filters as conditions on `orders AS o` alone (the account's name and email
+ * The list's store scope, search and filters as conditions on `orders AS o` alone (the account's name and email
  * through EXISTS, not the page's join), so the count reads nothing but orders' indexes.
  */
-function orderConditions(query: OrdersListQuery): RawBuilder<boolean>[] {
-  const conditions: RawBuilder<boolean>[] = [];
+function orderConditions(query: OrdersListQuery, scope: StoreScope): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [orderInScope(scope, 'o')];
   if (query.q) {
     const pattern = containsPattern(query.q);
     conditions.push(sql<boolean>`(o.order_number ILIKE ${pattern} OR o.email ILIKE ${pattern}
@@ -43,6 +48,7 @@ function orderConditions(query: OrdersListQuery): RawBuilder<boolean>[] {
   if (query.status) conditions.push(sql<boolean>`o.status = ${query.status}`);
   if (query.country) conditions.push(sql<boolean>`o.country = ${query.country}`);
   if (query.delivery) conditions.push(sql<boolean>`o.delivery_method = ${query.delivery}`);
+  if (query.flagged) conditions.push(OPEN_FLAG);
   if (query.from) conditions.push(sql<boolean>`o.created_at >= ${query.from}::date`);
   if (query.to) conditions.push(sql<boolean>`o.created_at < ${query.to}::date + 1`);
   if (query.payment) {
@@ -60,8 +66,8 @@ function orderConditions(query: OrdersListQuery): RawBuilder<boolean>[] {
 }
 
 /** The list's rows, filtered and searched but neither sorted nor paged (the kit's list helper does both). */
-export function ordersListQuery(db: Kysely<DB>, query: OrdersListQuery) {
-  return orderConditions(query).reduce(
+export function ordersListQuery(db: Kysely<DB>, query: OrdersListQuery, scope: StoreScope) {
+  return orderConditions(query, scope).reduce(
     (select, condition) => select.where(condition),
     db
       .selectFrom('orders as o')
@@ -81,8 +87,8 @@ export function ordersListQuery(db: Kysely<DB>, query: OrdersListQuery) {
  * The same orders as ordersListQuery, for counting: no join and no column, so PostgreSQL counts
  * from an index alone (a removed LEFT JOIN still kept it from an index-only scan).
  */
-export function ordersCountQuery(db: Kysely<DB>, query: OrdersListQuery) {
-  return orderConditions(query).reduce((select, condition) => select.where(condition), db.selectFrom('orders as o').select(sql<number>`1`.as('one')));
+export function ordersCountQuery(db: Kysely<DB>, query: OrdersListQuery, scope: StoreScope) {
+  return orderConditions(query, scope).reduce((select, condition) => select.where(condition), db.selectFrom('orders as o').select(sql<number>`1`.as('one')));
 }
 
 export type OrdersListRaw = Awaited<ReturnType<ReturnType<typeof ordersListQuery>['execute']>>[number];
@@ -130,12 +136,13 @@ export async function loadAdminOrder(db: Kysely<DB>, orderId: string, permission
     .where('o.id', '=', orderId)
     .executeTakeFirst();
   if (!order) return null;
-  const [lines, payment, refunds, history, notes] = await Promise.all([
+  const [lines, payment, refunds, history, notes, flags] = await Promise.all([
     db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
     db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('created_at', 'desc').limit(1).executeTakeFirst(),
     db.selectFrom('refunds as r').leftJoin('user as u', 'u.id', 'r.requested_by').selectAll('r').select('u.name as requester').where('r.order_id', '=', orderId).orderBy('r.created_at').orderBy('r.id').execute(),
     db.selectFrom('order_status_history as h').leftJoin('user as u', 'u.id', 'h.changed_by').selectAll('h').select('u.name as changer').where('h.order_id', '=', orderId).orderBy('h.id').execute(),
     db.selectFrom('order_notes').selectAll().where('order_id', '=', orderId).orderBy('created_at').orderBy('id').execute(),
+    db.selectFrom('pickup_handovers').selectAll().where('order_id', '=', orderId).where('outcome', '<>', 'collected').orderBy('handed_over_at').orderBy('id').execute(),
   ]);
   const tallies = lineTallies(refunds);
   const captured = payment && payment.capture_id && (payment.status === 'captured' || payment.status === 'refunded') ? payment.amount : 0;
@@ -222,6 +229,15 @@ export async function loadAdminOrder(db: Kysely<DB>, orderId: string, permission
       reason: change.reason,
     })),
     notes: notes.map((note) => ({ id: note.id, author: note.author_label, body: note.body, at: new Date(note.created_at).toISOString() })),
+    flags: flags.map((flag) => ({
+      handoverId: flag.id,
+      kind: flag.outcome === 'duplicate' ? 'collected_twice' : 'not_ready',
+      handedOverAt: new Date(flag.handed_over_at).toISOString(),
+      staffName: flag.staff_name,
+      deviceId: flag.device_id,
+      statusOnArrival: flag.status_on_arrival,
+      dealtWith: flag.dealt_with_at ? { at: new Date(flag.dealt_with_at).toISOString(), by: flag.dealt_with_by_name ?? '', note: flag.dealt_with_note ?? '' } : null,
+    })),
     actions: allowedActions({ status: order.status, deliveryMethod: order.delivery_method }, permissions).filter((action) => action !== 'approve' && action !== 'reject' && action !== 'collect'),
   };
 }

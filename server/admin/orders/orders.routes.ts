@@ -6,10 +6,18 @@ import { pathIdSchema } from '../../../shared/text.schema';
 import { validate } from '../../http/validate';
 import { auditScopeOf, type AuditedEnv } from '../audit';
 import { screenApp } from '../screen-app';
-import { addNote, cancel, changeStatus, getOrder, listOrders, ordersCsv, refund, type OrderActor } from './orders.service';
+import { orderIdInScope, orderScopeOf } from '../order-scope';
+import { addNote, cancel, changeStatus, dealWithFlags, getOrder, listOrders, ordersCsv, refund, type OrderActor } from './orders.service';
+import { canDealWithFlags, dealWithFlagsSchema, ORDER_FLAG_TEXTS } from '../../../shared/admin/order-flags';
 
 const listQuery = ordersListQuerySchema.extend({ format: z.enum(['csv'], 'The only export format is csv').optional() });
 const idParam = z.object({ id: pathIdSchema });
+
+/** Pickup flags are dealt with by admins and store managers (403 for staff, before any validation). */
+const requireFlagManager: MiddlewareHandler<AuditedEnv> = async (c, next) => {
+  if (!canDealWithFlags(c.var.user?.roles ?? [])) throw new AppError('FORBIDDEN', ORDER_FLAG_TEXTS.forbidden);
+  return next();
+};
 
 /** A refund moves money: admins and store managers only (403 for staff, before any validation). */
 const requireMoney: MiddlewareHandler<AuditedEnv> = async (c, next) => {
@@ -24,13 +32,17 @@ function actorOf(c: Parameters<typeof auditScopeOf>[0] & { var: { user: { id: st
 
 /**
  * /api/admin/orders (issue 12): every role of the screen reads and changes status; refunds, and
- * cancelling a paid order, need `money` (shared/orders/order-status.ts), refused with 403.
+ * cancelling a paid order, need `money` (shared/orders/order-status.ts), refused with 403. A user
+ * tied to stores sees and changes only those stores' pickup orders (server/admin/order-scope.ts).
  */
 export const ordersRoutes = screenApp('orders')
+  // Store scope (docs/decisions/071): another store's pickup order is a 404 on every /:id route.
+  .use('/:id/*', orderIdInScope)
   .get('/', validate('query', listQuery), async (c) => {
     const { format, ...query } = c.req.valid('query');
-    if (format === 'csv') return ordersCsv(c, c.var.deps.db, query);
-    return c.json(await listOrders(c.var.deps.db, query));
+    const scope = await orderScopeOf(c);
+    if (format === 'csv') return ordersCsv(c, c.var.deps.db, query, scope);
+    return c.json(await listOrders(c.var.deps.db, query, scope));
   })
   .get('/:id', validate('param', idParam), async (c) =>
     c.json({ record: await getOrder(c.var.deps.db, c.req.valid('param').id, orderPermissionsFor(c.var.user?.roles ?? [])) }),
@@ -46,4 +58,7 @@ export const ordersRoutes = screenApp('orders')
   )
   .post('/:id/notes', validate('param', idParam), validate('json', noteBodySchema), async (c) =>
     c.json({ record: await addNote(c.var.deps.db, c.req.valid('param').id, actorOf(c), c.req.valid('json').body) }),
+  )
+  .post('/:id/flags/dealt-with', requireFlagManager, validate('param', idParam), validate('json', dealWithFlagsSchema), async (c) =>
+    c.json({ record: await dealWithFlags(c.var.deps.db, c.req.valid('param').id, actorOf(c), c.req.valid('json').note) }),
   );

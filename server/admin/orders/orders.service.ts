@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../shared/errors';
 import { ORDER_NOT_FOUND } from '../../../shared/orders/order-texts';
+import { ORDER_FLAG_TEXTS } from '../../../shared/admin/order-flags';
 import type { AdminOrder, CancelBody, OrderListRow, OrdersListQuery, RefundBody, StatusActionBody } from '../../../shared/admin/orders.schema';
 import type { ListPage } from '../../../shared/admin/api';
 import { actionDoneText, type OrderPermission } from '../../../shared/orders/order-status';
@@ -11,6 +12,7 @@ import type { DB } from '../../db/schema';
 import { retryOnLockConflict } from '../../db/retry-conflicts';
 import { recordChange, type AuditScope } from '../audit';
 import { csvResponse, listPage } from '../list';
+import type { StoreScope } from '../store-scope';
 import { transitionOrder } from '../../orders/order-transition';
 import { cancelOrder } from '../../orders/cancel-order';
 import { refundOrder } from '../../orders/refunds/refund-order';
@@ -25,16 +27,16 @@ export interface OrderActor {
   audit: AuditScope;
 }
 
-export function listOrders(db: Kysely<DB>, query: OrdersListQuery): Promise<ListPage<OrderListRow>> {
-  return listPage(db, ordersListQuery(db, query), query, ORDERS_LIST_SORT, toOrderListRow, {
+export function listOrders(db: Kysely<DB>, query: OrdersListQuery, scope: StoreScope): Promise<ListPage<OrderListRow>> {
+  return listPage(db, ordersListQuery(db, query, scope), query, ORDERS_LIST_SORT, toOrderListRow, {
     countCap: ORDERS_COUNT_CAP,
-    countRows: ordersCountQuery(db, query),
+    countRows: ordersCountQuery(db, query, scope),
     keysFirst: true,
   });
 }
 
-export function ordersCsv(c: Context, db: Kysely<DB>, query: OrdersListQuery): Response {
-  return csvResponse(c, ordersListQuery(db, query), query, ORDERS_LIST_SORT, toOrderListRow, { name: 'orders', columns: ORDERS_CSV_COLUMNS }, { keysFirst: true });
+export function ordersCsv(c: Context, db: Kysely<DB>, query: OrdersListQuery, scope: StoreScope): Response {
+  return csvResponse(c, ordersListQuery(db, query, scope), query, ORDERS_LIST_SORT, toOrderListRow, { name: 'orders', columns: ORDERS_CSV_COLUMNS }, { keysFirst: true });
 }
 
 export async function getOrder(db: Kysely<DB>, orderId: string, permissions: readonly OrderPermission[]): Promise<AdminOrder> {
@@ -104,6 +106,38 @@ export async function addNote(db: Kysely<DB>, orderId: string, actor: OrderActor
     await trx.insertInto('order_notes').values({ id, order_id: orderId, author_id: actor.id, author_label: actor.audit.actor.name || label, body, created_at: new Date() }).execute();
     await recordChange(trx, actor.audit, { action: 'order.note', entityType: 'order', entityId: orderId, before: null, after: { orderNumber: order.order_number, noteId: id, note: body } });
   });
+  return getOrder(db, orderId, actor.permissions);
+}
+
+/**
+ * Marks the order's open pickup flags dealt with (docs/decisions/071): who, when and their note on each
+ * hand-over, and the audit row, in one transaction, the order row locked first like every order writer
+ * (a hand-over arriving meanwhile waits, then counts as a new flag). None open: 409 with the order.
+ */
+export async function dealWithFlags(db: Kysely<DB>, orderId: string, actor: OrderActor, note: string): Promise<AdminOrder> {
+  await withCurrentOnConflict(db, orderId, actor, () =>
+    retryOnLockConflict(() =>
+      db.transaction().execute(async (trx) => {
+        const order = await trx.selectFrom('orders').select(['id', 'order_number']).where('id', '=', orderId).forUpdate().executeTakeFirst();
+        if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+        const by = actor.audit.actor.name || actor.audit.actor.email;
+        const dealt = await trx
+          .updateTable('pickup_handovers')
+          .set({ dealt_with_at: new Date(), dealt_with_by: actor.id, dealt_with_by_name: by, dealt_with_note: note })
+          .where('order_id', '=', orderId)
+          .where('outcome', '<>', 'collected')
+          .where('dealt_with_at', 'is', null)
+          .returning(['id', 'outcome'])
+          .execute();
+        if (dealt.length === 0) throw new AppError('CONFLICT', ORDER_FLAG_TEXTS.nothingOpen);
+        const flags = dealt.map((flag) => ({ handoverId: flag.id, outcome: flag.outcome }));
+        await recordChange(trx, actor.audit, {
+          action: 'order.flags.dealt_with', entityType: 'order', entityId: orderId,
+          before: { orderNumber: order.order_number, openFlags: flags }, after: { orderNumber: order.order_number, dealtWith: flags, by, note },
+        });
+      }),
+    ),
+  );
   return getOrder(db, orderId, actor.permissions);
 }
 

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { SCREENS } from '../../../../shared/admin/screens';
 import { formatMoney, type CurrencyCode } from '../../../../shared/money';
 import {
-  FUNNEL_LABELS, FUNNEL_STEPS, addDays, analyticsQuerySchema,
+  FUNNEL_LABELS, FUNNEL_STEPS, analyticsQuerySchema, defaultRange,
   type AnalyticsReport, type AnalyticsTable, type CountryAnalytics, type RankedItem, type SalesFigures,
 } from '../../../../shared/analytics/analytics';
 import { adminUrl } from '../api/admin-client';
@@ -16,17 +16,13 @@ import { LoadFailed } from '../kit/query-state';
 const COUNTRY_NAMES = { US: 'United States', UK: 'United Kingdom' } as const;
 const CURRENT_STROKE = '#1d4ed8';
 const PREVIOUS_STROKE = '#6b7280';
-const DEFAULT_DAYS = 30;
 
 /** Today in the viewer's calendar (YYYY-MM-DD). */
 const today = () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 /** The range in the URL, or the last 30 days; an unreadable one is shown as the error the server would give. */
 export function rangeOf(search: Record<string, string | number | undefined>): { range: { from: string; to: string } | null; problem: string | null } {
-  if (search.from === undefined && search.to === undefined) {
-    const to = today();
-    return { range: { from: addDays(to, -(DEFAULT_DAYS - 1)), to }, problem: null };
-  }
+  if (search.from === undefined && search.to === undefined) return { range: defaultRange(today()), problem: null };
   const parsed = analyticsQuerySchema.safeParse({ from: String(search.from ?? ''), to: String(search.to ?? '') });
   return parsed.success ? { range: parsed.data, problem: null } : { range: null, problem: parsed.error.issues[0]?.message ?? 'Choose a range' };
 }

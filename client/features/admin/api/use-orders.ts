@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListPage } from '../../../../shared/admin/api';
 import type { AdminOrder, CancelBody, OrderListRow, OrdersListQuery, RefundBody, StatusActionBody } from '../../../../shared/admin/orders.schema';
+import type { DealWithFlagsBody } from '../../../../shared/admin/order-flags';
 import { AdminApiError, adminRequest } from './admin-client';
 
 type Answer = { record: AdminOrder };
@@ -25,9 +26,10 @@ export type OrderChange =
   | { kind: 'status'; body: StatusActionBody }
   | { kind: 'refund'; body: RefundBody }
   | { kind: 'cancel'; body: CancelBody }
-  | { kind: 'note'; body: { body: string } };
+  | { kind: 'note'; body: { body: string } }
+  | { kind: 'flags'; body: DealWithFlagsBody };
 
-const PATHS: Record<OrderChange['kind'], string> = { status: 'status', refund: 'refunds', cancel: 'cancel', note: 'notes' };
+const PATHS: Record<OrderChange['kind'], string> = { status: 'status', refund: 'refunds', cancel: 'cancel', note: 'notes', flags: 'flags/dealt-with' };
 
 /**
  * Any change to one order. The answer (the order as it now is) replaces the cached one; a 409

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { formatMoney } from '../../../../shared/money';
 import { LOW_STOCK_LEVEL } from '../../../../shared/catalog/badges';
-import { lowStockSearch, orderQueueSearch, ORDER_QUEUES, ORDER_QUEUE_LABELS, type DashboardCountry, type SalesFigures } from '../../../../shared/admin/dashboard';
+import { ORDER_FLAG_TEXTS } from '../../../../shared/admin/order-flags';
+import { flaggedSearch, lowStockSearch, orderQueueSearch, ORDER_QUEUES, ORDER_QUEUE_LABELS, type DashboardCountry, type SalesFigures } from '../../../../shared/admin/dashboard';
 
 const COUNTRY_NAMES = { US: 'United States', UK: 'United Kingdom' } as const;
 
@@ -43,6 +44,11 @@ export function CountryFigures({ figures }: { figures: DashboardCountry }) {
             </Link>
           </li>
         ))}
+        <li>
+          <Link to="/admin/orders" search={flaggedSearch(figures.country)} data-testid={`dashboard-flagged-${figures.country}`}>
+            <span>{ORDER_FLAG_TEXTS.dashboardLabel}</span> <strong>{figures.flaggedPickups}</strong>
+          </Link>
+        </li>
       </ul>
       <p className="dashboard-stock">
         <Link to="/admin/inventory" search={lowStockSearch(figures.country)}>

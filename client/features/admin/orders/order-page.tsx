@@ -9,6 +9,8 @@ import { errorText } from '../api/resource-queries';
 import { useChangeOrder, useOrder } from '../api/use-orders';
 import { OrderActionDialog } from './order-action-dialog';
 import { DELIVERY_LABELS, ORDER_ACTION_LABELS, PAYMENT_LABELS, REFUND_STATUS_LABELS } from './order-texts';
+import { canDealWithFlags, ORDER_FLAG_TEXTS } from '../../../../shared/admin/order-flags';
+import { useSession } from '../../../lib/session/current-user';
 import './orders.css';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -53,6 +55,7 @@ export function OrderPage({ id }: { id: string }) {
         <Payment order={o} />
         <Customer order={o} />
       </div>
+      {o.flags.length > 0 ? <Flags order={o} /> : null}
       <div className="order-admin__grid">
         <Timeline order={o} />
         <Notes order={o} />
@@ -148,6 +151,47 @@ function Customer({ order }: { order: AdminOrder }) {
       ) : null}
       {order.pickupStore ? <p>Pickup at {order.pickupStore.name}{order.pickupCode ? ` · code ${order.pickupCode}` : ''}</p> : null}
       {order.trackingNumber ? <p data-testid="admin-order-tracking">Shipped with {order.carrier} · tracking {order.trackingNumber}{order.shippedAt ? <> · {at(order.shippedAt)}</> : null}</p> : null}
+    </section>
+  );
+}
+
+/** The counter's flags on a pickup order; admins and store managers mark the open ones dealt with, saying what was done. */
+function Flags({ order }: { order: AdminOrder }) {
+  const { user } = useSession();
+  const [note, setNote] = useState('');
+  const change = useChangeOrder(order.id);
+  const open = order.flags.some((flag) => flag.dealtWith === null);
+  return (
+    <section aria-labelledby="order-flags-heading" className="order-flags" data-testid="admin-order-flags">
+      <h2 id="order-flags-heading">{ORDER_FLAG_TEXTS.title}</h2>
+      <ul>
+        {order.flags.map((flag) => (
+          <li key={flag.handoverId} className={flag.dealtWith ? 'order-flags__done' : 'order-flags__open'}>
+            <strong>{ORDER_FLAG_TEXTS.kinds[flag.kind]}</strong> · {at(flag.handedOverAt)} · {ORDER_FLAG_TEXTS.handedOverBy(flag.staffName, flag.deviceId)}
+            {flag.dealtWith ? (
+              <span className="muted"> · {ORDER_FLAG_TEXTS.dealtWithBy(flag.dealtWith.by)}, {at(flag.dealtWith.at)}: {flag.dealtWith.note}</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {open && user && canDealWithFlags(user.roles) ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!note.trim()) return;
+            change.mutate({ kind: 'flags', body: { note: note.trim() } }, { onSuccess: () => setNote('') });
+          }}
+        >
+          <label>
+            {ORDER_FLAG_TEXTS.noteLabel}
+            <textarea value={note} onChange={(event) => setNote(event.target.value)} maxLength={500} rows={2} />
+          </label>
+          {change.error ? <p role="alert" className="field-error">{errorText(change.error)}</p> : null}
+          <button type="submit" className="small-button" disabled={change.isPending || !note.trim()}>
+            {ORDER_FLAG_TEXTS.markDealtWith}
+          </button>
+        </form>
+      ) : null}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { ORDER_STATUSES } from '../../../../shared/orders/order-status';
 import { ordersListQuerySchema, PAYMENT_FILTERS, type OrdersListQuery } from '../../../../shared/admin/orders.schema';
 import { SCREENS } from '../../../../shared/admin/screens';
+import { FLAGGED_FILTER, ORDER_FLAG_TEXTS } from '../../../../shared/admin/order-flags';
 import { orderStatusLabel } from '../../../../shared/orders/order-texts';
 import { errorText } from '../api/resource-queries';
 import { useOrders } from '../api/use-orders';
@@ -17,6 +18,7 @@ const FILTERS: ListFilter[] = [
   { key: 'country', label: 'Country', options: [{ value: 'US', label: 'US' }, { value: 'UK', label: 'UK' }] },
   { key: 'delivery', label: 'Delivery', options: (['shipping', 'pickup'] as const).map((value) => ({ value, label: DELIVERY_LABELS[value] })) },
   { key: 'payment', label: 'Payment', options: PAYMENT_FILTERS.map((value) => ({ value, label: PAYMENT_LABELS[value] ?? value })) },
+  { key: 'flagged', label: ORDER_FLAG_TEXTS.filter, options: [{ value: FLAGGED_FILTER, label: ORDER_FLAG_TEXTS.filterOpen }] },
 ];
 
 /** /admin/orders: every order, searched, filtered (the dashboard links here with its filters), sorted, paged and exported. */
@@ -24,7 +26,7 @@ export function OrdersPage({ search, onSearch }: { search: ListSearch; onSearch:
   const query = useMemo(() => listQueryFromSearch(ordersListQuerySchema, search), [search]);
   const orders = useOrders(query);
   const change = (next: Partial<OrdersListQuery>) => onSearch(searchFromListQuery(changeListQuery(query, next)));
-  const filtered = Boolean(query.q || query.status || query.country || query.delivery || query.payment || query.from || query.to);
+  const filtered = Boolean(query.q || query.status || query.country || query.delivery || query.payment || query.flagged || query.from || query.to);
   return (
     <div data-testid="page-admin-orders">
       <div className="admin-page-head">
