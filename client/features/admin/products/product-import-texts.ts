@@ -21,7 +21,7 @@ export function changeText(change: ProductImportChange): string {
 }
 
 /** The row a line is about: "Space Rocket" or "Space Rocket, size Large". */
-export function importRowName(row: ProductImportOutcome): string {
+export function importRowName(row: Pick<ProductImportOutcome, 'product' | 'size'>): string {
   return row.size ? `${row.product}, size ${row.size}` : row.product || '—';
 }
 
