@@ -52,10 +52,15 @@ export interface CsvColumn<Row> {
   value: (row: Row) => string | number | boolean | null;
 }
 
-/** The rows of a list as one CSV download: the list's columns and the file's name (without date). */
-export interface CsvExport<Row> {
+/**
+ * The rows of a list as one CSV download: the list's columns and the file's name (without date). A list
+ * whose one row is several records of the file (a product, then each of its sizes) gives `records`,
+ * which reads a batch of rows' records at once; without it each row is one record.
+ */
+export interface CsvExport<Row, Rec = Row> {
   name: string;
-  columns: readonly CsvColumn<Row>[];
+  columns: readonly CsvColumn<Rec>[];
+  records?: (rows: Row[]) => Promise<Rec[]>;
 }
 
 /** Applies the whitelisted sort (400 with a field error on `sort` for any other). */
@@ -174,13 +179,13 @@ export function csvCellValue(cell: string): string {
  * one page, read in batches as the client reads the response (no row count held in memory).
  * Each batch is its own statement: a long export never holds a connection (PGlite has one).
  */
-export function csvResponse<S, TB extends keyof S, O, Row>(
+export function csvResponse<S, TB extends keyof S, O, Row, Rec = Row>(
   c: Context,
   builder: SelectQueryBuilder<S, TB, O>,
   query: BaseListQuery,
   spec: ListSort,
   toRow: (raw: O) => Row,
-  csv: CsvExport<Row>,
+  csv: CsvExport<Row, Rec>,
   { keysFirst = false }: Pick<ListPageOptions, 'keysFirst'> = {},
 ): Response {
   sorted(builder, query.sort, spec); // a sort off the whitelist is a 400 before the download starts
@@ -194,11 +199,10 @@ export function csvResponse<S, TB extends keyof S, O, Row>(
       const raws = await rowsAt(builder, query.sort, spec, CSV_BATCH_SIZE, offset, keysFirst).execute();
       offset += raws.length;
       if (raws.length > 0) {
-        const records = raws.map((raw) => {
-          const row = toRow(raw);
-          return csv.columns.map((column) => csvCell(column.value(row)));
-        });
-        controller.enqueue(encoder.encode(stringify(records)));
+        const rows = raws.map(toRow);
+        // Rec is Row when the export gives no `records` (CsvExport's default).
+        const records = csv.records ? await csv.records(rows) : (rows as unknown as Rec[]);
+        controller.enqueue(encoder.encode(stringify(records.map((record) => csv.columns.map((column) => csvCell(column.value(record)))))));
       }
       if (raws.length < CSV_BATCH_SIZE) controller.close();
     },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS, type ListPage } from '../../shared/admin/api';
 import { PRODUCT_TEXTS, type AdminProduct, type AdminProductRow } from '../../shared/admin/product.schema';
+import { PRODUCT_CSV_COLUMNS } from '../../shared/admin/product-import.schema';
 import type { ProductDoc } from '../../shared/sync/documents';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TestClient } from '../support/http';
@@ -241,8 +242,9 @@ describe('the list', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = (await response.text()).trim().split('\n');
-    expect(lines[0]).toBe('id,name,category,brand,price_us_minor,price_uk_minor,release_date,featured,sizes,stock_us,stock_uk,updated_at,deleted_at');
-    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(['Listing Cat 100%', 'Listing Fox', 'Listing Owl']);
+    // The products CSV the import reads back (issue 23; tests/integration/admin-products-import.test.ts).
+    expect(lines[0]).toBe(PRODUCT_CSV_COLUMNS.join(','));
+    expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual(['Listing Cat 100%', 'Listing Fox', 'Listing Owl']);
   });
 });
 

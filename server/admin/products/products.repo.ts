@@ -98,26 +98,48 @@ export function toProductRow(row: ProductListRow): AdminProductRow {
   };
 }
 
+const PRODUCT_COLUMNS = [
+  'id', 'name', 'description', 'category_id', 'brand_id', 'price', 'price_uk', 'release_date', 'is_featured', 'images', 'image_url',
+  'created_at', 'updated_at', 'deleted_at', sql<string>`sync_seq::text`.as('version'),
+] as const;
+
 /** One product with its live sizes, as its edit page reads it; `lock` holds the row until the transaction ends. */
 export async function findProduct(db: Kysely<DB> | Transaction<DB>, id: string, options: { lock?: boolean } = {}): Promise<AdminProduct | null> {
-  let select = db
-    .selectFrom('products')
-    .select([
-      'id', 'name', 'description', 'category_id', 'brand_id', 'price', 'price_uk', 'release_date', 'is_featured', 'images', 'image_url',
-      'created_at', 'updated_at', 'deleted_at', sql<string>`sync_seq::text`.as('version'),
-    ])
-    .where('id', '=', id);
-  if (options.lock) select = select.forUpdate();
-  const row = await select.executeTakeFirst();
+  const [row] = await readProductRows(db, [id], options.lock);
   if (!row) return null;
-  const variants = await db
+  return toAdminProduct(row, await liveVariantsOf(db, [id]));
+}
+
+/** These products (deleted ones too) with their live sizes, in the order of `ids`; unknown ids are left out. */
+export async function findProducts(db: Kysely<DB> | Transaction<DB>, ids: readonly string[]): Promise<AdminProduct[]> {
+  if (ids.length === 0) return [];
+  const [rows, variants] = await Promise.all([readProductRows(db, ids), liveVariantsOf(db, ids)]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toAdminProduct(row, variants.filter((variant) => variant.product_id === id))] : [];
+  });
+}
+
+async function liveVariantsOf(db: Kysely<DB> | Transaction<DB>, productIds: readonly string[]) {
+  return db
     .selectFrom('product_variants')
-    .select(['id', 'variant_name', 'price', 'price_uk', 'price_adjustment', 'image_url', 'display_order'])
-    .where('product_id', '=', id)
+    .select(['id', 'product_id', 'variant_name', 'price', 'price_uk', 'price_adjustment', 'image_url', 'display_order'])
+    .where('product_id', 'in', productIds)
     .where('deleted_at', 'is', null)
     .orderBy('display_order')
     .orderBy('id')
     .execute();
+}
+
+/** A products row as PRODUCT_COLUMNS reads it. */
+type ProductRecordRow = Awaited<ReturnType<typeof readProductRows>>[number];
+function readProductRows(db: Kysely<DB> | Transaction<DB>, ids: readonly string[], lock = false) {
+  const select = db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', 'in', ids);
+  return (lock ? select.forUpdate() : select).execute();
+}
+
+function toAdminProduct(row: ProductRecordRow, variants: Awaited<ReturnType<typeof liveVariantsOf>>): AdminProduct {
   return {
     id: row.id,
     name: row.name,
@@ -145,6 +167,22 @@ export async function findProduct(db: Kysely<DB> | Transaction<DB>, id: string, 
     deletedAt: row.deleted_at ? row.deleted_at.toISOString() : null,
     version: String(row.version),
   };
+}
+
+/** A category or brand as the products CSV names it: by slug (or name), deleted ones included. */
+export interface CatalogueRef {
+  id: string;
+  slug: string;
+  name: string;
+  deleted: boolean;
+}
+
+/** Every category and brand, for writing and reading the products CSV's names. */
+export async function catalogueRefs(db: Kysely<DB> | Transaction<DB>): Promise<{ categories: CatalogueRef[]; brands: CatalogueRef[] }> {
+  const read = (table: 'categories' | 'brands') =>
+    db.selectFrom(table).select(['id', 'slug', 'name', 'deleted_at']).orderBy('id').execute().then((rows) => rows.map((row) => ({ id: row.id, slug: row.slug, name: row.name, deleted: row.deleted_at !== null })));
+  const [categories, brands] = await Promise.all([read('categories'), read('brands')]);
+  return { categories, brands };
 }
 
 /** What a product row is written from: the form's fields without its sizes. */

@@ -2,11 +2,13 @@ import * as z from 'zod';
 import { deleteQuerySchema } from '../../../shared/admin/fields';
 import { productBulkSchema, productInputSchema, productListQuerySchema, productUpdateSchema } from '../../../shared/admin/product.schema';
 import { pathIdSchema } from '../../../shared/text.schema';
+import { importQuerySchema } from '../../../shared/admin/stock-change.schema';
 import { validate } from '../../http/validate';
+import { importedCsvText } from '../csv-import';
 import { auditScopeOf } from '../audit';
 import { screenApp } from '../screen-app';
 import {
-  bulkUpdateProducts, createProduct, deleteProduct, getProduct, listProducts, productHistory, productsCsv, restoreProduct,
+  bulkUpdateProducts, createProduct, deleteProduct, getProduct, importProducts, listProducts, productHistory, productsCsv, restoreProduct,
   updateProductWithVariants,
 } from './products.service';
 
@@ -21,6 +23,10 @@ export const productRoutes = screenApp('products')
     const { format, ...query } = c.req.valid('query');
     if (format === 'csv') return productsCsv(c, c.var.deps.db, query);
     return c.json(await listProducts(c.var.deps.db, query));
+  })
+  .post('/import', validate('query', importQuerySchema), async (c) => {
+    const csv = await importedCsvText(c.req.raw);
+    return c.json(await importProducts(c.var.deps.db, auditScopeOf(c), csv, c.req.valid('query').dryRun === 'true'));
   })
   .post('/bulk', validate('json', productBulkSchema), async (c) => c.json(await bulkUpdateProducts(c.var.deps.db, auditScopeOf(c), c.req.valid('json'))))
   .get('/:id', validate('param', idParam), async (c) => c.json({ record: await getProduct(c.var.deps.db, c.req.valid('param').id) }))

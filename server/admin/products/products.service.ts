@@ -3,16 +3,20 @@ import type { Context } from 'hono';
 import type { Transaction } from 'kysely';
 import { AppError, type FieldErrors, ERROR_MESSAGES } from '../../../shared/errors';
 import type { AuditEntry, ListPage } from '../../../shared/admin/api';
+import type { ProductImportReport } from '../../../shared/admin/product-import.schema';
 import type { DeleteQuery } from '../../../shared/admin/fields';
 import { PRODUCT_EDIT_TEXTS, type AdminProduct, type AdminProductRow, type ProductBulk, type ProductInput, type ProductListQuery, type ProductUpdate, type VariantInput } from '../../../shared/admin/product.schema';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { nothingChanged, recordChange, type AuditScope } from '../audit';
 import { historyOf } from '../audit-history.repo';
-import { csvResponse, listPage, type CsvColumn } from '../list';
+import { csvResponse, listPage } from '../list';
+import { importRefusal, importSummary } from '../csv-import';
+import { catalogueNames, PRODUCT_CSV_EXPORT_COLUMNS, productCsvRecords } from './product-csv';
+import { planProductImport, readProductImportFile } from './product-import';
 import { assertVersion, lockRecord, writeIfChanged } from '../records';
 import {
-  PRODUCT_LIST_SORT, findProduct, insertProduct, productListQuery, toProductRow, insertVariant, liveIds, lockProducts, parkVariantName, removeVariants, setProductCategory, setProductDeleted,
+  PRODUCT_LIST_SORT, catalogueRefs, findProduct, findProducts, insertProduct, productListQuery, toProductRow, insertVariant, liveIds, lockProducts, parkVariantName, removeVariants, setProductCategory, setProductDeleted,
   setProductFeatured, updateProduct, updateVariant, type VariantValues,
 } from './products.repo';
 
@@ -23,25 +27,19 @@ export function listProducts(db: Database, query: ProductListQuery): Promise<Lis
   return listPage(db, productListQuery(db, query, new Date()), query, PRODUCT_LIST_SORT, toProductRow);
 }
 
-const CSV_COLUMNS: ReadonlyArray<CsvColumn<AdminProductRow>> = [
-  { header: 'id', value: (row) => row.id },
-  { header: 'name', value: (row) => row.name },
-  { header: 'category', value: (row) => row.categoryName },
-  { header: 'brand', value: (row) => row.brandName },
-  { header: 'price_us_minor', value: (row) => row.price },
-  { header: 'price_uk_minor', value: (row) => row.priceUk },
-  { header: 'release_date', value: (row) => row.releaseDate },
-  { header: 'featured', value: (row) => row.isFeatured },
-  { header: 'sizes', value: (row) => row.variantCount },
-  { header: 'stock_us', value: (row) => row.stockUs },
-  { header: 'stock_uk', value: (row) => row.stockUk },
-  { header: 'updated_at', value: (row) => row.updatedAt },
-  { header: 'deleted_at', value: (row) => row.deletedAt },
-];
-
-/** The same list as a CSV download, every matching row in the list's order. */
+/**
+ * The same list as a CSV download, every matching product in the list's order, each whole: its row,
+ * then a row per size (docs/decisions/070), the file the import reads back.
+ */
 export function productsCsv(c: Context, db: Database, query: ProductListQuery): Response {
-  return csvResponse(c, productListQuery(db, query, new Date()), query, PRODUCT_LIST_SORT, toProductRow, { name: 'products', columns: CSV_COLUMNS });
+  return csvResponse(c, productListQuery(db, query, new Date()), query, PRODUCT_LIST_SORT, toProductRow, {
+    name: 'products',
+    columns: PRODUCT_CSV_EXPORT_COLUMNS,
+    records: async (rows) => {
+      const [products, refs] = await Promise.all([findProducts(db, rows.map((row) => row.id)), catalogueRefs(db)]);
+      return productCsvRecords(products, catalogueNames(refs));
+    },
+  });
 }
 
 export async function getProduct(db: Database, id: string): Promise<AdminProduct> {
@@ -77,35 +75,69 @@ export async function updateProductWithVariants(db: Database, scope: AuditScope,
   return db.transaction().execute(async (trx) => {
     const before = await lockVersion(trx, id, input.version);
     if (before.deletedAt) throw new AppError('CONFLICT', PRODUCT_EDIT_TEXTS.deleted);
-    await checkReferences(trx, input, before);
-    const current = new Set(before.variants.map((variant) => variant.id));
-    const unknown: FieldErrors = {};
-    input.variants.forEach((variant, index) => {
-      if (variant.id !== undefined && !current.has(variant.id)) unknown[`variants.${index}.id`] = PRODUCT_EDIT_TEXTS.unknownVariant;
-    });
-    if (Object.keys(unknown).length > 0) throw new AppError('INVALID_DATA', PRODUCT_EDIT_TEXTS.unknownVariant, unknown);
+    return saveProductEdit(trx, scope, before, input, 'update');
+  });
+}
 
-    const after = await writeIfChanged(trx, before, async () => {
-      const kept = new Set(input.variants.flatMap((variant) => (variant.id ? [variant.id] : [])));
-      await removeVariants(trx, id, [...current].filter((variantId) => !kept.has(variantId)));
-      // Names are unique among live sizes: park renamed sizes on their (unique) id first, so two sizes
-      // may swap names in one edit.
-      const renamed = input.variants.filter((variant) => variant.id && before.variants.find((old) => old.id === variant.id)?.name !== variant.name);
-      for (const variant of renamed) await parkVariantName(trx, id, variant.id!);
-      for (const [index, variant] of input.variants.entries()) {
-        if (variant.id) await updateVariant(trx, id, variant.id, variantValues(variant, index));
-        else await insertVariant(trx, id, randomUUID(), variantValues(variant, index));
-      }
-      await updateProduct(trx, id, input);
-      return mustFind(trx, id);
-    });
-    // A save that changes nothing keeps the version and owes no audit entry.
-    if (!after) {
-      nothingChanged(scope);
-      return before;
+/**
+ * Writes an edit of a locked, live product: sizes with an id are updated, new ones added, missing ones
+ * removed, then the product's fields; audited as `action` (an edit, or a CSV import's row).
+ */
+async function saveProductEdit(trx: Transaction<DB>, scope: AuditScope, before: AdminProduct, input: ProductInput, action: 'update' | 'import'): Promise<AdminProduct> {
+  const id = before.id;
+  await checkReferences(trx, input, before);
+  const current = new Set(before.variants.map((variant) => variant.id));
+  const unknown: FieldErrors = {};
+  input.variants.forEach((variant, index) => {
+    if (variant.id !== undefined && !current.has(variant.id)) unknown[`variants.${index}.id`] = PRODUCT_EDIT_TEXTS.unknownVariant;
+  });
+  if (Object.keys(unknown).length > 0) throw new AppError('INVALID_DATA', PRODUCT_EDIT_TEXTS.unknownVariant, unknown);
+
+  const after = await writeIfChanged(trx, before, async () => {
+    const kept = new Set(input.variants.flatMap((variant) => (variant.id ? [variant.id] : [])));
+    await removeVariants(trx, id, [...current].filter((variantId) => !kept.has(variantId)));
+    // Names are unique among live sizes: park renamed sizes on their (unique) id first, so two sizes
+    // may swap names in one edit.
+    const renamed = input.variants.filter((variant) => variant.id && before.variants.find((old) => old.id === variant.id)?.name !== variant.name);
+    for (const variant of renamed) await parkVariantName(trx, id, variant.id!);
+    for (const [index, variant] of input.variants.entries()) {
+      if (variant.id) await updateVariant(trx, id, variant.id, variantValues(variant, index));
+      else await insertVariant(trx, id, randomUUID(), variantValues(variant, index));
     }
-    await recordChange(trx, scope, { action: 'update', entityType: ENTITY, entityId: id, before, after });
-    return after;
+    await updateProduct(trx, id, input);
+    return mustFind(trx, id);
+  });
+  // A save that changes nothing keeps the version and owes no audit entry (issue 23 §1).
+  if (!after) {
+    nothingChanged(scope);
+    return before;
+  }
+  await recordChange(trx, scope, { action, entityType: ENTITY, entityId: id, before, after });
+  return after;
+}
+
+/**
+ * The products CSV import (docs/decisions/070): a dry run reports every line's changes or errors and
+ * writes nothing; a real run re-plans on the locked products and writes every change in one
+ * transaction, one audit entry per product changed, or nothing at all when any line has an error.
+ */
+export async function importProducts(db: Database, scope: AuditScope, csv: string, dryRun: boolean): Promise<ProductImportReport> {
+  const lines = readProductImportFile(csv);
+  const ids = [...new Set(lines.map((line) => line.cells.product_id).filter((id) => id !== ''))];
+  const stateOf = async (reader: Database | Transaction<DB>) => ({ products: new Map((await findProducts(reader, ids)).map((product) => [product.id, product])), ...(await catalogueRefs(reader)) });
+  if (dryRun) {
+    const { outcomes } = planProductImport(lines, await stateOf(db));
+    nothingChanged(scope);
+    return { dryRun: true, applied: false, summary: importSummary(outcomes), rows: outcomes };
+  }
+  return db.transaction().execute(async (trx) => {
+    await lockProducts(trx, ids);
+    const { outcomes, edits } = planProductImport(lines, await stateOf(trx));
+    const errors = outcomes.flatMap((outcome) => (outcome.outcome === 'error' ? [{ line: outcome.line, error: outcome.errors.join('; ') }] : []));
+    if (errors.length > 0) throw importRefusal(errors);
+    for (const edit of edits) await saveProductEdit(trx, scope, edit.before, edit.input, 'import');
+    if (edits.length === 0) nothingChanged(scope);
+    return { dryRun: false, applied: true, summary: importSummary(outcomes), rows: outcomes };
   });
 }
 

@@ -7,6 +7,7 @@ const ACTIONS: Record<string, string> = {
   restore: 'Restored',
   move: 'Moved',
   reorder: 'Reordered',
+  import: 'Imported from CSV',
   'stock.set': 'Set stock of',
   'stock.adjust': 'Adjusted stock of',
   'account.disable': 'Disabled',

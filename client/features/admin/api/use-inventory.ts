@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListPage } from '../../../../shared/admin/api';
-import type { ImportReport, InventoryListQuery, InventoryRow, StockAdjust, StockSet } from '../../../../shared/admin/inventory.schema';
+import type { ImportRowOutcome, InventoryListQuery, InventoryRow, StockAdjust, StockSet } from '../../../../shared/admin/inventory.schema';
 import { adminRequest } from './admin-client';
+import { useCsvImport } from './use-csv-import';
 
 const RESOURCE = 'inventory';
 const keys = { all: [RESOURCE] as const, list: (query: InventoryListQuery) => [RESOURCE, 'list', query] as const };
@@ -41,15 +42,5 @@ export function useAdjustStock() {
 
 /** POST /import: a dry run lists every row's outcome; a real run writes only when no row has an error. */
 export function useImportStock() {
-  const invalidate = useInvalidateInventory();
-  return useMutation({
-    mutationFn: ({ file, dryRun }: { file: File; dryRun: boolean }) => {
-      const formData = new FormData();
-      formData.set('file', file);
-      return adminRequest<ImportReport>('POST', `${RESOURCE}/import`, { query: { dryRun: String(dryRun) }, formData });
-    },
-    onSuccess: (report) => {
-      if (report.applied) void invalidate();
-    },
-  });
+  return useCsvImport<ImportRowOutcome>(RESOURCE, useInvalidateInventory());
 }

@@ -1,9 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListPage } from '../../../../shared/admin/api';
 import type {
-  PickupCatalogueOption, PickupImportReport, PickupProductAdd, PickupProductListQuery, PickupProductRow, PickupStockAdjust, PickupStockSet, PickupStoreOption,
+  PickupCatalogueOption, PickupImportRowOutcome, PickupProductAdd, PickupProductListQuery, PickupProductRow, PickupStockAdjust, PickupStockSet, PickupStoreOption,
 } from '../../../../shared/admin/pickup-product.schema';
 import { adminRequest } from './admin-client';
+import { useCsvImport } from './use-csv-import';
 
 const RESOURCE = 'pickup-products';
 const keys = {
@@ -79,15 +80,5 @@ export function useRemovePickupProduct() {
 
 /** POST /import: a dry run lists every row's outcome; a real run writes only when no row has an error. */
 export function useImportPickupStock() {
-  const invalidate = useInvalidatePickup();
-  return useMutation({
-    mutationFn: ({ file, dryRun }: { file: File; dryRun: boolean }) => {
-      const formData = new FormData();
-      formData.set('file', file);
-      return adminRequest<PickupImportReport>('POST', `${RESOURCE}/import`, { query: { dryRun: String(dryRun) }, formData });
-    },
-    onSuccess: (report) => {
-      if (report.applied) void invalidate();
-    },
-  });
+  return useCsvImport<PickupImportRowOutcome>(RESOURCE, useInvalidatePickup());
 }

@@ -183,9 +183,16 @@ export function DataTable<Row extends { id: string }, Query extends BaseListQuer
                 ) : null}
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
-                  const canSort = header.column.getCanSort() && header.column.columnDef.enableSorting === true;
+                  // The server sorts (manualSorting): a column declared sortable sorts by its id, the API's
+                  // sort key, whether or not it has an accessor (TanStack's getCanSort needs one).
+                  const canSort = header.column.columnDef.enableSorting === true;
                   return (
-                    <th key={header.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                    <th
+                      key={header.id}
+                      scope="col"
+                      data-sort-key={canSort ? header.column.id : undefined}
+                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                    >
                       {canSort ? (
                         <button type="button" onClick={() => onQueryChange({ sort: nextSort(query.sort, header.column.id) } as Partial<Query>)}>
                           <table.FlexRender header={header} />

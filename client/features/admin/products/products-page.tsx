@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { productListQuerySchema, type AdminProductRow } from '../../../../shared/admin/product.schema';
+import { accessTo } from '../../../../shared/roles';
+import { useSession } from '../../../lib/session/current-user';
 import { errorText } from '../api/resource-queries';
 import { productRowQueries } from '../api/use-products';
 import { DataTable, DELETED_FILTER, type ListFilter } from '../kit/data-table';
@@ -9,6 +11,7 @@ import type { ListSearch } from '../kit/list-search';
 import { useListQuery } from '../kit/use-list-query';
 import { productColumns } from './columns';
 import { ProductBulkBar } from './product-bulk-bar';
+import { ProductImportPanel } from './product-import-panel';
 import { useCategoryAndBrandOptions } from './record-options';
 import { STOCK_STATE_LABELS } from './stock-state';
 
@@ -22,10 +25,12 @@ const FIXED_FILTERS: ReadonlyArray<ListFilter> = [
 
 /**
  * /admin/products: the catalogue with search (name, brand), filters, sort and paging held in the URL,
- * and actions on selected rows. The categories screen's shape (ListScreen) plus a bulk bar and the
+ * actions on selected rows, and the CSV import of the export (a dry run first; docs/decisions/070). The categories screen's shape (ListScreen) plus a bulk bar and the
  * category and brand filters, whose choices come from those screens' lists.
  */
 export function ProductsPage({ search, onSearch }: { search: ListSearch; onSearch: (search: ListSearch) => void }) {
+  const { user } = useSession();
+  const readOnly = user ? accessTo('products', user.roles) !== 'write' : true;
   const [query, change] = useListQuery(productListQuerySchema, search, onSearch);
   const list = productRowQueries.useList(query);
   const { categories, brands } = useCategoryAndBrandOptions();
@@ -57,6 +62,7 @@ export function ProductsPage({ search, onSearch }: { search: ListSearch; onSearc
         filters={filters}
         bulkActions={(selected, clear) => <ProductBulkBar selected={selected} clear={clear} categories={categories} />}
       />
+      <ProductImportPanel readOnly={readOnly} />
       <DeleteDialog record={deleting} noun="product" name={(row) => row.name} queries={productRowQueries} onClose={() => setDeleting(null)} />
     </div>
   );

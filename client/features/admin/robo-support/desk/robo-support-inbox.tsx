@@ -62,7 +62,7 @@ export function RoboSupportInbox({ search, onSearch }: { search: InboxSearch; on
       <div role="tabpanel" id="inbox-tab-panel" aria-labelledby={`inbox-tab-${tab}`}>
         {tab === 'conversations' ? <ConversationsTab search={listSearch} onSearch={withList} openId={conversation} onOpen={openConversation} /> : null}
         {tab === 'messages' ? <MessagesTab search={listSearch} onSearch={withList} kind={kind} onKind={(next) => onSearch({ tab, kind: next })} /> : null}
-        {tab === 'articles' ? <ArticlesTab /> : null}
+        {tab === 'articles' ? <ArticlesTab search={listSearch} onSearch={withList} /> : null}
         {tab === 'unanswered' ? <UnansweredTab /> : null}
       </div>
     </div>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { articleListQuerySchema } from '../../../../../shared/support/articles';
 import { KNOWLEDGE_ADMIN_TEXTS } from '../../../../../shared/support/support-texts';
@@ -7,9 +6,11 @@ import type { ListSearch } from '../../kit/list-search';
 import { ListScreen } from '../../kit/list-screen';
 import { articleColumns } from './article-columns';
 
-/** The Robo Support screen's "Articles" tab: the knowledge base, in the order the FAQ shows each topic. */
-export function ArticlesTab() {
-  const [search, setSearch] = useState<ListSearch>({});
+/**
+ * The Robo Support screen's "Articles" tab: the knowledge base, in the order the FAQ shows each topic.
+ * Its list query (search, sort, page) is the route's, like every list's: bookmarkable, back included.
+ */
+export function ArticlesTab({ search, onSearch }: { search: ListSearch; onSearch: (search: ListSearch) => void }) {
   return (
     <ListScreen
       heading="h2"
@@ -29,7 +30,7 @@ export function ArticlesTab() {
       queries={supportArticleQueries}
       columns={articleColumns}
       search={search}
-      onSearch={setSearch}
+      onSearch={onSearch}
     />
   );
 }
