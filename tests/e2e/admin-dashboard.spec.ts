@@ -98,7 +98,7 @@ test.describe('the activity view', () => {
     const table = page.getByRole('table');
     await expect(table.getByRole('row').nth(1)).toContainText(`Updated category ${kites!.id}`);
     await expect(table.getByRole('row').nth(1)).toContainText('Avery Admin');
-    await expect(table.getByRole('row').nth(1)).toContainText(`name: Kites ${suffix} → Kites and more ${suffix}`);
+    await expect(table.getByRole('row').nth(1)).toContainText(`Name: Kites ${suffix} → Kites and more ${suffix}`);
 
     await page.getByRole('combobox', { name: 'Screen' }).selectOption('categories');
     await expect(page).toHaveURL(/screen=categories/);
