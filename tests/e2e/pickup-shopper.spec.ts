@@ -110,7 +110,9 @@ test('the store locator works offline after one visit: open now on each store’
 
   await postcode.fill('99501');
   await page.getByRole('button', { name: PICKUP_TEXTS.sortByPostcode }).click();
-  await expect(page.getByTestId('store-finder-status')).toHaveText(PICKUP_TEXTS.postcodeUnknown('995'));
+  // A postcode that cannot be placed says so, and the distances from the last one go (issue 23 §16).
+  await expect(page.getByTestId('store-finder-status')).toHaveText(`${PICKUP_TEXTS.postcodeUnknown('995')} ${PICKUP_TEXTS.showingByCountry}`);
+  await expect(page.getByTestId('store-distance')).toHaveCount(0);
   await context.setOffline(false);
 });
 

@@ -83,6 +83,10 @@ export function PickupVerificationPage() {
   const readyForNextScan = useCallback(() => {
     input.current?.focus();
     input.current?.select();
+    // Again once the field shows the code as looked up (a changed value loses the selection).
+    requestAnimationFrame(() => {
+      if (document.activeElement === input.current) input.current?.select();
+    });
   }, []);
 
   // Another store served: nothing shown belongs to the one before.
@@ -95,6 +99,8 @@ export function PickupVerificationPage() {
   const lookUp = useCallback(
     async (typed: string) => {
       const normalized = normalizePickupCode(typed);
+      // The field shows the code as it is looked up, however it was typed or scanned (capitals, no spaces).
+      setCode(normalized);
       if (!counter) {
         waiting.current = normalized;
         return;
