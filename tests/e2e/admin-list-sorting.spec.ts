@@ -49,6 +49,8 @@ test('every column a list screen declares sortable sorts through the URL and the
     // Screens with tabs: each tab's list too.
     const tabs = await page.getByRole('tab').allTextContents();
     for (const tab of tabs) {
+      // The tab open on arrival is the list walked above: its sorts are cached and ask the server nothing.
+      if ((await page.getByRole('tab', { name: tab, exact: true }).getAttribute('aria-selected')) === 'true') continue;
       await page.getByRole('tab', { name: tab, exact: true }).click();
       await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
       keys.push(...(await sortEveryDeclaredColumn(page, `${screen} / ${tab}`)).map((key) => `${tab}:${key}`));
