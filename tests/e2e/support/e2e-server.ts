@@ -5,7 +5,6 @@
 // the till emulator and the demo seed unless asked, so all three are asked for here.
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +18,7 @@ import { createMailer } from '../../../server/email/mailer';
 import { startJobQueue } from '../../../server/jobs/job-queue';
 import { campaignSendingJob } from '../../../server/marketing/campaign-sender';
 import { SmtpSink } from '../../support/smtp-sink';
+import { adminQuery, postgresUrlOf } from '../../support/database-templates';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
@@ -34,21 +34,9 @@ const database = process.env.E2E_DATABASE_URL
  * embedded PGlite's do (the integration tests prove the shop on PGlite).
  */
 async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `shop_e2e_${port}_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  await adminQuery(`CREATE DATABASE ${name}`);
+  return { url: postgresUrlOf(name), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 const config = loadConfig({
   ...process.env,
