@@ -17,7 +17,11 @@ export default defineConfig({
   reporter: process.env.TEST_TIMINGS_DIR ? [['list'], ['json', { outputFile: `${process.env.TEST_TIMINGS_DIR}/e2e.json` }]] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test cost a third of the run's time (issue 28; docs/benchmarks.md):
+    // none is recorded unless asked for (`npx playwright test --trace retain-on-failure`). A failure
+    // still leaves its screenshot and the page's accessibility snapshot in test-results.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
     serviceWorkers: 'allow',
   },

@@ -153,8 +153,10 @@ test('deleting a category that products use is refused with the count, and movin
   await page.goto(`/admin/categories?q=${encodeURIComponent(target.toLowerCase().replace(/ /g, '-'))}`);
   await page.getByRole('button', { name: `Delete ${target}`, exact: true }).click();
   await page.getByRole('combobox', { name: 'Move its products to' }).selectOption({ label: used.name });
-  await page.getByRole('button', { name: 'Move products and delete' }).click();
-  await expect(dialog).toBeHidden();
+  const targetDialog = page.getByRole('dialog', { name: `Delete “${target}”?` });
+  await targetDialog.getByRole('button', { name: 'Move products and delete' }).click();
+  // The move is done once its own dialog closes (the first dialog closed long ago).
+  await expect(targetDialog).toBeHidden();
   expect((await categoryBySlug(page, used.slug)).productCount).toBe(used.productCount);
 });
 

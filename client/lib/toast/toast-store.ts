@@ -19,10 +19,15 @@ function publish(next: Toast[]): void {
   for (const listener of listeners) listener();
 }
 
-/** Shows a toast (SPEC §8: a title, then a text); it dismisses itself after a few seconds. */
+/**
+ * Shows a toast (SPEC §8: a title, then a text); it dismisses itself after a few seconds. The same
+ * message said again (PayPal's window reporting one refused address twice, say) replaces the one
+ * on screen and starts its time again, rather than stacking a copy.
+ */
 export function showToast(text: ToastText, variant: ToastVariant = 'default'): number {
   const id = nextId++;
-  publish([...toasts, { ...text, id, variant }].slice(-MAX_VISIBLE));
+  const others = toasts.filter((shown) => !(shown.title === text.title && shown.description === text.description && shown.variant === variant));
+  publish([...others, { ...text, id, variant }].slice(-MAX_VISIBLE));
   setTimeout(() => dismissToast(id), DISMISS_AFTER_MS);
   return id;
 }

@@ -1,0 +1,22 @@
+import { afterEach, expect, it, vi } from 'vitest';
+import { currentToasts, dismissToast, showToast } from './toast-store';
+
+afterEach(() => {
+  for (const toast of currentToasts()) dismissToast(toast.id);
+  vi.useRealTimers();
+});
+
+it('the same message said twice shows once, for the full time again; a different one still stacks', () => {
+  vi.useFakeTimers();
+  const refused = { title: 'Invalid Shipping Address', description: 'GBP orders can only be shipped to United Kingdom addresses.' };
+  showToast(refused, 'destructive');
+  vi.advanceTimersByTime(4000);
+  showToast(refused, 'destructive');
+  expect(currentToasts().map((toast) => toast.title)).toEqual(['Invalid Shipping Address']);
+  // The first one's timer ends, the repeated message stays its own five seconds.
+  vi.advanceTimersByTime(2000);
+  expect(currentToasts()).toHaveLength(1);
+  showToast({ title: 'Payment cancelled' });
+  showToast({ ...refused, description: 'Another reason' }, 'destructive');
+  expect(currentToasts().map((toast) => toast.description ?? toast.title)).toEqual([refused.description, 'Payment cancelled', 'Another reason']);
+});
