@@ -15,6 +15,9 @@ import type { ApprovalRow } from '../../shared/admin/order-approvals.schema';
 import type { DashboardData } from '../../shared/admin/dashboard';
 import type { ListPage } from '../../shared/admin/api';
 import { insertOrder, ok, refusal, signedInWith, type SignedIn } from './admin-fixtures';
+import { insertDiscount } from './checkout-fixtures';
+import type { CustomerDetail } from '../../shared/admin/customers.schema';
+import type { DiscountOrderUse } from '../../shared/admin/discount.schema';
 
 // Issue 11 §7: every /api/admin route the app registers (read from the app itself, so a new route
 // is checked without anyone listing it) × visitor, customer, staff, store_manager and admin, against
@@ -354,5 +357,35 @@ describe('the store scope over every orders endpoint', () => {
     expect(mine.toPrepareForPickup).toBe(everyone.toPrepareForPickup - Number(elsewhere.n));
     expect(mine.toShip).toBe(everyone.toShip);
     expect(mine.awaitingApproval).toBe(everyone.awaitingApproval - 1);
+  });
+
+  it('keeps another store’s pickup orders and their refunds off a customer’s page and out of a discount’s orders', async () => {
+    const db = t.deps.db;
+    const customer = await signedInWith(t, []);
+    const discountId = await insertDiscount(t, { code: `SCOPE${customer.id.slice(0, 6).toUpperCase()}`, value: 10 });
+    const chicago = await pickupAt(CHICAGO, 'paid');
+    const newYork = await pickupAt(NEW_YORK, 'paid');
+    const mine = [chicago, newYork, shipping];
+    await db.updateTable('orders').set({ user_id: customer.id, discount_id: discountId }).where('id', 'in', mine).execute();
+    for (const order of mine) await db.updateTable('payments').set({ capture_id: `CAPTURE-${order}` }).where('order_id', '=', order).execute();
+    for (const order of [chicago, newYork]) {
+      const payment = await db.selectFrom('payments').select('id').where('order_id', '=', order).executeTakeFirstOrThrow();
+      const id = crypto.randomUUID();
+      await db.insertInto('refunds').values({ id, order_id: order, payment_id: payment.id, amount: 100, currency: 'USD', reason: 'Scope', status: 'completed', lines: '[]', request_key: id, paypal_request_id: `refund-${id}` }).execute();
+    }
+
+    const seen = async (client: SignedIn['client']) => {
+      const { record } = await ok<{ record: CustomerDetail }>(await client.get(`/api/admin/customers/${customer.id}`));
+      const { rows } = await ok<{ rows: DiscountOrderUse[] }>(await client.get(`/api/admin/discounts/${discountId}/orders`));
+      return { orders: record.orders.map((order) => order.id), refunds: record.refunds.map((refund) => refund.orderId), discount: rows.map((row) => row.id) };
+    };
+    const manager = await seen(managerNy.client);
+    expect(manager.orders.sort()).toEqual([newYork, shipping].sort());
+    expect(manager.refunds).toEqual([newYork]);
+    expect(manager.discount.sort()).toEqual([newYork, shipping].sort());
+    const admin = await seen(clients.get('admin')!);
+    expect(admin.orders.sort()).toEqual([...mine].sort());
+    expect(admin.refunds.sort()).toEqual([chicago, newYork].sort());
+    expect(admin.discount.sort()).toEqual([...mine].sort());
   });
 });

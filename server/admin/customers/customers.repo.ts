@@ -3,6 +3,8 @@ import type { CustomerAddress, CustomerOrder, CustomerRefund, CustomerRow, Custo
 import type { DB } from '../../db/schema';
 import { containsPattern, type ListSort } from '../list';
 import { ordersOfUser, paidIn, placedOrderCount, spendIn } from './customer-spend';
+import { orderInScope } from '../order-scope';
+import type { StoreScope } from '../store-scope';
 
 // Reads for the customers screen. Only the columns named here leave the database: better-auth's
 // account (password hashes), session (tokens) and verification tables are never joined, except
@@ -87,15 +89,19 @@ export async function addressesOf(db: Kysely<DB>, id: string): Promise<CustomerA
   }));
 }
 
-/** The account's orders that left checkout (not the carts abandoned at PayPal), newest first. */
-export async function ordersOf(db: Kysely<DB>, id: string): Promise<CustomerOrder[]> {
+/**
+ * The account's orders that left checkout (not the carts abandoned at PayPal), newest first: those in
+ * the viewer's store scope (another store's pickup orders are not listed, docs/decisions/071).
+ */
+export async function ordersOf(db: Kysely<DB>, id: string, scope: StoreScope): Promise<CustomerOrder[]> {
   const rows = await db
-    .selectFrom('orders')
-    .select(['id', 'order_number', 'created_at', 'status', 'currency', 'total', 'delivery_method'])
-    .where('user_id', '=', id)
-    .where('status', '!=', 'pending_payment')
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
+    .selectFrom('orders as o')
+    .select(['o.id', 'o.order_number', 'o.created_at', 'o.status', 'o.currency', 'o.total', 'o.delivery_method'])
+    .where('o.user_id', '=', id)
+    .where('o.status', '!=', 'pending_payment')
+    .where(orderInScope(scope, 'o'))
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id')
     .execute();
   return rows.map((row) => ({
     id: row.id, orderNumber: row.order_number, createdAt: new Date(row.created_at).toISOString(), status: row.status,
@@ -103,13 +109,14 @@ export async function ordersOf(db: Kysely<DB>, id: string): Promise<CustomerOrde
   }));
 }
 
-/** The account's refunds (any status: staff see a failed or pending one too), newest first. */
-export async function refundsOf(db: Kysely<DB>, id: string): Promise<CustomerRefund[]> {
+/** The account's refunds (any status: staff see a failed or pending one too), newest first, on orders in the scope. */
+export async function refundsOf(db: Kysely<DB>, id: string, scope: StoreScope): Promise<CustomerRefund[]> {
   const rows = await db
     .selectFrom('refunds as r')
     .innerJoin('orders as o', 'o.id', 'r.order_id')
     .select(['r.id', 'r.order_id', 'o.order_number', 'r.amount', 'r.currency', 'r.status', 'r.reason', 'r.created_at'])
     .where('o.user_id', '=', id)
+    .where(orderInScope(scope, 'o'))
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id')
     .execute();

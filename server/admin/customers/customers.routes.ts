@@ -3,6 +3,7 @@ import { customersListQuerySchema } from '../../../shared/admin/customers.schema
 import { validate } from '../../http/validate';
 import { screenApp } from '../screen-app';
 import { customerDetail, customersCsv, listCustomers } from './customers.service';
+import { orderScopeOf } from '../order-scope';
 
 const listQuery = customersListQuerySchema.extend({ format: z.enum(['csv'], 'The only export format is csv').optional() });
 
@@ -13,4 +14,4 @@ export const customersRoutes = screenApp('customers')
     if (format === 'csv') return customersCsv(c, c.var.deps.db, query);
     return c.json(await listCustomers(c.var.deps.db, query));
   })
-  .get('/:id', async (c) => c.json({ record: await customerDetail(c.var.deps.db, c.req.param('id')) }));
+  .get('/:id', async (c) => c.json({ record: await customerDetail(c.var.deps.db, c.req.param('id'), await orderScopeOf(c)) }));

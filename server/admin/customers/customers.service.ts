@@ -5,6 +5,7 @@ import { toDecimalString } from '../../../shared/money';
 import { AppError } from '../../../shared/errors';
 import type { DB } from '../../db/schema';
 import { csvResponse, listPage, type CsvColumn } from '../list';
+import type { StoreScope } from '../store-scope';
 import {
   CUSTOMERS_LIST_SORT, addressesOf, customersListQuery, doNotSellOf, findCustomer, newsletterOf, ordersOf, refundsOf, spendOf, toCustomerRow,
 } from './customers.repo';
@@ -25,11 +26,11 @@ export const customersCsv = (c: Context, db: Kysely<DB>, query: CustomersListQue
   csvResponse(c, customersListQuery(db, query), query, CUSTOMERS_LIST_SORT, toCustomerRow, { name: 'customers', columns: CSV_COLUMNS });
 
 /** One customer as the screen shows them (profile, addresses, orders, refunds, newsletter, do-not-sell). */
-export async function customerDetail(db: Kysely<DB>, id: string): Promise<CustomerDetail> {
+export async function customerDetail(db: Kysely<DB>, id: string, scope: StoreScope): Promise<CustomerDetail> {
   const found = await findCustomer(db, id);
   if (!found) throw new AppError('NOT_FOUND', CUSTOMER_TEXTS.notFound);
   const [addresses, orders, refunds, newsletter, doNotSell] = await Promise.all([
-    addressesOf(db, id), ordersOf(db, id), refundsOf(db, id), newsletterOf(db, found.email), doNotSellOf(db, found.email),
+    addressesOf(db, id), ordersOf(db, id, scope), refundsOf(db, id, scope), newsletterOf(db, found.email), doNotSellOf(db, found.email),
   ]);
   return {
     id: found.id,

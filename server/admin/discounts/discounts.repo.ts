@@ -3,6 +3,8 @@ import type { AdminDiscount, DiscountInput, DiscountListQuery, DiscountOrderUse 
 import type { DB } from '../../db/schema';
 import { listAndCsv, searchedAndFiltered, type CsvExport, type ListSort } from '../list';
 import { lifecycleOf } from '../records';
+import { orderInScope } from '../order-scope';
+import type { StoreScope } from '../store-scope';
 
 const SORT: ListSort = {
   sortable: {
@@ -82,9 +84,10 @@ export function discountColumns(input: DiscountInput) {
 }
 
 /** The orders that carry the code and whose payment was captured (newest first), with their status now. */
-export async function ordersUsingDiscount(db: Kysely<DB> | Transaction<DB>, discountId: string): Promise<DiscountOrderUse[]> {
+export async function ordersUsingDiscount(db: Kysely<DB> | Transaction<DB>, discountId: string, scope: StoreScope): Promise<DiscountOrderUse[]> {
   const rows = await db
     .selectFrom('orders')
+    .where(orderInScope(scope, 'orders'))
     .select(['orders.id', 'orders.order_number', 'orders.created_at', 'orders.currency', 'orders.discount_total', 'orders.status'])
     .where('orders.discount_id', '=', discountId)
     .where((eb) => eb.exists(eb.selectFrom('payments').select('payments.id').whereRef('payments.order_id', '=', 'orders.id').where('payments.capture_id', 'is not', null)))

@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema';
 import type { AuditScope } from '../audit';
 import { resourceService } from '../resource.service';
 import { discountColumns, discountIsReferenced, discountList, findDiscount, ordersUsingDiscount } from './discounts.repo';
+import type { StoreScope } from '../store-scope';
 
 const resource = resourceService<DiscountListQuery, DiscountInput, AdminDiscount>({
   table: 'discounts',
@@ -35,8 +36,9 @@ export const discountsService = {
     }
     return resource.update(db, scope, id, input);
   },
-  orders: async (db: Kysely<DB>, id: string) => {
+  /** The orders that used the code, those in the viewer's store scope (docs/decisions/071). */
+  orders: async (db: Kysely<DB>, id: string, scope: StoreScope) => {
     await resource.get(db, id);
-    return ordersUsingDiscount(db, id);
+    return ordersUsingDiscount(db, id, scope);
   },
 };
