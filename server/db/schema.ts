@@ -817,4 +817,9 @@ export interface PickupCounterDocsTable extends SyncColumns {
   collected_by_name: string | null;
   flag: 'collected_twice' | 'not_ready' | null;
   handovers: Json<Array<{ id: string; staffName: string; deviceId: string; handedOverAt: string; outcome: HandoverOutcome }>>;
+  /** The order's total, currency and contact phone, and when it was last marked ready (migration 0034). */
+  total: number;
+  currency: Currency;
+  contact_phone: string | null;
+  ready_at: NullableTimestamp;
 }

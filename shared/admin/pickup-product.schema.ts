@@ -57,6 +57,11 @@ export interface PickupStoreOption {
   country: 'US' | 'UK';
   pickupEnabled: boolean;
   isActive: boolean;
+  /**
+   * The store's own time zone (the counter's hold dates, docs/decisions/075); always sent, missing
+   * from a list a tablet kept from before it was.
+   */
+  timeZone?: string;
 }
 
 /** A product the add picker offers, with its live sizes (none: the product is offered as it is). */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { CurrencyCode } from '../money';
 import { ORDER_STATUSES, type OrderStatus } from '../orders/order-status';
 
 // The counter tablet's API (issue 13, docs/decisions/042), at /api/admin/pickup-verification:
@@ -28,6 +29,10 @@ export const PICKUP_COUNTER_TEXTS = {
   notYourStore: 'This pickup is not at one of your stores',
   noStore: 'No store is tied to your account yet. Ask an admin to add you to your store.',
   storesNeedNetwork: 'The list of your stores needs the network the first time',
+  /** Issue 23, point 9: what the card says of the amount paid, the shopper's phone and the hold (docs/decisions/075). */
+  paid: 'Paid',
+  phone: 'Phone',
+  heldUntil: 'Held until',
   /** Issue 23, point 9: a code that cannot be a pickup code says what one looks like. */
   notACode: 'A pickup code is 6 letters and digits, without 0, O, 1, I or L (for example K7MP3X)',
   /** Issue 23, point 6: a queued hand-over the shop flagged or refused (docs/decisions/072). */
@@ -85,6 +90,16 @@ export interface PickupCounterDoc {
   /** 'collected_twice': two different hand-overs; 'not_ready': handed over while not ready for pickup. */
   flag: 'collected_twice' | 'not_ready' | null;
   handovers: HandoverSummary[];
+  /**
+   * What the shopper paid (the order's total, minor units) and its currency, and the phone number they
+   * gave. The server always sends them; null on a tablet's copy kept from before they were sent
+   * (docs/decisions/075) until it is pulled again.
+   */
+  total: number | null;
+  currency: CurrencyCode | null;
+  contactPhone: string | null;
+  /** While the order is ready for pickup: the last moment the store holds it (last marked ready + `pickup_hold_days`). */
+  holdUntil: string | null;
   /** Milliseconds since the epoch of the server's last change (for the tablet's index). */
   updatedAt: number;
 }

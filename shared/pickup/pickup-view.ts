@@ -53,7 +53,10 @@ export function storeAddressLines(store: Pick<PickupStoreView, 'addressLine1' | 
   return [store.addressLine1, ...(store.addressLine2 ? [store.addressLine2] : []), town, store.country === 'US' ? 'United States' : 'United Kingdom'];
 }
 
-/** The hold's last day, in words, as a calendar day at the store ("Tuesday 1 December 2026"), for the page and the emails. */
-export function holdDateText(iso: string, timeZone: string): string {
+/**
+ * The hold's last day, in words, as a calendar day at the store ("Tuesday 1 December 2026"), for the page,
+ * the emails and the counter (in the device's own zone where the store's is not known).
+ */
+export function holdDateText(iso: string, timeZone: string | undefined): string {
   return new Date(iso).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone });
 }

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PICKUP_COUNTER_TEXTS as T } from '../../shared/admin/pickup-verification.schema';
+import type { AdminSettings } from '../../shared/admin/settings.schema';
+import { formatMoney } from '../../shared/money';
+import { holdDateText } from '../../shared/pickup/pickup-view';
+import { storeTimeZone } from '../../shared/stores/store-time-zone';
 import type { ProductDoc, StoreDoc } from '../../shared/sync/documents';
 import { seededAccount, signInAs } from './support/admin';
 import { buyForPickup, storeAndProductPicks } from './support/pickup';
@@ -8,7 +12,8 @@ import { adminOrder, lookUp, lookUpUntilFound, openTablet, orderStatus, serviceW
 // The counter tablet as staff found it on two offline tablets (issue 23, docs/decisions/072): a
 // queued hand-over the shop flags is told to the clerk at once and until acknowledged; a wedge
 // scanner's first scan is never lost and the code field keeps the focus; a code that cannot be one
-// says what a code looks like.
+// says what a code looks like. The card says what was paid, the shopper's phone and, once ready, the
+// day the store holds the order until (issue 23, point 9; docs/decisions/075).
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
@@ -131,4 +136,40 @@ test('a scan typed the moment the counter opens is looked up; the code field has
   await lookUp(counter, 'ab-c');
   await expect(counter.getByTestId('counter-refused').locator('.counter__state')).toHaveText(T.notACode);
   await tablet.close();
+});
+
+test('the card says what was paid, the shopper\'s phone and, once ready, the day the store holds it until, in the store\'s time zone', async ({ page, browser }) => {
+  const shopper = { name: 'Pia Phone', email: 'pia.phone@example.com', phone: '+1 212 555 0177' };
+  const { orderId, code } = await buyForPickup(page, store, product, shopper);
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await signInAs(adminPage, 'admin');
+  const order = await adminOrder(adminPage, orderId);
+  expect(order.contact.phone).toBeTruthy();
+
+  // The tablet's own clock is far from New York's: the hold's day is the store's, not the tablet's.
+  const { context: tablet, page: counter } = await openTablet(browser, 'staff', { timezoneId: 'Pacific/Kiritimati' });
+  await synced(counter);
+  const card = await lookUpUntilFound(counter, code);
+  await expect(card.getByTestId('counter-state')).toHaveText(T.notReady);
+  await expect(card.getByTestId('counter-paid')).toHaveText(formatMoney(order.totals.total, order.currency));
+  await expect(card.getByText(T.paid, { exact: true })).toBeVisible();
+  await expect(card.getByTestId('counter-phone')).toHaveText(order.contact.phone!);
+  await expect(card.getByText(T.phone, { exact: true })).toBeVisible();
+  // Not ready yet: no hold.
+  await expect(card.getByTestId('counter-held-until')).toHaveCount(0);
+
+  await card.getByRole('button', { name: T.markReady }).click();
+  await expect(card.getByTestId('counter-state')).toHaveText(T.ready, SYNC);
+  const ready = await adminOrder(adminPage, orderId);
+  const readyAt = Math.max(...ready.timeline.filter((change) => change.to === 'ready_for_pickup').map((change) => new Date(change.at).getTime()));
+  const { settings } = (await (await adminPage.request.get('/api/admin/settings')).json()) as AdminSettings;
+  const holdUntil = new Date(readyAt + settings.pickup_hold_days * 24 * 60 * 60 * 1000).toISOString();
+  await expect(card.getByTestId('counter-held-until')).toHaveText(holdDateText(holdUntil, storeTimeZone(store)), SYNC);
+  await expect(card.getByText(T.heldUntil, { exact: true })).toBeVisible();
+  await expect(card.getByTestId('counter-paid')).toHaveText(formatMoney(order.totals.total, order.currency));
+  await expect(card.getByTestId('counter-phone')).toHaveText(order.contact.phone!);
+
+  await tablet.close();
+  await admin.close();
 });

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { PICKUP_COUNTER_TEXTS, type HandoverResult, type PickupPull } from '../../shared/admin/pickup-verification.schema';
+import { sql, type Kysely } from 'kysely';
+import { PICKUP_COUNTER_TEXTS, type HandoverResult, type PickupCounterDoc, type PickupPull } from '../../shared/admin/pickup-verification.schema';
+import type { AdminSettings } from '../../shared/admin/settings.schema';
+import * as m0034 from '../../migrations/0034_pickup_card_paid_phone_hold';
 import type { OrderStatus } from '../../shared/orders/order-status';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestClient } from '../support/http';
@@ -16,6 +19,7 @@ let staffA: SignedIn;
 let staffB: SignedIn;
 let managerA: SignedIn;
 let codeCounter = 0;
+const PHONE = '+1 212 555 0100';
 
 async function store(id: string, country: 'US' | 'UK') {
   await t.deps.db
@@ -36,7 +40,7 @@ async function pickupOrder(status: OrderStatus, country: 'US' | 'UK' = 'US'): Pr
     { id: randomUUID(), order_id: id, product_id: 'p-ball', variant_id: null, product_name: 'Ball', variant_name: null, unit_price: 500, quantity: 2, line_total: 1000 },
     { id: randomUUID(), order_id: id, product_id: 'p-shirt', variant_id: null, product_name: 'Shirt', variant_name: 'M', unit_price: 1500, quantity: 1, line_total: 1500 },
   ]).execute();
-  await t.deps.db.updateTable('orders').set({ pickup_code: code, contact_name: 'Pat Parent' }).where('id', '=', id).execute();
+  await t.deps.db.updateTable('orders').set({ pickup_code: code, contact_name: 'Pat Parent', contact_phone: PHONE }).where('id', '=', id).execute();
   return { id, code };
 }
 
@@ -234,5 +238,92 @@ describe('hand-overs', () => {
     const error = await refusal(await push(staffA.client, [handover(a.id, 'ZZZZZZ')]), 400);
     expect(error.message).toBe(PICKUP_COUNTER_TEXTS.noSuchCode);
     expect(await handoversOf(a.id)).toHaveLength(0);
+  });
+});
+
+describe('the card\'s facts (issue 23, point 9; docs/decisions/075)', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const markReady = async (orderId: string) =>
+    (await ok<{ record: PickupCounterDoc }>(await send(staffA.client, 'POST', `/api/admin/pickup-verification/orders/${orderId}/mark-ready`, {}))).record;
+  /** When the order was last marked ready, from its timeline. */
+  const lastReadyAt = async (orderId: string) => {
+    const rows = await t.deps.db.selectFrom('order_status_history').select('created_at').where('order_id', '=', orderId).where('to_status', '=', 'ready_for_pickup').execute();
+    return Math.max(...rows.map((row) => new Date(row.created_at).getTime()));
+  };
+  const pulledAfter = async (checkpoint: PickupPull['checkpoint'], orderId: string) =>
+    (await pullPage(staffA.client, `xid=${checkpoint!.xid}&seq=${checkpoint!.seq}&limit=5000`)).documents.filter((d) => d.id === orderId);
+
+  it('the pull carries what was paid, in the order\'s currency, and the phone; the hold deadline only while ready: set when marked ready, moved when marked ready again', async () => {
+    const order = await pickupOrder('paid', 'US');
+    const uk = await pickupOrder('paid', 'UK');
+    const paid = (await pullAll(staffA.client)).find((d) => d.id === order.id)!;
+    expect(paid).toMatchObject({ total: 2500, currency: 'USD', contactPhone: PHONE, holdUntil: null });
+    expect((await pullAll(staffB.client)).find((d) => d.id === uk.id)).toMatchObject({ total: 2500, currency: 'GBP', contactPhone: PHONE });
+
+    // Marked ready: the deadline is the timeline's ready time + pickup_hold_days (7 by default), in the answer and the pull.
+    const before = (await pullPage(staffA.client, 'limit=5000')).checkpoint;
+    const record = await markReady(order.id);
+    const firstDeadline = new Date((await lastReadyAt(order.id)) + 7 * DAY_MS).toISOString();
+    expect(record.holdUntil).toBe(firstDeadline);
+    const [ready] = await pulledAfter(before, order.id);
+    expect(ready).toMatchObject({ status: 'ready_for_pickup', total: 2500, currency: 'USD', contactPhone: PHONE, holdUntil: firstDeadline });
+
+    // Taken out of ready (the deadline goes), then marked ready again: the deadline moves with it.
+    await t.deps.db.updateTable('orders').set({ status: 'processing' }).where('id', '=', order.id).execute();
+    expect((await pullAll(staffA.client)).find((d) => d.id === order.id)).toMatchObject({ status: 'processing', holdUntil: null });
+    const beforeAgain = (await pullPage(staffA.client, 'limit=5000')).checkpoint;
+    await markReady(order.id);
+    const secondDeadline = new Date((await lastReadyAt(order.id)) + 7 * DAY_MS).toISOString();
+    expect(secondDeadline > firstDeadline).toBe(true);
+    const [readyAgain] = await pulledAfter(beforeAgain, order.id);
+    expect(readyAgain!.holdUntil).toBe(secondDeadline);
+
+    // Collected: no deadline any more.
+    await ok(await push(staffA.client, [handover(order.id, order.code)]));
+    expect((await pullAll(staffA.client)).find((d) => d.id === order.id)).toMatchObject({ status: 'collected', holdUntil: null, total: 2500 });
+  });
+
+  it('a new pickup_hold_days setting reaches tablets: every ready pickup is pulled again with its new deadline', async () => {
+    const admin = (await signedInWith(t, ['admin'], 'admin-hold@example.com', 'Ann Admin')).client;
+    const order = await pickupOrder('paid', 'US');
+    await markReady(order.id);
+    const readyAt = await lastReadyAt(order.id);
+    const before = (await pullPage(staffA.client, 'limit=5000')).checkpoint;
+    const settings = await ok<AdminSettings>(await admin.get('/api/admin/settings'));
+    await ok(await send(admin, 'PUT', '/api/admin/settings', { ...settings.settings, pickup_hold_days: 3, version: settings.version }));
+    try {
+      const [moved] = await pulledAfter(before, order.id);
+      expect(moved!.holdUntil).toBe(new Date(readyAt + 3 * DAY_MS).toISOString());
+    } finally {
+      const now = await ok<AdminSettings>(await admin.get('/api/admin/settings'));
+      await ok(await send(admin, 'PUT', '/api/admin/settings', { ...now.settings, pickup_hold_days: settings.settings.pickup_hold_days, version: now.version }));
+    }
+  });
+
+  it('migration 0034 on documents already there: the ones tablets still pull are sent again with the new fields; one closed long ago is filled in place, not sent again', async () => {
+    const open = await pickupOrder('paid', 'US');
+    await markReady(open.id);
+    const old = await pickupOrder('ready_for_pickup', 'US');
+    await ok(await push(staffA.client, [handover(old.id, old.code)]));
+    const db = t.deps.db as unknown as Kysely<unknown>;
+    // Closed 40 days ago, as far as the projection knows (the sync trigger would stamp now()).
+    const longAgo = new Date(Date.now() - 40 * DAY_MS);
+    await sql`ALTER TABLE pickup_counter_docs DISABLE TRIGGER pickup_counter_docs_touch_sync`.execute(db);
+    await t.deps.db.updateTable('pickup_counter_docs').set({ updated_at: longAgo }).where('order_id', '=', old.id).execute();
+    await sql`ALTER TABLE pickup_counter_docs ENABLE TRIGGER pickup_counter_docs_touch_sync`.execute(db);
+
+    // The database as it was before 0034, a tablet's checkpoint past every document, then 0034.
+    await t.deps.db.transaction().execute((trx) => m0034.down(trx as unknown as Kysely<unknown>));
+    const checkpoint = (await pullPage(staffA.client, 'limit=5000')).checkpoint;
+    await t.deps.db.transaction().execute((trx) => m0034.up(trx as unknown as Kysely<unknown>));
+
+    const resent = (await pullPage(staffA.client, `xid=${checkpoint!.xid}&seq=${checkpoint!.seq}&limit=5000`)).documents;
+    expect(resent.find((d) => d.id === open.id)).toMatchObject({
+      status: 'ready_for_pickup', total: 2500, currency: 'USD', contactPhone: PHONE, holdUntil: new Date((await lastReadyAt(open.id)) + 7 * DAY_MS).toISOString(),
+    });
+    expect(resent.map((d) => d.id)).not.toContain(old.id);
+    const kept = await t.deps.db.selectFrom('pickup_counter_docs').selectAll().where('order_id', '=', old.id).executeTakeFirstOrThrow();
+    expect(kept).toMatchObject({ total: 2500, currency: 'USD', contact_phone: PHONE });
+    expect(new Date(kept.updated_at).getTime()).toBe(longAgo.getTime());
   });
 });

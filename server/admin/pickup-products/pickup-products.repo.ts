@@ -5,6 +5,7 @@ import type { PickupCatalogueOption, PickupProductListQuery, PickupProductRow, P
 import type { DB } from '../../db/schema';
 import { containsPattern, type ListSort } from '../list';
 import { storeColumnInScope, type StoreScope } from '../store-scope';
+import { storeTimeZone } from '../../../shared/stores/store-time-zone';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -160,13 +161,16 @@ export async function addPickupStock(trx: Transaction<DB>, id: string, delta: nu
 export async function storesOf(db: Db, scope: StoreScope): Promise<PickupStoreOption[]> {
   const rows = await db
     .selectFrom('stores')
-    .select(['id', 'name', 'country', 'pickup_enabled', 'is_active'])
+    .select(['id', 'name', 'country', 'region', 'longitude', 'time_zone', 'pickup_enabled', 'is_active'])
     .where(storeColumnInScope(scope, 'stores.id'))
     .where('deleted_at', 'is', null)
     .orderBy('name')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ id: row.id, name: row.name, country: row.country, pickupEnabled: row.pickup_enabled, isActive: row.is_active }));
+  return rows.map((row) => ({
+    id: row.id, name: row.name, country: row.country, pickupEnabled: row.pickup_enabled, isActive: row.is_active,
+    timeZone: storeTimeZone({ country: row.country, region: row.region, longitude: row.longitude, timeZone: row.time_zone }),
+  }));
 }
 
 /** True when the store exists (deleted or not, it is named by an id the client read). */

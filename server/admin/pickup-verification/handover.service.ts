@@ -8,6 +8,7 @@ import { nothingChanged, recordChange, type AuditScope } from '../audit';
 import { storeScopeOf, scopeCovers, type StoreScope } from '../store-scope';
 import type { SessionUser } from '../../auth/session';
 import { counterDocById, counterDocOf } from './pickup-counter.repo';
+import { readSetting } from '../../settings/settings.repo';
 
 /** The store scope of the user, for the counter (one place to swap how stores are chosen). */
 export function counterScopeOf(db: Kysely<DB>, user: Pick<SessionUser, 'id' | 'roles'>): Promise<StoreScope> {
@@ -83,6 +84,6 @@ export async function markReady(db: Kysely<DB>, scope: AuditScope, user: Session
     if (!order || !order.pickup_store_id) throw new AppError('NOT_FOUND', PICKUP_COUNTER_TEXTS.noSuchCode);
     if (!scopeCovers(storeScope, order.pickup_store_id)) throw new AppError('FORBIDDEN', PICKUP_COUNTER_TEXTS.notYourStore);
     await transitionOrder(trx, { orderId, action: 'mark_ready', actorId: user.id, reason: 'Marked ready at the counter', expectedVersion, permissions: ['status'], audit: scope });
-    return counterDocOf((await counterDocById(trx, orderId))!);
+    return counterDocOf((await counterDocById(trx, orderId))!, await readSetting(trx, 'pickup_hold_days'));
   });
 }

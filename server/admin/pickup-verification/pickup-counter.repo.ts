@@ -2,6 +2,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, Row } from '../../db/schema';
 import type { PickupCounterDoc, PickupPull } from '../../../shared/admin/pickup-verification.schema';
 import { storeColumnInScope, type StoreScope } from '../store-scope';
+import { holdUntilOf } from '../../pickup/pickup-details';
+import { readSetting } from '../../settings/settings.repo';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -10,8 +12,11 @@ const CLOSED_KEPT_DAYS = 30;
 
 type Positioned = Row<'pickup_counter_docs'> & { cursor_xid: string; cursor_seq: number };
 
-/** The tablet's document of a projection row. */
-export function counterDocOf(row: Row<'pickup_counter_docs'>): PickupCounterDoc {
+/**
+ * The tablet's document of a projection row; `holdDays` is the setting `pickup_hold_days` read in the
+ * same snapshot (a change of it moves every ready document: migration 0034).
+ */
+export function counterDocOf(row: Row<'pickup_counter_docs'>, holdDays: number): PickupCounterDoc {
   return {
     id: row.order_id,
     orderNumber: row.order_number,
@@ -24,6 +29,10 @@ export function counterDocOf(row: Row<'pickup_counter_docs'>): PickupCounterDoc 
     collectedByName: row.collected_by_name,
     flag: row.flag,
     handovers: row.handovers.map((h) => ({ ...h, handedOverAt: new Date(h.handedOverAt).toISOString() })),
+    total: row.total,
+    currency: row.currency,
+    contactPhone: row.contact_phone,
+    holdUntil: row.status === 'ready_for_pickup' && row.ready_at ? holdUntilOf(new Date(row.ready_at), holdDays).toISOString() : null,
     updatedAt: new Date(row.updated_at).getTime(),
   };
 }
@@ -41,7 +50,7 @@ export async function pullCounterDocs(
   after: { xid: string; seq: number } | null,
   limit: number,
 ): Promise<PickupPull> {
-  const rows = await db
+  const { rows, holdDays } = await db
     .transaction()
     .setIsolationLevel('repeatable read')
     .setAccessMode('read only')
@@ -57,11 +66,11 @@ export async function pullCounterDocs(
         ORDER BY t.sync_xid, t.sync_seq
         LIMIT ${limit}
       `.execute(trx);
-      return result.rows;
+      return { rows: result.rows, holdDays: await readSetting(trx, 'pickup_hold_days') };
     });
   const last = rows.at(-1);
   return {
-    documents: rows.map((row) => ({ ...counterDocOf(row), _deleted: row.deleted_at !== null })),
+    documents: rows.map((row) => ({ ...counterDocOf(row, holdDays), _deleted: row.deleted_at !== null })),
     checkpoint: last ? { xid: last.cursor_xid, seq: Number(last.cursor_seq) } : after,
   };
 }

@@ -1,4 +1,5 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { AdminOrder } from '../../../shared/admin/orders.schema';
 import type { OrderStatus } from '../../../shared/orders/order-status';
 import { signInAs } from './admin';
 
@@ -6,9 +7,12 @@ import { signInAs } from './admin';
 
 export const SYNC = { timeout: 60_000 };
 
-/** A tablet: its own browser context (its own device id and local database), signed in, on the counter. */
-export async function openTablet(browser: Browser, role: 'staff' | 'store_manager'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+/**
+ * A tablet: its own browser context (its own device id and local database), signed in, on the counter;
+ * `timezoneId` sets the tablet's own time zone.
+ */
+export async function openTablet(browser: Browser, role: 'staff' | 'store_manager', options: { timezoneId?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   const page = await context.newPage();
   await signInAs(page, role);
   await page.goto('/admin/pickup-verification');
@@ -40,10 +44,10 @@ export async function lookUpUntilFound(page: Page, code: string) {
 }
 
 /** The order as the back office reads it. */
-export async function adminOrder(admin: Page, orderId: string): Promise<{ status: OrderStatus; version: number }> {
+export async function adminOrder(admin: Page, orderId: string): Promise<AdminOrder> {
   const response = await admin.request.get(`/api/admin/orders/${encodeURIComponent(orderId)}`);
   expect(response.ok(), `order ${orderId}: ${response.status()}`).toBe(true);
-  return ((await response.json()) as { record: { status: OrderStatus; version: number } }).record;
+  return ((await response.json()) as { record: AdminOrder }).record;
 }
 
 export async function orderStatus(admin: Page, orderId: string): Promise<OrderStatus> {

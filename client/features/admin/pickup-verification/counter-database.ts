@@ -1,5 +1,6 @@
 import { BehaviorSubject, filter, firstValueFrom, timeout } from 'rxjs';
-import { createRxDatabase, type RxCollection, type RxDocument, type RxDatabase, type RxJsonSchema, type WithDeleted } from 'rxdb/plugins/core';
+import { addRxPlugin, createRxDatabase, type RxCollection, type RxDocument, type RxDatabase, type RxJsonSchema, type WithDeleted } from 'rxdb/plugins/core';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import type { HandoverOutcome, HandoverResult, PickupCounterDoc, PickupPull } from '../../../../shared/admin/pickup-verification.schema';
@@ -7,6 +8,7 @@ import { OPEN_PICKUP_STATUSES } from '../../../../shared/orders/order-status';
 import { adminRequest, AdminApiError } from '../api/admin-client';
 import { pullEverythingIntoStorage } from '../../../lib/db/first-pull-into-storage';
 import { handoverAlertSchema, raiseHandoverAlert, type HandoverAlertOutcome, type HandoverAlerts } from './handover-alerts';
+import { pickupOrderMigrations, pickupOrderSchema } from './pickup-order-schema';
 
 // The counter tablet's own local database (docs/decisions/042): its stores' pickup orders,
 // replicated pull-only from /api/admin/pickup-verification (scoped on the server), and the hand-overs
@@ -29,20 +31,6 @@ export interface LocalHandover {
 }
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-
-const pickupOrderSchema: RxJsonSchema<PickupCounterDoc> = {
-  version: 0,
-  primaryKey: 'id',
-  type: 'object',
-  properties: {
-    id: text(64), orderNumber: text(64), storeId: text(64), code: text(16), status: text(32), customerName: { type: 'string' },
-    items: { type: 'array' }, collectedAt: { type: ['string', 'null'] }, collectedByName: { type: ['string', 'null'] },
-    flag: { type: ['string', 'null'] }, handovers: { type: 'array' },
-    updatedAt: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
-  },
-  required: ['id', 'orderNumber', 'storeId', 'code', 'status', 'customerName', 'items', 'updatedAt'],
-  indexes: ['code'],
-};
 
 const handoverSchema: RxJsonSchema<LocalHandover> = {
   version: 0,
@@ -128,6 +116,8 @@ export function openCounter(userId: string, storeId: string): Promise<Counter> {
 
 async function createCounter(userId: string, storeId: string): Promise<Counter> {
   const openedAt = performance.now();
+  // A tablet holding an older version of the pickups migrates them before the counter opens (docs/decisions/075).
+  addRxPlugin(RxDBMigrationSchemaPlugin);
   const lastKey = `toy-shop:counter-synced:${userId}:${storeId}`;
   const db = await createRxDatabase<CounterCollections>({
     name: `toyshop-counter-${userId.toLowerCase().replace(/[^a-z0-9]/g, '')}`,
@@ -135,7 +125,11 @@ async function createCounter(userId: string, storeId: string): Promise<Counter> 
     multiInstance: true,
     closeDuplicates: true,
   });
-  await db.addCollections({ pickup_orders: { schema: pickupOrderSchema }, handovers: { schema: handoverSchema }, handover_alerts: { schema: handoverAlertSchema } });
+  await db.addCollections({
+    pickup_orders: { schema: pickupOrderSchema, migrationStrategies: pickupOrderMigrations },
+    handovers: { schema: handoverSchema },
+    handover_alerts: { schema: handoverAlertSchema },
+  });
   const stored = Number(localStorage.getItem(lastKey));
   const lastSynced$ = new BehaviorSubject<number | null>(stored > 0 ? stored : null);
 

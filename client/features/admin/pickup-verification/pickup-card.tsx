@@ -1,5 +1,7 @@
 import { PICKUP_COUNTER_TEXTS as T, type PickupCounterDoc } from '../../../../shared/admin/pickup-verification.schema';
+import { formatMoney } from '../../../../shared/money';
 import { OPEN_PICKUP_STATUSES } from '../../../../shared/orders/order-status';
+import { holdDateText } from '../../../../shared/pickup/pickup-view';
 import type { LocalHandover } from './counter-database';
 import { handoverAlertWords } from './handover-alerts';
 
@@ -26,6 +28,8 @@ function stateOf(doc: PickupCounterDoc, local: LocalHandover[]): { text: string;
 export function PickupCard(props: {
   doc: PickupCounterDoc;
   local: LocalHandover[];
+  /** The store's time zone, when the tablet knows it: the hold's last day is the store's calendar day. */
+  timeZone: string | undefined;
   busy: boolean;
   online: boolean;
   onConfirm: (doc: PickupCounterDoc) => Promise<void>;
@@ -45,6 +49,7 @@ export function PickupCard(props: {
       <p className="muted">
         Order {doc.orderNumber} · code {doc.code}
       </p>
+      <PickupFacts doc={doc} timeZone={props.timeZone} />
       <ul className="counter__items">
         {doc.items.map((item, index) => (
           <li key={index}>
@@ -80,5 +85,37 @@ export function PickupCard(props: {
           </p>
         ))}
     </article>
+  );
+}
+
+/**
+ * What was paid, the shopper's phone and, while ready, the day the store holds it until (docs/decisions/075).
+ * A copy kept from before the server sent them has none of them until it is pulled again.
+ */
+function PickupFacts({ doc, timeZone }: { doc: PickupCounterDoc; timeZone: string | undefined }) {
+  const paid = typeof doc.total === 'number' && doc.currency ? formatMoney(doc.total, doc.currency) : null;
+  const holdUntil = doc.status === 'ready_for_pickup' ? doc.holdUntil : null;
+  if (!paid && !doc.contactPhone && !holdUntil) return null;
+  return (
+    <dl className="counter__facts">
+      {paid ? (
+        <div>
+          <dt>{T.paid}</dt>
+          <dd data-testid="counter-paid">{paid}</dd>
+        </div>
+      ) : null}
+      {doc.contactPhone ? (
+        <div>
+          <dt>{T.phone}</dt>
+          <dd data-testid="counter-phone">{doc.contactPhone}</dd>
+        </div>
+      ) : null}
+      {holdUntil ? (
+        <div>
+          <dt>{T.heldUntil}</dt>
+          <dd data-testid="counter-held-until">{holdDateText(holdUntil, timeZone)}</dd>
+        </div>
+      ) : null}
+    </dl>
   );
 }

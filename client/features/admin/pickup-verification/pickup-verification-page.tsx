@@ -261,7 +261,7 @@ export function PickupVerificationPage() {
               <p className="muted">{answer.code ? `Code ${answer.code}` : 'No code typed'}</p>
             </div>
           ) : null}
-          {answer?.kind === 'found' ? <PickupCard doc={answer.doc} local={answer.local} busy={busy} online={online} onConfirm={confirm} onMarkReady={markReady} /> : null}
+          {answer?.kind === 'found' ? <PickupCard doc={answer.doc} local={answer.local} timeZone={choice.store?.timeZone} busy={busy} online={online} onConfirm={confirm} onMarkReady={markReady} /> : null}
           {problem ? (
             <p className="notice" role="alert">
               {problem}
