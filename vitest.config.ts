@@ -15,6 +15,11 @@ const integration = (name: string, db: 'pglite' | 'postgres') => ({
     hookTimeout: 180_000,
     // PGlite is WASM and memory-heavy; real Postgres databases are per file. Two cores.
     pool: 'forks' as const,
+    // One module graph per worker, kept between files (issue 28, docs/decisions/074): importing the
+    // server and PGlite's WASM once per worker instead of once per file halves the run. Each file
+    // still builds its own app on its own database (tests/support/test-app.ts); nothing of a file's
+    // state is kept in modules (no vi.mock in integration tests: keep it that way).
+    isolate: false,
     // Both databases' files share the two workers (one group), longest first (the root's sequencer).
     sequence: { groupOrder: 1 },
     // Migrates one database for the run; each test app starts from a copy of it.
