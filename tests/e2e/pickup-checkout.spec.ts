@@ -68,6 +68,7 @@ test('a shopper buys for pickup through PayPal and sees the code and a QR code t
   const confirmation = page.getByTestId('page-pickup-confirmation');
   await expect(confirmation.getByRole('heading', { name: PICKUP_CHECKOUT_TEXTS.confirmationTitle })).toBeVisible();
   const code = (await confirmation.getByTestId('pickup-code').textContent())?.trim() ?? '';
+  const orderNumber = (await confirmation.getByTestId('order-number').textContent())?.trim() ?? '';
   expect(isPickupCode(code), `"${code}" is a pickup code`).toBe(true);
   await expect(confirmation.getByTestId('pickup-store')).toContainText(store.name);
   await expect(confirmation.getByTestId('pickup-store')).toContainText(store.addressLine1);
@@ -89,6 +90,19 @@ test('a shopper buys for pickup through PayPal and sees the code and a QR code t
   const other = await stranger.newPage();
   await other.goto(`/pickup-confirmation?orderId=${encodeURIComponent(orderId)}`);
   await expect(other.getByTestId('page-pickup-confirmation').getByRole('heading', { name: ORDER_TEXTS.notFoundTitle })).toBeVisible();
+  await expect(other.getByTestId('pickup-code')).toHaveCount(0);
+
+  // Track Your Order there, with the order's number and email, names the store to collect from and
+  // its address, as the owner's order page does (issue 23).
+  await other.goto('/orders');
+  const tracking = other.getByTestId('order-tracking');
+  await tracking.getByLabel(ORDER_TEXTS.track.orderNumber).fill(orderNumber);
+  await tracking.getByLabel(ORDER_TEXTS.track.email).fill('robin.collector@example.com');
+  await tracking.getByRole('button', { name: ORDER_TEXTS.track.submit }).click();
+  await expect(tracking.getByRole('heading', { name: ORDER_TEXTS.orderHeading(orderNumber) })).toBeVisible();
+  const trackedStore = tracking.getByTestId('order-pickup-store');
+  await expect(trackedStore).toContainText(store.name);
+  await expect(trackedStore).toContainText(store.addressLine1);
   await expect(other.getByTestId('pickup-code')).toHaveCount(0);
   await stranger.close();
 });

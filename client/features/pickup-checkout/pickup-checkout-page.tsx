@@ -5,7 +5,6 @@ import { lineName } from '../../../shared/checkout/checkout-texts';
 import { pickupContactProblem } from '../../../shared/checkout/contact';
 import type { Country, CurrencyCode } from '../../../shared/money';
 import { PICKUP_CHECKOUT_TEXTS } from '../../../shared/pickup/pickup-checkout-texts';
-import { storeAddressLines } from '../../../shared/pickup/pickup-view';
 import type { ToastText } from '../../../shared/texts';
 import { CartTotals } from '../../lib/cart/cart-totals';
 import { LinePrice } from '../../lib/cart/line-price';
@@ -15,6 +14,7 @@ import { useSession } from '../../lib/session/current-user';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { ExpressPayment } from '../../lib/checkout/express-payment';
 import { useCheckoutQuote } from '../../lib/checkout/use-checkout-quote';
+import { PickupStoreAddress } from '../../lib/pickup/pickup-store-address';
 import { useStoreById } from '../../lib/pickup/use-pickup-store';
 import './pickup-checkout.css';
 
@@ -100,12 +100,7 @@ export function PickupCheckoutPage() {
         <form className="checkout-form" noValidate onSubmit={(event) => event.preventDefault()}>
           <fieldset className="checkout-section" data-testid="pickup-checkout-store">
             <legend>{PICKUP_CHECKOUT_TEXTS.storeTitle}</legend>
-            <p className="pickup-checkout__store">
-              <strong>{store.name}</strong>
-              {storeAddressLines(store).map((line) => (
-                <span key={line}><br />{line}</span>
-              ))}
-            </p>
+            <PickupStoreAddress store={store} className="pickup-checkout__store" />
             <Link to="/store-pickup">Change store</Link>
           </fieldset>
           <fieldset className="checkout-section">
