@@ -17,6 +17,9 @@ export const ORDERS_TEXTS = {
   refundOverLeft: (left: string) => `That is more than is left to refund (${left})`,
   nothingLeft: 'Everything this order was paid has been refunded already',
   lineOverLeft: (name: string, left: number) => `Only ${left} of ${name} can still be refunded`,
+  /** A line refund that would return nothing: the chosen units cost the shopper nothing (a free or fully discounted line). */
+  lineRefundNothingPaid: (names: readonly string[], zero: string) =>
+    `Nothing to refund: the shopper paid ${zero} for ${names.join(', ')}, so no money can go back for ${names.length === 1 ? 'it' : 'them'}`,
   unknownLine: 'That line is not part of this order',
   notCaptured: 'This order has no captured payment to refund',
   refundFailed: (detail: string) => `PayPal did not refund the payment: ${detail}`,

@@ -46,13 +46,19 @@ export const FREE_SHIPPING_TEXTS = {
   reached: "You've got free shipping",
 } as const;
 
-/** The cart's order summary, the same words on /cart and in the mini-cart. */
+/** A bag's order summary, the same words on /cart, in the mini-cart, the pickup bag and the pickup checkout. */
 export const CART_SUMMARY_TEXTS = {
   subtotal: 'Subtotal',
   discount: (promoCode: string | null) => (promoCode ? `Discount (${promoCode})` : 'Discount'),
   shipping: 'Shipping',
   freeShipping: 'Free',
+  /** A pickup order's row in place of shipping. */
+  pickup: 'Pickup',
+  tax: 'Tax',
+  vatIncluded: 'incl. VAT',
   total: 'Total',
+  /** A line's unit price, formatted by the caller. */
+  each: (unitPrice: string) => `${unitPrice} each`,
 } as const;
 
 /** The mini-cart that opens when something is added to the bag. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, canApply, type OrderStatus } from '../../shared/orders/order-status';
 import type { ListPage } from '../../shared/admin/api';
-import type { AdminOrder, OrderListRow } from '../../shared/admin/orders.schema';
+import { ORDERS_TEXTS, type AdminOrder, type OrderListRow } from '../../shared/admin/orders.schema';
 import type { OrderView } from '../../shared/checkout/api';
 import { TestClient } from '../support/http';
 import { refundOrder } from '../../server/orders/refunds/refund-order';
@@ -302,6 +302,33 @@ describe('a line refund pays back what the shopper paid for the line (issue 23, 
     expect(full.refunds.map((refund) => refund.amount)).toEqual([965, 1_931, 1_071]);
     expect(full.status).toBe('refunded');
     expect(await paypalRefundsOf(id)).toEqual(['9.65', '19.31', '10.71']);
+  });
+
+  it('a $0.00 line refund is refused for what it is: the shopper paid nothing for the line (a free line, a fully discounted one), nothing goes to PayPal', async () => {
+    await insertProduct(app(), { id: 'ao-zero-free', name: 'Free Sticker', price: 0, stock: { US: 5 } });
+    await insertProduct(app(), { id: 'ao-zero-paid', name: 'Paid Kite', price: 2_000, stock: { US: 5 } });
+    const { admin } = await signedIn();
+    const id = await paidOrder([{ productId: 'ao-zero-free', quantity: 1 }, { productId: 'ao-zero-paid', quantity: 1 }]);
+    const order = await detail(admin, id);
+    const sticker = order.lines.find((line) => line.productId === 'ao-zero-free')!;
+    const refused = await refusal(await refundAt(admin, id, order.version, [{ lineId: sticker.id, quantity: 1 }]), 400);
+    expect(refused).toMatchObject({ code: 'INVALID_DATA', message: ORDERS_TEXTS.lineRefundNothingPaid(['Free Sticker'], '$0.00'), fields: { lines: ORDERS_TEXTS.lineRefundNothingPaid(['Free Sticker'], '$0.00') } });
+
+    // A 100 % promo: the line cost nothing (the order's charge is its shipping).
+    await insertProduct(app(), { id: 'ao-zero-promo', name: 'Promo Yo-yo', price: 1_500, stock: { US: 5 } });
+    await insertDiscount(app(), { code: 'AOZERO100', value: 100 });
+    const promoId = await paidOrder([{ productId: 'ao-zero-promo', quantity: 2 }], { promoCode: 'AOZERO100' });
+    const promoOrder = await detail(admin, promoId);
+    expect(promoOrder.totals).toMatchObject({ subtotal: 3_000, discount: 3_000 });
+    expect(promoOrder.payment!.left).toBeGreaterThan(0);
+    const yoyo = promoOrder.lines[0]!;
+    expect((await refusal(await refundAt(admin, promoId, promoOrder.version, [{ lineId: yoyo.id, quantity: 2 }]), 400)).message)
+      .toBe(ORDERS_TEXTS.lineRefundNothingPaid(['Promo Yo-yo'], '$0.00'));
+
+    // Neither order was refunded anything.
+    expect(await paypalRefundsOf(id)).toEqual([]);
+    expect(await paypalRefundsOf(promoId)).toEqual([]);
+    expect((await detail(admin, id)).refunds).toEqual([]);
   });
 });
 

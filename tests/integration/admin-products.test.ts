@@ -185,6 +185,22 @@ describe('deleting and restoring', () => {
     expect(history.rows[0]!.actor).toMatchObject({ id: managerId, name: 'Mia Manager', email: 'manager@example.com' });
   });
 
+  it('the list’s Deleted filter: none or `no` lists live products only, `yes` deleted ones only, `all` both', async () => {
+    const { record: live } = await ok<Answer>(await create({ name: 'Filter Kite Live', price: 1200 }), 201);
+    const { record: gone } = await ok<Answer>(await create({ name: 'Filter Kite Gone', price: 1300 }), 201);
+    await ok<Answer>(await send(manager, 'DELETE', `/api/admin/products/${gone.id}?version=${gone.version}`));
+    const ids = async (deleted: string) => (await list(`q=Filter%20Kite&sort=name.asc${deleted}`)).rows.map((row) => row.id);
+    expect(await ids('')).toEqual([live.id]);
+    expect(await ids('&deleted=no')).toEqual([live.id]);
+    expect(await ids('&deleted=yes')).toEqual([gone.id]);
+    expect(await ids('&deleted=all')).toEqual([gone.id, live.id]);
+    const all = await list('q=Filter%20Kite&deleted=all');
+    expect(all.total).toBe(2);
+    expect(all.rows.find((row) => row.id === gone.id)?.deletedAt).not.toBeNull();
+    expect(all.rows.find((row) => row.id === live.id)?.deletedAt).toBeNull();
+    await refusal(await manager.get('/api/admin/products?deleted=maybe'), 400);
+  });
+
   it('answers 404 for a product that does not exist', async () => {
     await refusal(await manager.get('/api/admin/products/nope'), 404);
     await refusal(await patch('nope', { name: 'X', price: 100, version: '1' }), 404);

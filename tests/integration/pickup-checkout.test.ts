@@ -201,6 +201,23 @@ describe('who sees the pickup details', () => {
     const ready = (await (await o.client.request(`/api/orders/${o.orderId}`, { headers: { 'x-guest-id': o.guestId } })).json()) as OrderView;
     expect(ready.pickup).toMatchObject({ readyAt: '2026-03-02T10:00:00.000Z', holdUntil: '2026-03-09T10:00:00.000Z' });
   });
+
+  it('Track Your Order names a pickup order’s store and its address, as the owner’s order page does (issue 23)', async () => {
+    await insertProduct(app(), { id: 'p-tracked', name: 'Kite', price: 1500, stock: { US: 2 } });
+    await offerForPickup(app(), 'p-store', 'p-tracked', 2);
+    const o = await approvedPickup(app(), 'p-store', 'p-tracked');
+    expect((await capture(o.client, o.paypalOrderId, { guestId: o.guestId })).status).toBe(200);
+    const { order_number: orderNumber } = await orderRow(app(), o.orderId);
+    const owners = (await (await o.client.request(`/api/orders/${o.orderId}`, { headers: { 'x-guest-id': o.guestId } })).json()) as OrderView;
+
+    const tracked = await new TestClient(app()).post('/api/orders/track', { orderNumber, email: 'sam@example.com' });
+    expect(tracked.status).toBe(200);
+    const view = (await tracked.json()) as OrderView;
+    expect(view.deliveryMethod).toBe('pickup');
+    expect(view.pickup?.store).toMatchObject({ id: 'p-store', name: 'Upper West Side', addressLine1: '2270 Broadway', city: 'New York', postalCode: '10024', country: 'US' });
+    expect(view.pickup?.store).toEqual(owners.pickup?.store);
+    expect(view.pickup?.code).toBeNull();
+  });
 });
 
 describe('pickup emails', () => {

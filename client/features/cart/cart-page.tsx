@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { formatMoney, type CurrencyCode } from '../../../shared/money';
 import { responsivePicture } from '../../../shared/media/media-urls';
+import { CART_SUMMARY_TEXTS } from '../../../shared/checkout/checkout-texts';
 import { CART, TOASTS } from '../../../shared/texts';
 import { useAppliedPromo } from '../../lib/cart/applied-promo';
 import { removeLine, setQuantity, MAX_LINE_QUANTITY } from '../../lib/cart/cart-store';
@@ -15,7 +16,7 @@ import { useCountry } from '../../lib/region/country-store';
 import { useSession } from '../../lib/session/current-user';
 import { showToast } from '../../lib/toast/toast-store';
 import { useOnlineStatus } from '../../lib/use-online-status';
-import { CartTotals } from './cart-totals';
+import { CartTotals } from '../../lib/cart/cart-totals';
 import { FreeShippingNote } from './free-shipping-note';
 import { PromoCodeField } from './promo-code-field';
 import { useCartSelection } from './use-cart-selection';
@@ -174,7 +175,7 @@ function CartLineItem({ line, check, currency, selected, onToggle }: CartLineIte
           {line.product ? <Link to="/product/$id" params={{ id: line.productId }}>{name}</Link> : name}
         </p>
         {line.variant && <p className="cart-line__variant muted">Size: {line.variant.variantName}</p>}
-        {price !== null && <p className="cart-line__price">{formatMoney(price, currency)} each</p>}
+        {price !== null && <p className="cart-line__price">{CART_SUMMARY_TEXTS.each(formatMoney(price, currency))}</p>}
         {check?.priceChange && (
           <p className="cart-line__notice" data-testid="price-changed">
             Price changed from {formatMoney(check.priceChange.from, currency)} to {formatMoney(check.priceChange.to, currency)}

@@ -8,7 +8,7 @@ import { useAppliedPromo } from '../../lib/cart/applied-promo';
 import { cartSummaryTotals, selectedLines } from '../../lib/cart/cart-summary';
 import { useCartLines, useShippingRate } from '../../lib/cart/use-cart';
 import { useCountry } from '../../lib/region/country-store';
-import { CartTotals } from './cart-totals';
+import { CartTotals } from '../../lib/cart/cart-totals';
 import { FreeShippingNote } from './free-shipping-note';
 import './mini-cart.css';
 

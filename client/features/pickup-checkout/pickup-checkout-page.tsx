@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Totals } from '../../../shared/checkout/api';
+import { lineName } from '../../../shared/checkout/checkout-texts';
 import { pickupContactProblem } from '../../../shared/checkout/contact';
-import { formatMoney, type Country, type CurrencyCode } from '../../../shared/money';
+import type { Country, CurrencyCode } from '../../../shared/money';
 import { PICKUP_CHECKOUT_TEXTS } from '../../../shared/pickup/pickup-checkout-texts';
-import { storeAddressLines } from '../../../shared/pickup/pickup-view';
 import type { ToastText } from '../../../shared/texts';
+import { CartTotals } from '../../lib/cart/cart-totals';
+import { LinePrice } from '../../lib/cart/line-price';
 import type { PaymentOrder } from '../../lib/cart/payment-order';
 import { clearPickupBag, usePickupBag } from '../../lib/pickup/pickup-bag-store';
 import { useSession } from '../../lib/session/current-user';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { ExpressPayment } from '../../lib/checkout/express-payment';
 import { useCheckoutQuote } from '../../lib/checkout/use-checkout-quote';
+import { PickupStoreAddress } from '../../lib/pickup/pickup-store-address';
 import { useStoreById } from '../../lib/pickup/use-pickup-store';
 import './pickup-checkout.css';
 
@@ -97,12 +100,7 @@ export function PickupCheckoutPage() {
         <form className="checkout-form" noValidate onSubmit={(event) => event.preventDefault()}>
           <fieldset className="checkout-section" data-testid="pickup-checkout-store">
             <legend>{PICKUP_CHECKOUT_TEXTS.storeTitle}</legend>
-            <p className="pickup-checkout__store">
-              <strong>{store.name}</strong>
-              {storeAddressLines(store).map((line) => (
-                <span key={line}><br />{line}</span>
-              ))}
-            </p>
+            <PickupStoreAddress store={store} className="pickup-checkout__store" />
             <Link to="/store-pickup">Change store</Link>
           </fieldset>
           <fieldset className="checkout-section">
@@ -135,33 +133,20 @@ export function PickupCheckoutPage() {
             <ul className="checkout-lines" data-testid="pickup-checkout-lines">
               {priced.lines.map((line) => (
                 <li key={`${line.productId}:${line.variantId ?? ''}`} className="checkout-line">
-                  <span>{line.productName}{line.variantName ? ` (${line.variantName})` : ''} × {line.quantity}</span>
-                  <span>{formatMoney(line.lineTotal, currency)}</span>
+                  <span>{lineName(line.productName, line.variantName)} × {line.quantity}</span>
+                  <LinePrice unitPrice={line.unitPrice} lineTotal={line.lineTotal} currency={currency} />
                 </li>
               ))}
             </ul>
           ) : (
             <p role="status">{quote.status === 'failed' ? 'The totals could not be worked out. Please try again.' : 'Working out your totals…'}</p>
           )}
-          {totals && <PickupTotals totals={totals} currency={currency} country={country} promoCode={priced?.promo ? promoCode : null} />}
+          {totals && <CartTotals totals={totals} currency={currency} promoCode={priced?.promo ? promoCode : null} testIdPrefix="checkout" pickup withTax />}
           <div className="checkout-payment">
             <ExpressPayment order={paymentOrder} online={online} />
           </div>
         </aside>
       </div>
     </div>
-  );
-}
-
-function PickupTotals({ totals, currency, country, promoCode }: { totals: Totals; currency: CurrencyCode; country: Country; promoCode: string | null }) {
-  return (
-    <dl className="checkout-totals" data-testid="checkout-totals">
-      <div><dt>Subtotal</dt><dd>{formatMoney(totals.subtotal, currency)}</dd></div>
-      {totals.discount > 0 && <div><dt>Discount{promoCode ? ` (${promoCode})` : ''}</dt><dd>−{formatMoney(totals.discount, currency)}</dd></div>}
-      <div><dt>Pickup</dt><dd>{PICKUP_CHECKOUT_TEXTS.noShipping}</dd></div>
-      {country === 'US' && <div><dt>Tax</dt><dd data-testid="checkout-tax">{formatMoney(totals.tax, currency)}</dd></div>}
-      <div className="checkout-totals__total"><dt>Total</dt><dd data-testid="checkout-total">{formatMoney(totals.total, currency)}</dd></div>
-      {country === 'UK' && <p className="muted checkout-vat" data-testid="checkout-vat">incl. VAT {formatMoney(totals.vatIncluded, currency)}</p>}
-    </dl>
   );
 }

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { ORDER_TEXTS, orderStatusLabel } from '../../../shared/orders/order-texts';
 import { PICKUP_CHECKOUT_TEXTS } from '../../../shared/pickup/pickup-checkout-texts';
-import { holdDateText, openingHoursLines, storeAddressLines } from '../../../shared/pickup/pickup-view';
+import { holdDateText, openingHoursLines } from '../../../shared/pickup/pickup-view';
 import { OrderDetails } from '../../lib/orders/order-details';
 import { OrderUnavailable } from '../../lib/orders/order-unavailable';
 import { useOrder } from '../../lib/orders/use-order';
+import { PickupStoreAddress } from '../../lib/pickup/pickup-store-address';
 import { PickupQr } from './pickup-qr';
 import './pickup-checkout.css';
 
@@ -38,13 +39,7 @@ export function PickupConfirmationPage({ orderId }: { orderId: string | undefine
       <div className="pickup-confirmation__grid">
         <section aria-labelledby="pickup-store-title" data-testid="pickup-store">
           <h2 id="pickup-store-title">{PICKUP_CHECKOUT_TEXTS.storeTitle}</h2>
-          <p>
-            <strong>{pickup.store.name}</strong>
-            {storeAddressLines(pickup.store).map((line) => (
-              <span key={line}><br />{line}</span>
-            ))}
-            {pickup.store.phone && <span><br />{pickup.store.phone}</span>}
-          </p>
+          <PickupStoreAddress store={pickup.store} withPhone />
           <h3>{PICKUP_CHECKOUT_TEXTS.hoursTitle}</h3>
           <dl className="pickup-hours">
             {openingHoursLines(pickup.store.openingHours).map((line) => (

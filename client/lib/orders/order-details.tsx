@@ -1,6 +1,8 @@
 import type { OrderView } from '../../../shared/checkout/api';
 import { formatMoney } from '../../../shared/money';
 import { ORDER_TEXTS, orderStatusLabel } from '../../../shared/orders/order-texts';
+import { PICKUP_CHECKOUT_TEXTS } from '../../../shared/pickup/pickup-checkout-texts';
+import { PickupStoreAddress } from '../pickup/pickup-store-address';
 import { OrderLinesTable } from './order-lines-table';
 
 const locale = (country: OrderView['country']) => (country === 'UK' ? 'en-GB' : 'en-US');
@@ -15,8 +17,9 @@ function formatOrderTime(iso: string, country: OrderView['country']): string {
 
 /**
  * Everything about one order, as its owner (or whoever tracked it) sees it: when it was placed, where
- * it stands and how it got there, then its lines, totals and address. The status history shows
- * each status and when; the reasons are the shop's own notes and stay in the back office.
+ * it stands and how it got there, the store a pickup order is collected at (the tracked answer names
+ * it too), then its lines, totals and address. The status history shows each status and when; the
+ * reasons are the shop's own notes and stay in the back office.
  */
 export function OrderOverview({ order }: { order: OrderView }) {
   return (
@@ -25,6 +28,12 @@ export function OrderOverview({ order }: { order: OrderView }) {
         {ORDER_TEXTS.placedOn(formatOrderDate(order.createdAt, order.country))} · <span className="order-status" data-testid="order-status">{orderStatusLabel(order.status)}</span>
         {' · '}{ORDER_TEXTS.delivery[order.deliveryMethod]}
       </p>
+      {order.pickup && (
+        <section className="order-pickup-store" aria-labelledby={`order-pickup-store-${order.id}`} data-testid="order-pickup-store">
+          <h2 id={`order-pickup-store-${order.id}`}>{PICKUP_CHECKOUT_TEXTS.storeTitle}</h2>
+          <PickupStoreAddress store={order.pickup.store} withPhone />
+        </section>
+      )}
       <section className="order-timeline" aria-labelledby={`order-status-${order.id}`}>
         <h2 id={`order-status-${order.id}`}>{ORDER_TEXTS.statusHeading}</h2>
         <ol data-testid="order-status-history">

@@ -7,6 +7,7 @@ import { ORDERS_TEXTS } from '../../../shared/admin/orders.schema';
 import { formatMoney } from '../../../shared/money';
 import { canApply, permissionFor, refusalOf, type OrderPermission } from '../../../shared/orders/order-status';
 import { lineRefundAmount } from '../../../shared/orders/line-refund';
+import { lineName } from '../../../shared/checkout/checkout-texts';
 import type { AppDeps } from '../../context';
 import type { DB, RefundLine, Row } from '../../db/schema';
 import { retryOnLockConflict } from '../../db/retry-conflicts';
@@ -120,7 +121,7 @@ async function reserve(trx: Transaction<DB>, input: RefundOrderInput): Promise<{
       if (!line) throw new AppError('INVALID_DATA', ORDERS_TEXTS.unknownLine, { lines: ORDERS_TEXTS.unknownLine });
       const lineLeft = line.quantity - (tallies.get(line.id)?.refunded ?? 0);
       if (choice.quantity > lineLeft) {
-        const message = ORDERS_TEXTS.lineOverLeft(line.variant_name ? `${line.product_name} (${line.variant_name})` : line.product_name, lineLeft);
+        const message = ORDERS_TEXTS.lineOverLeft(lineName(line.product_name, line.variant_name), lineLeft);
         throw new AppError('INVALID_DATA', message, { lines: message });
       }
       lines.push({ lineId: line.id, quantity: choice.quantity, restock: choice.restock });
@@ -141,6 +142,12 @@ async function reserve(trx: Transaction<DB>, input: RefundOrderInput): Promise<{
     throw new AppError('INVALID_DATA', ORDERS_TEXTS.refundChoice, { amount: ORDERS_TEXTS.refundChoice });
   }
   if (left <= 0) throw new AppError('CONFLICT', ORDERS_TEXTS.nothingLeft, undefined, order);
+  if (amount === 0 && lines.length > 0) {
+    // Units the shopper paid nothing for (a free or fully discounted line): say so, not "more than is left".
+    const names = lines.flatMap((chosen) => orderLines.filter((line) => line.id === chosen.lineId).map((line) => lineName(line.product_name, line.variant_name)));
+    const message = ORDERS_TEXTS.lineRefundNothingPaid(names, money(0));
+    throw new AppError('INVALID_DATA', message, { lines: message });
+  }
   if (amount <= 0 || amount > left) {
     const message = ORDERS_TEXTS.refundOverLeft(money(left));
     throw new AppError('INVALID_DATA', message, { amount: message });

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { PickupProductDoc, ProductDoc, StoreDoc } from '../../../shared/sync/documents';
 import { PICKUP_TEXTS } from '../../../shared/pickup/pickup-texts';
 import { PICKUP_CHECKOUT_TEXTS } from '../../../shared/pickup/pickup-checkout-texts';
@@ -29,8 +29,8 @@ export async function storeAndProductPicks(request: APIRequestContext, options: 
       .map((product) => ({ store, product })));
 }
 
-/** Chooses the store on /store-pickup, adds the product for pickup and goes to the pickup checkout. */
-export async function chooseAndAdd(page: Page, store: StoreDoc, product: ProductDoc): Promise<void> {
+/** Chooses the store on /store-pickup and adds the product for pickup on /pickup-shop; its card there. */
+export async function chooseAndAddToBag(page: Page, store: StoreDoc, product: ProductDoc): Promise<Locator> {
   await page.goto('/store-pickup');
   await page.getByTestId('store-card').filter({ has: page.getByRole('heading', { name: store.name, exact: true }) })
     .getByRole('button', { name: PICKUP_TEXTS.useThisStore }).click();
@@ -39,8 +39,19 @@ export async function chooseAndAdd(page: Page, store: StoreDoc, product: Product
   const card = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: product.name, exact: true }) });
   await card.getByTestId('add-for-pickup').click();
   await expect(page.getByTestId('pickup-bag')).toContainText(`1 × ${product.name}`);
+  return card;
+}
+
+/** From the pickup bag on /pickup-shop to the pickup checkout. */
+export async function goToPickupCheckout(page: Page): Promise<void> {
   await page.getByTestId('pickup-bag').getByRole('link', { name: PICKUP_TEXTS.goToPickupCheckout }).click();
   await expect(page).toHaveURL(/\/pickup-checkout$/);
+}
+
+/** Chooses the store on /store-pickup, adds the product for pickup and goes to the pickup checkout. */
+export async function chooseAndAdd(page: Page, store: StoreDoc, product: ProductDoc): Promise<void> {
+  await chooseAndAddToBag(page, store, product);
+  await goToPickupCheckout(page);
 }
 
 /** On /pickup-checkout: fills the contact details and pays through the PayPal emulator. */

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ORDERS_TEXTS, type AdminOrder } from '../../../../shared/admin/orders.schema';
+import { lineName } from '../../../../shared/checkout/checkout-texts';
 import type { OrderAction } from '../../../../shared/orders/order-status';
 import { formatMoney } from '../../../../shared/money';
 import { lineRefundAmount } from '../../../../shared/orders/line-refund';
@@ -80,6 +81,7 @@ export function OrderActionDialog({ order, action, onClose }: { order: AdminOrde
       return { kind: 'refund', body: { version, requestKey, reason: why, amount: parsed.minorUnits } };
     }
     if (chosenLines.length === 0) return ORDERS_TEXTS.refundChoice;
+    if (linesAmount === 0) return ORDERS_TEXTS.lineRefundNothingPaid(chosenLines.map((line) => lineName(line.productName, line.variantName)), money(0));
     return {
       kind: 'refund',
       body: { version, requestKey, reason: why, lines: chosenLines.map((line) => ({ lineId: line.id, quantity: quantities[line.id] ?? 0, restock: restock[line.id] ?? false })) },
