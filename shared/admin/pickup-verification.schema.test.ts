@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handoverPushSchema, normalizePickupCode, pickupPullQuerySchema } from './pickup-verification.schema';
-
-describe('normalizePickupCode', () => {
-  it('reads a code as typed, scanned or spoken: case, spaces and dashes do not matter', () => {
-    expect(normalizePickupCode('ab c-d 23')).toBe('ABCD23');
-    expect(normalizePickupCode(' kx7-9pq\n')).toBe('KX79PQ');
-    expect(normalizePickupCode('')).toBe('');
-  });
-});
+import { handoverPushSchema, pickupPullQuerySchema } from './pickup-verification.schema';
 
 describe('the counter API bodies', () => {
   it('a pull names a store or not, and gives xid and seq together', () => {

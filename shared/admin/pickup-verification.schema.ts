@@ -53,14 +53,6 @@ export const PICKUP_COUNTER_TEXTS = {
   },
 } as const;
 
-/** The alphabet of pickup codes (no 0/O, 1/I/L): DECISIONS.md, "Back office and operations". */
-export const PICKUP_CODE_LENGTH = 6;
-
-/** A code as typed or scanned: upper case, spaces and dashes dropped ("ab c-d 23" → "ABCD23"). */
-export function normalizePickupCode(input: string): string {
-  return input.replace(/[\s-]+/g, '').toUpperCase();
-}
-
 export const pickupItemSchema = z.object({ name: z.string(), size: z.string().nullable(), quantity: z.number().int() });
 export type PickupItem = z.infer<typeof pickupItemSchema>;
 

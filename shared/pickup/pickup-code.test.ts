@@ -31,5 +31,8 @@ describe('pickup code', () => {
     expect(isPickupCode('K7PX3O')).toBe(false);
     expect(isPickupCode('k7px3m')).toBe(false);
     expect(normalisePickupCode(' k7p-x3m ')).toBe('K7PX3M');
+    expect(normalisePickupCode('ab c-d 23')).toBe('ABCD23');
+    expect(normalisePickupCode(' kx7-9pq\n')).toBe('KX79PQ');
+    expect(normalisePickupCode('')).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../shared/errors';
-import { normalizePickupCode, PICKUP_COUNTER_TEXTS, type Handover, type HandoverOutcome, type HandoverResult, type PickupCounterDoc } from '../../../shared/admin/pickup-verification.schema';
+import { PICKUP_COUNTER_TEXTS, type Handover, type HandoverOutcome, type HandoverResult, type PickupCounterDoc } from '../../../shared/admin/pickup-verification.schema';
 import type { DB } from '../../db/schema';
 import type { OrderStatus } from '../../../shared/orders/order-status';
 import { transitionOrder } from '../../orders/order-transition';
@@ -9,6 +9,7 @@ import { storeScopeOf, scopeCovers, type StoreScope } from '../store-scope';
 import type { SessionUser } from '../../auth/session';
 import { counterDocById, counterDocOf } from './pickup-counter.repo';
 import { readSetting } from '../../settings/settings.repo';
+import { normalisePickupCode } from '../../../shared/pickup/pickup-code';
 
 /** The store scope of the user, for the counter (one place to swap how stores are chosen). */
 export function counterScopeOf(db: Kysely<DB>, user: Pick<SessionUser, 'id' | 'roles'>): Promise<StoreScope> {
@@ -32,7 +33,7 @@ export async function applyHandovers(db: Kysely<DB>, scope: AuditScope, user: Se
     const order = orders.find((o) => o.id === handover.orderId);
     if (!order || order.delivery_method !== 'pickup' || !order.pickup_store_id) throw new AppError('NOT_FOUND', PICKUP_COUNTER_TEXTS.noSuchCode);
     if (!scopeCovers(storeScope, order.pickup_store_id)) throw new AppError('FORBIDDEN', PICKUP_COUNTER_TEXTS.notYourStore);
-    if (normalizePickupCode(handover.code) !== order.pickup_code) {
+    if (normalisePickupCode(handover.code) !== order.pickup_code) {
       throw new AppError('INVALID_DATA', PICKUP_COUNTER_TEXTS.noSuchCode, { code: PICKUP_COUNTER_TEXTS.noSuchCode });
     }
   }
@@ -52,7 +53,7 @@ export async function applyHandovers(db: Kysely<DB>, scope: AuditScope, user: Se
       await trx
         .insertInto('pickup_handovers')
         .values({
-          id: handover.id, order_id: order.id, store_id: order.pickup_store_id!, code: normalizePickupCode(handover.code),
+          id: handover.id, order_id: order.id, store_id: order.pickup_store_id!, code: normalisePickupCode(handover.code),
           staff_user_id: user.id, staff_name: user.name, device_id: handover.deviceId, handed_over_at: handedOverAt,
           outcome, status_on_arrival: order.status,
         })

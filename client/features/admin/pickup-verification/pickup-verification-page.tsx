@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { combineLatest } from 'rxjs';
-import { normalizePickupCode, PICKUP_COUNTER_TEXTS as T, type PickupCounterDoc } from '../../../../shared/admin/pickup-verification.schema';
-import { isPickupCode } from '../../../../shared/pickup/pickup-code';
+import { PICKUP_COUNTER_TEXTS as T, type PickupCounterDoc } from '../../../../shared/admin/pickup-verification.schema';
+import { isPickupCode, normalisePickupCode } from '../../../../shared/pickup/pickup-code';
 import { scansOf, takeEarlyKeystrokes } from '../../../lib/early-keystrokes';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { useSession } from '../../../lib/session/current-user';
@@ -68,14 +68,14 @@ export function PickupVerificationPage() {
   // Keys a scanner typed before this page was there (client/lib/early-keystrokes.ts): what follows the
   // last Enter is in the field; the code that Enter ended is looked up once the counter is open.
   const [early] = useState(() => scansOf(takeEarlyKeystrokes()));
-  const [code, setCode] = useState(() => early.typing || normalizePickupCode(early.entered.at(-1) ?? ''));
+  const [code, setCode] = useState(() => early.typing || normalisePickupCode(early.entered.at(-1) ?? ''));
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   /** A code entered before this store's counter was open: looked up as soon as it is. */
-  const waiting = useRef<string | null>(early.entered.length > 0 ? normalizePickupCode(early.entered.at(-1)!) : null);
+  const waiting = useRef<string | null>(early.entered.length > 0 ? normalisePickupCode(early.entered.at(-1)!) : null);
   const isManager = user?.roles.some((r) => r === 'admin' || r === 'store_manager') ?? false;
   const staffName = user ? user.name || user.email : '';
 
@@ -98,7 +98,7 @@ export function PickupVerificationPage() {
 
   const lookUp = useCallback(
     async (typed: string) => {
-      const normalized = normalizePickupCode(typed);
+      const normalized = normalisePickupCode(typed);
       // The field shows the code as it is looked up, however it was typed or scanned (capitals, no spaces).
       setCode(normalized);
       if (!counter) {
@@ -180,7 +180,7 @@ export function PickupVerificationPage() {
   const onScanned = useCallback(
     (scanned: string) => {
       setScanning(false);
-      setCode(normalizePickupCode(scanned));
+      setCode(normalisePickupCode(scanned));
       void lookUp(scanned);
     },
     [lookUp],
