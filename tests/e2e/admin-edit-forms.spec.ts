@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ListPage } from '../../shared/admin/api';
-import type { AdminProduct } from '../../shared/admin/product.schema';
+import type { AdminProduct, AdminProductRow } from '../../shared/admin/product.schema';
 import type { AdminShippingRate } from '../../shared/admin/shipping-rate.schema';
 import { signInAs } from './support/admin';
 
@@ -93,4 +93,30 @@ test('settings with a negative hold amount are not saved; the field, above the f
   await expect(page.getByText('Settings saved')).toHaveCount(0);
   expect(writes).toEqual([]);
   expect(((await (await page.request.get('/api/admin/settings')).json()) as { version: string }).version).toBe(before.version);
+});
+
+// Found walking the products screen (session 13): the brand and category boxes are filled from lists
+// that may arrive after the product. An uncontrolled select given the product's brand before that
+// brand was an option showed "No brand" for good, on a product that has one.
+test('a product’s brand and category show on its edit form even when their lists arrive after the product', async ({ page }) => {
+  const list = (await (await page.request.get(`/api/admin/products?pageSize=100&deleted=no`)).json()) as ListPage<AdminProductRow>;
+  const product = list.rows.find((row) => row.brandId !== null && row.categoryId !== null)!;
+  expect(product, 'a seeded product with a brand and a category').toBeDefined();
+
+  // Hold the two option lists until the product's own fields are on screen.
+  let release!: () => void;
+  const formShown = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/admin\/(brands|categories)\?/, async (route) => {
+    await formShown;
+    await route.continue();
+  });
+  await page.goto(`/admin/products/${product.id}`);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(product.name);
+  release();
+
+  const brand = page.getByLabel('Brand', { exact: true });
+  const category = page.getByLabel('Category', { exact: true });
+  await expect(brand).toHaveValue(product.brandId!);
+  await expect(category).toHaveValue(product.categoryId!);
+  await expect(brand.locator('option:checked')).toHaveText(product.brandName!);
 });

@@ -6,14 +6,29 @@ import { parseMoneyText } from '../kit/money-text';
 import { useTypedValue, type TextReading } from '../kit/typed-value';
 import type { RecordOption } from './record-options';
 
-/** A choice among records (a category, a brand), or none: the form holds the id or null. */
+/**
+ * A choice among records (a category, a brand), or none: the form holds the id or null. Controlled,
+ * because its options arrive after the record: an uncontrolled select, given the product's brand id
+ * before that brand was an option, showed "No brand" for good.
+ */
 export function RecordSelectField<Values extends FieldValues>({ name, label, options, noneLabel }: { name: Path<Values>; label: string; options: RecordOption[]; noneLabel: string }) {
-  const { register } = useFormContext<Values>();
+  const { control } = useFormContext<Values>();
+  const {
+    field: { ref, onChange, onBlur, value },
+  } = useController({ control, name });
   const id = useId();
   const error = useFieldError(name);
   return (
     <FieldFrame id={id} label={label} error={error}>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, undefined, error)} {...register(name, { setValueAs: (value: unknown) => (value === '' || value === null ? null : value) })}>
+      <select
+        id={id}
+        ref={ref}
+        value={(value as string | null) ?? ''}
+        onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, undefined, error)}
+      >
         <option value="">{noneLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
