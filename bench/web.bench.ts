@@ -167,7 +167,7 @@ try {
     pullAll<BrandDoc>(baseUrl, 'brands'),
     pullAll<CategoryDoc>(baseUrl, 'categories'),
   ]);
-  const product = products.find((candidate) => candidate.images.length > 0) ?? products[0]!;
+  const product = products.find((candidate) => candidate.pictures.length > 0) ?? products[0]!;
 
   const pages: Array<{ name: string; path: string; testId: string }> = [
     { name: 'home', path: '/', testId: 'page-home' },

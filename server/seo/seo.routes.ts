@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import type { AppEnv } from '../context';
 import { logOf } from '../logging/request-context';
 import type { StaticClient } from '../http/static-client';
@@ -108,13 +108,12 @@ interface ShellOptions {
 // shopper's country (the cookie's, else the regional domain's, else the default). Without a build
 // there is no shell: fall through to the ordinary 404.
 async function servePage(c: Context<AppEnv>, client: StaticClient, markup: FirstScreenMarkup, options: ShellOptions): Promise<Response> {
-  const served = client.serve(c);
-  if (!served || !served.headers.get('content-type')?.startsWith('text/html')) return c.text('Not found', 404);
+  const shell = client.shellHtml();
+  if (shell === null) return c.text('Not found', 404);
   // The page differs by the country cookie; compressed or not by what the client accepts.
   const headers = { 'cache-control': 'no-cache', vary: 'accept-encoding, cookie' };
   if (c.req.method === 'HEAD') return c.html('', options.status, headers);
-  const bytes = new Uint8Array(await served.arrayBuffer());
-  let html = new TextDecoder().decode(served.headers.get('content-encoding') === 'gzip' ? gunzipSync(bytes) : bytes);
+  let html = shell;
   if (options.tags) html = withHeadTags(html, options.tags);
   if (options.firstScreen) {
     try {
