@@ -6,7 +6,6 @@
 // BENCH_VERBOSE=1 also prints each page's LCP element and the JS files counted before first paint.
 import { serve } from '@hono/node-server';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,6 +18,7 @@ import { buildSearchIndex, searchIndex, type ProductSearch } from '../shared/cat
 import type { BrandDoc, CategoryDoc, ProductDoc } from '../shared/sync/documents';
 import type { PullResponse } from '../shared/sync/protocol';
 import { CHROMIUM_LAUNCH } from '../tests/support/chromium';
+import { freePort } from './support/bench-tools';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -33,17 +33,6 @@ const BUDGET_ENTRY_KB = 145.9;
 if (!existsSync('dist/client/index.html')) {
   console.error('No production build in dist/client: run `vite build` first (npm run bench:web does).');
   process.exit(1);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 async function pullAll<Doc>(baseUrl: string, collection: string): Promise<Doc[]> {

@@ -17,15 +17,17 @@ addRxPlugin(RxDBMigrationSchemaPlugin);
 type Checkpoint = { xid: string; seq: number };
 type Collections = { products: RxCollection<ProductDoc> };
 
-/** The product schema devices held before (version 0), as it was. */
-const VERSION_0 = JSON.parse(JSON.stringify(productSchema)) as RxJsonSchema<ProductDoc> & { properties: Record<string, unknown>; required: string[] };
-VERSION_0.version = 0;
-delete VERSION_0.properties.pictures;
-Object.assign(VERSION_0.properties, { imageUrl: { type: ['string', 'null'] }, images: { type: 'array', items: { type: 'string' } } });
-const variantItem = (VERSION_0.properties.variants as { items: { properties: Record<string, unknown> } }).items;
+/** The product schema devices held before (version 0), as it was: version 1 with the old picture fields. */
+type LooseSchema = { version: number; properties: Record<string, unknown>; required: string[] };
+const v0 = JSON.parse(JSON.stringify(productSchema)) as LooseSchema;
+v0.version = 0;
+delete v0.properties.pictures;
+Object.assign(v0.properties, { imageUrl: { type: ['string', 'null'] }, images: { type: 'array', items: { type: 'string' } } });
+const variantItem = (v0.properties.variants as { items: { properties: Record<string, unknown> } }).items;
 delete variantItem.properties.picture;
 variantItem.properties.imageUrl = { type: ['string', 'null'] };
-VERSION_0.required = VERSION_0.required.map((field) => (field === 'pictures' ? 'images' : field));
+v0.required = v0.required.map((field) => (field === 'pictures' ? 'images' : field));
+const VERSION_0 = v0 as unknown as RxJsonSchema<ProductDoc>;
 
 const ID = '3bf40b83-2273-80c0-8efa-1c50dc896b4c';
 const folder = `/images/products/${ID}`;
