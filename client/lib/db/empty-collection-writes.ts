@@ -5,6 +5,7 @@ import {
   type RxStorageDefaultCheckpoint,
 } from 'rxdb/plugins/core';
 import { RxStorageInstanceDexie, fromStorageToDexie } from 'rxdb/plugins/storage-dexie';
+import { SlicePace, yieldToMain } from '../yield-to-main';
 
 // A first sync's writes into a collection that held nothing when it began (docs/decisions/020).
 // RxDB's Dexie storage reads every document it is about to write (one IndexedDB get per document,
@@ -13,7 +14,8 @@ import { RxStorageInstanceDexie, fromStorageToDexie } from 'rxdb/plugins/storage
 // written yet is new, and that read finds nothing. This writes the same records the storage would,
 // with the same change events (live queries, the document cache and other tabs see what they see
 // after bulkWrite), without the read, and without the deep copy of each document the storage makes
-// to rename field names our schemas do not have.
+// to rename field names our schemas do not have. It writes a slice at a time, each its own short
+// task and transaction, so the main thread stays free during the sync (docs/decisions/078).
 //
 // It relies on RxDB 17's Dexie storage instance (its `internals` and `changes$`), checked at run
 // time: anything else (dev-mode's validating storage, a storage hook, a browser without Web Locks)
@@ -70,6 +72,8 @@ class EmptyCollectionWriter implements NewDocumentsWriter {
   private readonly primaryPath: string;
   private readonly toRecord: (document: RxDocumentData<unknown>) => unknown;
   private tail: Promise<void> = Promise.resolve();
+  // Slices of ~12 ms: under 50 ms a task with room for what the browser adds (IndexedDB events, GC).
+  private readonly pace = new SlicePace({ budgetMs: 12, first: 50, min: 10, max: 1000 });
 
   constructor(
     private readonly instance: RxStorageInstanceDexie<unknown>,
@@ -88,27 +92,64 @@ class EmptyCollectionWriter implements NewDocumentsWriter {
     if (new Set(ids).size !== ids.length || ids.some((id) => this.written.has(id))) return null;
     for (const id of ids) this.written.add(id);
     if (documents.length === 0) return this.tail;
+    const stored = this.storeInSlices(documents, this.tail);
+    this.tail = stored;
+    return stored;
+  }
 
-    // As RxDB's collection wrapper stamps inserts: one timestamp and the first revision for the batch.
+  /**
+   * Stores the documents a slice at a time, each slice its own short task and IndexedDB transaction
+   * (docs/decisions/078): preparing the records and handing them to IndexedDB (which copies each one
+   * there and then) is most of the first sync's work on the main thread. The next slice is prepared
+   * while the previous one commits, with at most two waiting to commit; each slice's events go out
+   * once it has committed, after those of every slice before it (`before`: the previous call's).
+   */
+  private async storeInSlices(documents: readonly object[], before: Promise<void>): Promise<void> {
+    let announced = before;
+    const uncommitted: Promise<unknown>[] = [];
+    try {
+      for (let start = 0; start < documents.length; ) {
+        if (uncommitted.length >= 2) await uncommitted.shift();
+        await yieldToMain();
+        const began = performance.now();
+        const slice = documents.slice(start, start + this.pace.size());
+        start += slice.length;
+        const { records, eventBulk } = this.prepare(slice);
+        const { dexieDb, dexieTable } = this.internals;
+        const committed = this.database.lockedRun(() => dexieDb.transaction('rw', dexieTable, () => dexieTable.bulkPut(records)));
+        this.pace.took('store', slice.length, performance.now() - began);
+        uncommitted.push(committed);
+        announced = Promise.all([announced, committed]).then(() => {
+          if (eventBulk.events.length === 0) return;
+          const announcing = performance.now();
+          this.changes.next(eventBulk);
+          this.pace.took('announce', slice.length, performance.now() - announcing);
+        });
+      }
+    } catch (error) {
+      // The slices already started still settle; their failure is this one's.
+      announced.catch(() => undefined);
+      throw error;
+    }
+    await announced;
+  }
+
+  /** The Dexie records of new documents and the change events RxDB's bulkWrite would emit for them. */
+  private prepare(documents: readonly object[]): { records: unknown[]; eventBulk: ChangeBulk } {
+    // As RxDB's collection wrapper stamps inserts: one timestamp and the first revision for the slice.
     const meta = { lwt: now() };
     const revision = `1-${this.database.token}`;
     const rows: BulkWriteRow<unknown>[] = documents.map((document) => ({
       document: { ...document, _attachments: {}, _meta: meta, _rev: revision } as RxDocumentData<unknown>,
     }));
     const categorized = categorizeBulkWriteRows<unknown>(this.instance, this.primaryPath as never, new Map(), rows, this.context);
-    if (categorized.errors.length > 0) return Promise.reject(new Error(`Could not store ${categorized.errors.length} new ${this.instance.collectionName} documents`));
+    if (categorized.errors.length > 0) throw new Error(`Could not store ${categorized.errors.length} new ${this.instance.collectionName} documents`);
     const records = categorized.bulkInsertDocs.map((row) => this.toRecord(row.document));
-    const { dexieDb, dexieTable } = this.internals;
-    const committed = this.database.lockedRun(() => dexieDb.transaction('rw', dexieTable, () => dexieTable.bulkPut(records)));
     const newest = categorized.newestRow?.document;
     if (categorized.eventBulk.events.length > 0 && newest) {
       categorized.eventBulk.checkpoint = { id: String((newest as Record<string, unknown>)[this.primaryPath]), lwt: newest._meta.lwt };
     }
-    const emitted = Promise.all([this.tail, committed]).then(() => {
-      if (categorized.eventBulk.events.length > 0) this.changes.next(categorized.eventBulk);
-    });
-    this.tail = emitted;
-    return emitted;
+    return { records, eventBulk: categorized.eventBulk };
   }
 
   settled(): Promise<void> {

@@ -1,7 +1,9 @@
 import { filter, firstValueFrom } from 'rxjs';
 import type { RxReplicationState } from 'rxdb/plugins/replication';
 import type { RxCollection, RxDocumentData, WithDeleted } from 'rxdb/plugins/core';
+import { yieldToMain } from '../yield-to-main';
 import { withEmptyCollectionWriter } from './empty-collection-writes';
+import { FirstPullProgress, type FirstPullPosition } from './first-pull-progress';
 
 // A pull-only replication's first pull written straight into storage (docs/decisions/007): the
 // storefront's catalogue and the counter tablet's pickups (docs/decisions/042) use it.
@@ -28,25 +30,36 @@ export interface FirstPullSource<Checkpoint> {
  * live queries), under the replication's own downstream write context so its upstream skips
  * them. RxDB gets back only the last document, already in place, with the final checkpoint,
  * which it stores; every later pull, delete and re-sync goes through RxDB as before.
- * A failure throws and RxDB retries from no checkpoint; the writes are upserts, so that is safe.
+ * Every write is cut into slices with a yield between them, so the main thread stays free for the
+ * shopper (docs/decisions/078). A failure throws and RxDB retries from no checkpoint; the retry (or
+ * the next page) goes on after the last batch stored (first-pull-progress.ts) when the device still
+ * holds it, else from the beginning; the writes are upserts, so either is safe.
  */
 export async function pullEverythingIntoStorage<Checkpoint>(
   replication: RxReplicationState<unknown, Checkpoint>,
   source: FirstPullSource<Checkpoint>,
 ): Promise<PullResult<unknown, Checkpoint>> {
   const { name, batchSize } = source;
+  const collection = replication.collection;
   const internal = replication.internalReplicationState;
   if (!internal) return source.next(undefined);
   // The upstream starts with a scan of local documents; let it finish on the empty collection.
   await firstValueFrom(internal.firstSyncDone.up.pipe(filter(Boolean)));
   const context = await internal.downstreamBulkWriteFlag;
   const started = performance.now();
+  const progress = new FirstPullProgress<Checkpoint>(collection.database.name, collection.name);
 
   let lastDocument: WithDeleted<unknown> | undefined;
   let checkpoint: Checkpoint | undefined;
   // Into a collection that held nothing, documents new to this sync are written without RxDB's read first.
-  await withEmptyCollectionWriter(replication.collection, context, async (writer) => {
-    let next = source.first();
+  await withEmptyCollectionWriter(collection, context, async (writer) => {
+    // A first pull cut off earlier goes on from its last stored batch (the collection is not empty then).
+    const resumed = writer ? null : await resumablePosition(collection, progress);
+    let next = resumed ? source.next(resumed.checkpoint) : source.first();
+    if (resumed) {
+      checkpoint = resumed.checkpoint;
+      performance.mark(`${name} first sync resumed`);
+    }
     for (let index = 1; ; index += 1) {
       const batch = await next;
       const more = batch.documents.length === batchSize;
@@ -58,24 +71,70 @@ export async function pullEverythingIntoStorage<Checkpoint>(
       const writeStarted = performance.now();
       const written = writer?.write(batch.documents);
       if (written) await written;
-      else await upsertIntoStorage(replication.collection, batch.documents, context);
+      else await upsertIntoStorage(collection, batch.documents, context);
       performance.measure(`${name} batch ${index} written (${batch.documents.length})`, { start: writeStarted });
       lastDocument = batch.documents.at(-1) ?? lastDocument;
-      checkpoint = batch.checkpoint;
+      checkpoint = batch.checkpoint ?? checkpoint;
+      if (lastDocument && checkpoint !== undefined) progress.save({ checkpoint, lastId: idOf(collection, lastDocument) });
       if (!more) break;
     }
+    // Resumed with nothing left to pull: RxDB still needs a document to store the checkpoint with.
+    if (!lastDocument && resumed) lastDocument = await storedAsPulled(collection, resumed.lastId);
   });
+  progress.clear();
   performance.measure(`first sync of ${name}`, { start: started });
   return { documents: lastDocument ? [lastDocument] : [], checkpoint };
 }
 
-/** Writes server documents as they are: inserts, or overwrites whatever the device already holds. */
+function idOf(collection: RxCollection<unknown, unknown, unknown, unknown>, document: WithDeleted<unknown>): string {
+  return String((document as Record<string, unknown>)[collection.schema.primaryPath as string]);
+}
+
+/** The saved position of an earlier first pull, if the device still holds what it stored. */
+async function resumablePosition<Checkpoint>(
+  collection: RxCollection<unknown, unknown, unknown, unknown>,
+  progress: FirstPullProgress<Checkpoint>,
+): Promise<FirstPullPosition<Checkpoint> | null> {
+  const position = progress.load();
+  if (!position) return null;
+  // Batches commit in order, so their last document being here means every one before it is too.
+  const [stored] = await collection.storageInstance.findDocumentsById([position.lastId], true);
+  if (stored) return position;
+  progress.clear();
+  return null;
+}
+
+/** A stored document as the server sent it (without the storage's own fields). */
+async function storedAsPulled(collection: RxCollection<unknown, unknown, unknown, unknown>, id: string): Promise<WithDeleted<unknown> | undefined> {
+  const [stored] = await collection.storageInstance.findDocumentsById([id], true);
+  if (!stored) return undefined;
+  const { _meta: _ignoredMeta, _rev: _ignoredRev, _attachments: _ignoredAttachments, ...document } = stored as RxDocumentData<Record<string, unknown>>;
+  return document as WithDeleted<unknown>;
+}
+
+// What the slow path writes at once: RxDB's bulkWrite reads, compares and copies every document of it.
+const UPSERT_SLICE = 100;
+
+/**
+ * Writes server documents as they are: inserts, or overwrites whatever the device already holds.
+ * A slice at a time, yielding between slices, so no task runs long (docs/decisions/078).
+ */
 async function upsertIntoStorage(
   collection: RxCollection<unknown, unknown, unknown, unknown>,
   documents: WithDeleted<unknown>[],
   context: string,
 ): Promise<void> {
-  if (documents.length === 0) return;
+  for (let start = 0; start < documents.length; start += UPSERT_SLICE) {
+    await yieldToMain();
+    await upsertSlice(collection, documents.slice(start, start + UPSERT_SLICE), context);
+  }
+}
+
+async function upsertSlice(
+  collection: RxCollection<unknown, unknown, unknown, unknown>,
+  documents: WithDeleted<unknown>[],
+  context: string,
+): Promise<void> {
   // _meta and _rev are set by the collection's storage wrapper.
   const rows = documents.map((doc) => ({
     document: { ...(doc as object), _attachments: {}, _meta: { lwt: 0 }, _rev: '' } as RxDocumentData<unknown>,

@@ -11,7 +11,9 @@ import {
   shippingRateSchema, storeSchema, type GuestCartEntry,
 } from './shop-schemas';
 import { pickupProductSchema } from './shop-schemas';
+import { SHOP_DATABASE_NAME } from '../../../shared/sync/first-pull';
 import { SyncStream } from './sync-stream';
+import { applyForLeadershipAfterRestore } from './leadership-after-restore';
 import { replicateCatalogue, followSessionForUserCollections } from './shop-replication';
 
 // The shop's one local database (IndexedDB through Dexie). This module is the target of the
@@ -88,7 +90,7 @@ async function openShopData(): Promise<ShopData> {
   addRxPlugin(RxDBCleanupPlugin);
 
   const db = await createRxDatabase<ShopCollections>({
-    name: 'toyshop',
+    name: SHOP_DATABASE_NAME,
     storage,
     multiInstance: true,
     eventReduce: true,
@@ -102,6 +104,7 @@ async function openShopData(): Promise<ShopData> {
   );
 
   performance.mark('database open');
+  applyForLeadershipAfterRestore(db);
   const stream = new SyncStream();
   const catalogue = replicateCatalogue(db, stream);
   const userData = followSessionForUserCollections(db, stream);
