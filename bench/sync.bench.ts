@@ -145,7 +145,7 @@ async function timeBrowser(baseUrl: string, profile: NetworkProfile): Promise<Br
     if (process.env.BENCH_VERBOSE) page.on('console', (message) => { if (message.type() === 'warning' || message.type() === 'error') console.log(`  [page ${message.type()}] ${message.text()}`); });
     await page.addInitScript(OBSERVE_LONG_TASKS);
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
+    await cdp.send('Network.enable', process.env.BENCH_NO_BUFFER ? { maxTotalBufferSize: 0, maxResourceBufferSize: 0 } : {});
     if (profile.downKbps !== null || profile.latencyMs > 0) {
       const bytesPerSecond = (kbps: number | null) => (kbps === null ? -1 : (kbps * 1024) / 8);
       await cdp.send('Network.emulateNetworkConditions', {

@@ -5,7 +5,7 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import type { ProductDoc } from '../../../shared/sync/documents';
 import { productSchema } from './shop-schemas';
-import { pullEverythingIntoStorage, type PullResult } from './first-pull-into-storage';
+import { pullEverythingIntoStorage, type FirstPullBatch, type PullResult } from './first-pull-into-storage';
 import { FirstPullProgress } from './first-pull-progress';
 import { productFixture } from './product-fixture';
 
@@ -28,7 +28,26 @@ class FakeServer {
   /** Requests still to answer before the network goes away (null: never). */
   failAfter: number | null = null;
 
-  async pull(after: Checkpoint | undefined): Promise<PullResult<unknown, Checkpoint>> {
+  /** Answers as the server's JSON, read as it arrives in pieces of 100 bytes (streamed-pull.ts). */
+  streamed = false;
+
+  /** A first pull's batch: parsed, or streamed. */
+  async pull(after: Checkpoint | undefined): Promise<FirstPullBatch<Checkpoint>> {
+    const answer = await this.answer(after);
+    if (!this.streamed) return answer;
+    // As the server sends it: the checkpoint first (pull.service.ts).
+    const bytes = new TextEncoder().encode(JSON.stringify({ checkpoint: answer.checkpoint ?? null, documents: answer.documents }));
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < bytes.length; at += 100) controller.enqueue(bytes.slice(at, at + 100));
+        controller.close();
+      },
+    });
+    return { body, checkpoint: (fields) => (fields.checkpoint as Checkpoint | null) ?? after };
+  }
+
+  /** The batch after a checkpoint, parsed. */
+  async answer(after: Checkpoint | undefined): Promise<PullResult<unknown, Checkpoint>> {
     await Promise.resolve();
     this.asked.push(after?.seq ?? null);
     if (this.failAfter !== null) {
@@ -72,7 +91,7 @@ function replicate(): RxReplicationState<unknown, Checkpoint> {
       batchSize: BATCH,
       handler: (checkpoint, batchSize) =>
         checkpoint
-          ? server.pull(checkpoint)
+          ? server.answer(checkpoint)
           : pullEverythingIntoStorage(state, { name: 'products', batchSize, first: () => server.pull(undefined), next: (after) => server.pull(after) }),
     },
   });
@@ -116,6 +135,38 @@ describe('a first pull cut off halfway', () => {
     await next.awaitInitialReplication();
     expect(server.asked).toEqual([25]);
     await next.cancel();
+  });
+
+  it('reads answers as they arrive, a few documents at a time, and resumes the same way', async () => {
+    server.streamed = true;
+    server.failAfter = 2;
+    const state = replicate();
+    const cutOff = new Promise<void>((resolve) => {
+      const subscription = state.error$.subscribe(() => {
+        subscription.unsubscribe();
+        server.failAfter = null;
+        resolve();
+      });
+    });
+    await cutOff;
+    await state.awaitInitialReplication();
+    await state.cancel();
+    // Each next batch is asked for as soon as the answer's checkpoint (sent first) is in; after the
+    // last one that is once too often, answered with nothing.
+    expect(server.asked).toEqual([null, 10, 20, 20, 25]);
+    const stored = await db.products.find().exec();
+    expect(stored.map((document) => document.id).sort()).toEqual(server.documents.map((document) => document.id).sort());
+    expect(stored.find((document) => document.id === product(17).id)?.toJSON()).toMatchObject({ name: 'Robot 17', price: 1017 });
+  });
+
+  it('keeps the newer copy of a document that changed during the sync and came again in a later batch', async () => {
+    // Product 5 changed while the first batches were read: the server sends it again, last.
+    server.documents.push({ ...product(5), name: 'Robot five', price: 5 });
+    const state = replicate();
+    await state.awaitInitialReplication();
+    await state.cancel();
+    expect(await db.products.count().exec()).toBe(25);
+    expect((await db.products.findOne(product(5).id).exec())?.toJSON()).toMatchObject({ name: 'Robot five', price: 5 });
   });
 
   it('starts again from the beginning when the device no longer holds what the saved position says it stored', async () => {

@@ -4,20 +4,27 @@ import type { RxCollection, RxDocumentData, WithDeleted } from 'rxdb/plugins/cor
 import { yieldToMain } from '../yield-to-main';
 import { withEmptyCollectionWriter } from './empty-collection-writes';
 import { FirstPullProgress, type FirstPullPosition } from './first-pull-progress';
+import { readInGroups, type StreamedPull } from './streamed-pull';
 
 // A pull-only replication's first pull written straight into storage (docs/decisions/007): the
 // storefront's catalogue and the counter tablet's pickups (docs/decisions/042) use it.
 
 export type PullResult<Doc, Checkpoint> = { documents: WithDeleted<Doc>[]; checkpoint: Checkpoint | undefined };
 
+/**
+ * One batch of a first pull: parsed, or its answer as it arrives (streamed-pull.ts), with the most
+ * documents it was asked for (the source's batchSize when not given): fewer means it was the last.
+ */
+export type FirstPullBatch<Checkpoint> = (PullResult<unknown, Checkpoint> | StreamedPull<Checkpoint>) & { limit?: number };
+
 export interface FirstPullSource<Checkpoint> {
   /** For the performance measures' names. */
   name: string;
   batchSize: number;
   /** The first batch (maybe one already asked for). */
-  first(): Promise<PullResult<unknown, Checkpoint>>;
+  first(): Promise<FirstPullBatch<Checkpoint>>;
   /** The batch after a checkpoint (undefined: from the start). */
-  next(checkpoint: Checkpoint | undefined): Promise<PullResult<unknown, Checkpoint>>;
+  next(checkpoint: Checkpoint | undefined): Promise<FirstPullBatch<Checkpoint>>;
 }
 
 /**
@@ -42,7 +49,7 @@ export async function pullEverythingIntoStorage<Checkpoint>(
   const { name, batchSize } = source;
   const collection = replication.collection;
   const internal = replication.internalReplicationState;
-  if (!internal) return source.next(undefined);
+  if (!internal) return readWhole(await source.next(undefined));
   // The upstream starts with a scan of local documents; let it finish on the empty collection.
   await firstValueFrom(internal.firstSyncDone.up.pipe(filter(Boolean)));
   const context = await internal.downstreamBulkWriteFlag;
@@ -56,25 +63,58 @@ export async function pullEverythingIntoStorage<Checkpoint>(
     // A first pull cut off earlier goes on from its last stored batch (the collection is not empty then).
     const resumed = writer ? null : await resumablePosition(collection, progress);
     let next = resumed ? source.next(resumed.checkpoint) : source.first();
+    let fast = writer;
     if (resumed) {
       checkpoint = resumed.checkpoint;
       performance.mark(`${name} first sync resumed`);
     }
     for (let index = 1; ; index += 1) {
       const batch = await next;
-      const more = batch.documents.length === batchSize;
-      if (more) {
-        // Fetch the next batch while this one is written.
-        next = source.next(batch.checkpoint);
-        next.catch(() => undefined);
-      }
       const writeStarted = performance.now();
-      const written = writer?.write(batch.documents);
-      if (written) await written;
-      else await upsertIntoStorage(collection, batch.documents, context);
-      performance.measure(`${name} batch ${index} written (${batch.documents.length})`, { start: writeStarted });
-      lastDocument = batch.documents.at(-1) ?? lastDocument;
-      checkpoint = batch.checkpoint ?? checkpoint;
+      let count = 0;
+      // Groups are stored in order, the next read and parsed meanwhile; at most two are being stored.
+      const storing: Promise<void>[] = [];
+      const store = async (documents: WithDeleted<unknown>[]): Promise<void> => {
+        if (storing.length >= 2) await storing.shift();
+        count += documents.length;
+        lastDocument = documents.at(-1) ?? lastDocument;
+        // New documents go after the ones before them (the writer keeps the order). A group with one the
+        // writer has stored (it changed during the sync) waits for them all, and so does every group after it.
+        let stored = fast?.write(documents) ?? null;
+        if (!stored) {
+          fast = null;
+          stored = Promise.all(storing).then(() => upsertIntoStorage(collection, documents, context));
+        }
+        stored.catch(() => undefined);
+        storing.push(stored);
+      };
+      const allStored = () => Promise.all(storing).then(() => undefined);
+      // The next batch is asked for as soon as this one's checkpoint is known: before its documents
+      // when it is read as it arrives (it may then be asked for once too often, after the last one).
+      let asked: Promise<FirstPullBatch<Checkpoint>> | null = null;
+      const askNext = (after: Checkpoint | undefined) => {
+        asked ??= source.next(after);
+        asked.catch(() => undefined);
+      };
+      let batchCheckpoint: Checkpoint | undefined;
+      try {
+        if ('body' in batch) batchCheckpoint = await readInGroups(batch, store, askNext);
+        else {
+          batchCheckpoint = batch.checkpoint;
+          if (batch.documents.length === (batch.limit ?? batchSize)) askNext(batchCheckpoint);
+          await store(batch.documents);
+        }
+      } catch (error) {
+        await allStored().catch(() => undefined);
+        throw error;
+      }
+      const more = count === (batch.limit ?? batchSize);
+      if (more) askNext(batchCheckpoint);
+      else if (asked) void discard(asked);
+      next = asked ?? next;
+      await allStored();
+      performance.measure(`${name} batch ${index} stored (${count})`, { start: writeStarted });
+      checkpoint = batchCheckpoint ?? checkpoint;
       if (lastDocument && checkpoint !== undefined) progress.save({ checkpoint, lastId: idOf(collection, lastDocument) });
       if (!more) break;
     }
@@ -84,6 +124,22 @@ export async function pullEverythingIntoStorage<Checkpoint>(
   progress.clear();
   performance.measure(`first sync of ${name}`, { start: started });
   return { documents: lastDocument ? [lastDocument] : [], checkpoint };
+}
+
+/** Lets go of a batch asked for but not needed (its answer is not read). */
+async function discard<Checkpoint>(batch: Promise<FirstPullBatch<Checkpoint>>): Promise<void> {
+  const unneeded = await batch.catch(() => null);
+  if (unneeded && 'body' in unneeded) await unneeded.body.cancel().catch(() => undefined);
+}
+
+/** A batch's documents and checkpoint, all read. */
+async function readWhole<Checkpoint>(batch: FirstPullBatch<Checkpoint>): Promise<PullResult<unknown, Checkpoint>> {
+  if (!('body' in batch)) return batch;
+  const documents: WithDeleted<unknown>[] = [];
+  const checkpoint = await readInGroups(batch, async (group) => {
+    documents.push(...group);
+  });
+  return { documents, checkpoint };
 }
 
 function idOf(collection: RxCollection<unknown, unknown, unknown, unknown>, document: WithDeleted<unknown>): string {

@@ -13,7 +13,9 @@ import {
 import { pickupProductSchema } from './shop-schemas';
 import { SHOP_DATABASE_NAME } from '../../../shared/sync/first-pull';
 import { SyncStream } from './sync-stream';
+import { yieldToMain } from '../yield-to-main';
 import { applyForLeadershipAfterRestore } from './leadership-after-restore';
+import { keepDatabasesOpenInBackForwardCache } from './keep-open-in-back-forward-cache';
 import { replicateCatalogue, followSessionForUserCollections } from './shop-replication';
 
 // The shop's one local database (IndexedDB through Dexie). This module is the target of the
@@ -88,6 +90,7 @@ async function openShopData(): Promise<ShopData> {
     storage = wrappedValidateAjvStorage({ storage });
   }
   addRxPlugin(RxDBCleanupPlugin);
+  keepDatabasesOpenInBackForwardCache();
 
   const db = await createRxDatabase<ShopCollections>({
     name: SHOP_DATABASE_NAME,
@@ -97,11 +100,12 @@ async function openShopData(): Promise<ShopData> {
     // A hot reload re-runs this module; close the old instance instead of failing on the name.
     closeDuplicates: true,
   });
-  await db.addCollections(
-    Object.fromEntries(Object.entries(SCHEMAS).map(([name, schema]) => [name, { schema }])) as {
-      [Name in ShopCollectionName]: { schema: (typeof SCHEMAS)[Name] };
-    },
-  );
+  // One collection at a time, each in a task of its own: opening all ten at once was a long task on
+  // a phone (docs/decisions/078).
+  for (const [name, schema] of Object.entries(SCHEMAS)) {
+    await yieldToMain();
+    await db.addCollections({ [name]: { schema } });
+  }
 
   performance.mark('database open');
   applyForLeadershipAfterRestore(db);
