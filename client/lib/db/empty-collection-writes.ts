@@ -98,48 +98,28 @@ class EmptyCollectionWriter implements NewDocumentsWriter {
   }
 
   /**
-   * Stores the documents a slice at a time, each slice its own short task and IndexedDB transaction
-   * (docs/decisions/078): preparing the records and handing them to IndexedDB (which copies each one
-   * there and then) is most of the first sync's work on the main thread. The next slice is prepared
-   * while the previous one commits, with at most two waiting to commit; each slice's events go out
-   * once it has committed, after those of every slice before it (`before`: the previous call's).
+   * Stores the documents in one IndexedDB transaction, a slice per task (docs/decisions/078):
+   * preparing the records and handing them to IndexedDB, which copies each one there and then, is
+   * most of the first sync's work on the main thread. The first slice goes in after a yield, each
+   * next one from the success event of the previous slice's last record (a task of its own, in which
+   * the transaction is still open), so there is one commit for all of them. Once committed, each
+   * slice's events go out in a task of their own, after those of every write before (`before`).
    */
   private async storeInSlices(documents: readonly object[], before: Promise<void>): Promise<void> {
-    let announced = before;
-    const uncommitted: Promise<unknown>[] = [];
-    try {
-      for (let start = 0; start < documents.length; ) {
-        if (uncommitted.length >= 2) await uncommitted.shift();
-        await yieldToMain();
-        const began = performance.now();
-        const slice = documents.slice(start, start + this.pace.size());
-        start += slice.length;
-        const { records, eventBulk } = this.prepare(slice);
-        const committed = this.database.lockedRun(() => this.put(records));
-        // Measured once IndexedDB has taken (copied) every record: that copy is most of a slice's work.
-        this.pace.took('store', slice.length, performance.now() - began);
-        uncommitted.push(committed);
-        announced = Promise.all([announced, committed]).then(() => {
-          if (eventBulk.events.length === 0) return;
-          const announcing = performance.now();
-          this.changes.next(eventBulk);
-          this.pace.took('announce', slice.length, performance.now() - announcing);
-        });
-      }
-    } catch (error) {
-      // The slices already started still settle; their failure is this one's.
-      announced.catch(() => undefined);
-      throw error;
+    await yieldToMain();
+    const committed = this.database.lockedRun(() => this.putInSlices(documents));
+    const [, bulks] = await Promise.all([before, committed]);
+    for (const bulk of bulks) {
+      if (bulk.events.length === 0) continue;
+      await yieldToMain();
+      const announcing = performance.now();
+      this.changes.next(bulk);
+      this.pace.took('announce', bulk.events.length, performance.now() - announcing);
     }
-    await announced;
   }
 
-  /**
-   * Puts the records in one transaction, all of them before returning (IndexedDB copies each one as
-   * it is put), so that the caller's measure includes that copy; Dexie's bulkPut would put them in a
-   * later microtask. Through Dexie when its connection is not at hand (closed, being reopened).
-   */
-  private put(records: unknown[]): Promise<void> {
+  /** Puts the documents' records in one transaction, a slice per task; answers each slice's events once committed. */
+  private putInSlices(documents: readonly object[]): Promise<ChangeBulk[]> {
     const { dexieDb, dexieTable } = this.internals;
     let connection: IDBDatabase | null = null;
     try {
@@ -147,22 +127,40 @@ class EmptyCollectionWriter implements NewDocumentsWriter {
     } catch {
       connection = null;
     }
-    if (!connection) return dexieDb.transaction('rw', dexieTable, () => dexieTable.bulkPut(records)).then(() => undefined);
+    // Without the connection at hand (closed, being reopened): through Dexie, all at once.
+    if (!connection) {
+      const { records, eventBulk } = this.prepare(documents);
+      return dexieDb.transaction('rw', dexieTable, () => dexieTable.bulkPut(records)).then(() => [eventBulk]);
+    }
     const transaction = connection.transaction(dexieTable.name, 'readwrite');
     const store = transaction.objectStore(dexieTable.name);
-    const committed = new Promise<void>((resolve, reject) => {
-      transaction.oncomplete = () => resolve();
+    const bulks: ChangeBulk[] = [];
+    let start = 0;
+    const putSlice = () => {
+      const began = performance.now();
+      const slice = documents.slice(start, start + this.pace.size());
+      start += slice.length;
+      const { records, eventBulk } = this.prepare(slice);
+      bulks.push(eventBulk);
+      let last: IDBRequest | undefined;
+      for (const record of records) last = store.put(record);
+      // Measured once IndexedDB has taken (copied) every record: that copy is most of the work.
+      this.pace.took('store', slice.length, performance.now() - began);
+      // A throw in here (a record IndexedDB refused) aborts the transaction: nothing of it is kept.
+      if (last && start < documents.length) last.onsuccess = putSlice;
+    };
+    const stored = new Promise<ChangeBulk[]>((resolve, reject) => {
+      transaction.oncomplete = () => resolve(bulks);
       transaction.onabort = () => reject(transaction.error ?? new Error(`Storing ${this.instance.collectionName} documents was aborted`));
     });
     try {
-      for (const record of records) store.put(record);
+      putSlice();
     } catch (error) {
-      // A record IndexedDB refused: nothing of the slice is kept.
-      committed.catch(() => undefined);
+      stored.catch(() => undefined);
       transaction.abort();
       return Promise.reject(error);
     }
-    return committed;
+    return stored;
   }
 
   /** The Dexie records of new documents and the change events RxDB's bulkWrite would emit for them. */

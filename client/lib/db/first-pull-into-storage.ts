@@ -77,6 +77,7 @@ export async function pullEverythingIntoStorage<Checkpoint>(
       const store = async (documents: WithDeleted<unknown>[]): Promise<void> => {
         if (storing.length >= 2) await storing.shift();
         count += documents.length;
+        askEarly();
         lastDocument = documents.at(-1) ?? lastDocument;
         // New documents go after the ones before them (the writer keeps the order). A group with one the
         // writer has stored (it changed during the sync) waits for them all, and so does every group after it.
@@ -89,26 +90,36 @@ export async function pullEverythingIntoStorage<Checkpoint>(
         storing.push(stored);
       };
       const allStored = () => Promise.all(storing).then(() => undefined);
-      // The next batch is asked for as soon as this one's checkpoint is known: before its documents
-      // when it is read as it arrives (it may then be asked for once too often, after the last one).
+      // The next batch is asked for as soon as this one's checkpoint is known: when it is read as it
+      // arrives, the checkpoint comes before the documents, and the next is asked for once half of
+      // them are in (so a small collection asks once, and the last batch at most once too often).
+      const limit = batch.limit ?? batchSize;
       let asked: Promise<FirstPullBatch<Checkpoint>> | null = null;
       const askNext = (after: Checkpoint | undefined) => {
         asked ??= source.next(after);
         asked.catch(() => undefined);
       };
+      let early: { checkpoint: Checkpoint | undefined } | null = null;
+      const askEarly = () => {
+        if (early && count * 2 >= limit) askNext(early.checkpoint);
+      };
       let batchCheckpoint: Checkpoint | undefined;
       try {
-        if ('body' in batch) batchCheckpoint = await readInGroups(batch, store, askNext);
-        else {
+        if ('body' in batch) {
+          batchCheckpoint = await readInGroups(batch, store, (checkpoint) => {
+            early = { checkpoint };
+            askEarly();
+          });
+        } else {
           batchCheckpoint = batch.checkpoint;
-          if (batch.documents.length === (batch.limit ?? batchSize)) askNext(batchCheckpoint);
+          if (batch.documents.length === limit) askNext(batchCheckpoint);
           await store(batch.documents);
         }
       } catch (error) {
         await allStored().catch(() => undefined);
         throw error;
       }
-      const more = count === (batch.limit ?? batchSize);
+      const more = count === limit;
       if (more) askNext(batchCheckpoint);
       else if (asked) void discard(asked);
       next = asked ?? next;
