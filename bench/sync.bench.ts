@@ -9,6 +9,7 @@
 import { serve } from '@hono/node-server';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import pg from 'pg';
 import { chromium } from 'playwright';
@@ -86,6 +87,17 @@ const NETWORK_PROFILES: NetworkProfile[] = (process.env.BENCH_NETWORK ?? 'none,4
   if (!profile) throw new Error(`BENCH_NETWORK: no profile "${name}" (${Object.keys(PROFILES).join(', ')})`);
   return process.env.BENCH_CPU ? { ...profile, cpuSlowdown: Number(process.env.BENCH_CPU) } : profile;
 });
+
+// BENCH_COMPRESS=1: the bench's own server compresses the sync's pulls (br when asked for, else gzip),
+// a stand-in for the compression the app is getting (issue 24, target 1) so that the profiles can be
+// measured with the bytes they will have; without it the pulls go as the app sends them.
+const COMPRESS = process.env.BENCH_COMPRESS === '1';
+
+function acceptedEncoding(request: Request): 'br' | 'gzip' | null {
+  const accepted = request.headers.get('accept-encoding') ?? '';
+  if (/\bbr\b/.test(accepted)) return 'br';
+  return /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
 
 /** What the server answered to the sync's pulls during one browser run (a cross-check of what the browser saw). */
 const served = { pulls: 0, bodyBytes: 0 };
@@ -277,10 +289,20 @@ async function runMode(mode: 'pglite' | 'postgres'): Promise<ModeResult> {
       fetch: async (request: Request, env: unknown) => {
         const response = await app.fetch(request, env);
         if (!SYNC_PULL.test(new URL(request.url).pathname)) return response;
-        const body = await response.arrayBuffer();
+        let body: Buffer | ArrayBuffer = await response.arrayBuffer();
+        const headers = new Headers(response.headers);
+        const encoding = COMPRESS && !headers.has('content-encoding') ? acceptedEncoding(request) : null;
+        if (encoding) {
+          body = encoding === 'br'
+            ? brotliCompressSync(Buffer.from(body), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
+            : gzipSync(Buffer.from(body), { level: 6 });
+          headers.set('content-encoding', encoding);
+          headers.delete('content-length');
+          headers.append('vary', 'accept-encoding');
+        }
         served.pulls += 1;
         served.bodyBytes += body.byteLength;
-        return new Response(body, response);
+        return new Response(new Uint8Array(body), { status: response.status, headers });
       },
       port,
     });
@@ -346,7 +368,7 @@ for (const r of results) {
   console.log(`| ${r.mode} | ${round(r.seedMs)} | ${round(r.pullProductsMs)} | ${r.productsPerSecond} | ${round(r.pullAllCatalogueMs)} (${r.catalogueDocuments} docs) |`);
 }
 
-console.log(`\nA fresh browser holds the catalogue (${BROWSER_RUNS} runs each; medians; long tasks from the first sync request to ready, median run by blocking time):\n`);
+console.log(`\nA fresh browser holds the catalogue (${BROWSER_RUNS} runs each; medians; long tasks from the first sync request to ready, median run by blocking time; sync pulls ${COMPRESS ? 'compressed by the bench (BENCH_COMPRESS)' : 'as the app sends them'}):\n`);
 console.log('| database | network | CPU | holds catalogue | runs | first paint | sync on the wire (browser) | per product | sync body sent / parsed | requests browser / server | long tasks during first sync | long tasks before it | products on device |');
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
