@@ -20,13 +20,3 @@ export const FIRST_PRODUCTS_PULL_PATH = `/api/sync/products/pull?limit=${FIRST_P
  */
 export const FIRST_PRODUCTS_PULL_GLOBAL = '__shopFirstProductsPull';
 
-/** The storefront's local database (IndexedDB through RxDB). */
-export const SHOP_DATABASE_NAME = 'toyshop';
-
-/**
- * localStorage key of where a collection's interrupted first pull got to (client/lib/db/first-pull-progress.ts,
- * docs/decisions/078); the next page goes on from there.
- */
-export function firstPullProgressKey(databaseName: string, collection: string): string {
-  return `toy-shop:first-pull:${databaseName}:${collection}`;
-}

@@ -3,12 +3,13 @@
 // request and the server's answer can use. Lives in the entry chunk: no RxDB here.
 import { MAX_PULL_BATCH } from '../../../shared/sync/limits';
 import { apiRequest } from '../api/api-client';
-import {
-  CATALOGUE_SYNCED_KEY as SYNCED_KEY, FIRST_PRODUCTS_PULL_GLOBAL, FIRST_PRODUCTS_PULL_PATH, SHOP_DATABASE_NAME, firstPullProgressKey,
-} from '../../../shared/sync/first-pull';
+import { CATALOGUE_SYNCED_KEY as SYNCED_KEY, FIRST_PRODUCTS_PULL_GLOBAL, FIRST_PRODUCTS_PULL_LIMIT, FIRST_PRODUCTS_PULL_PATH } from '../../../shared/sync/first-pull';
 
 /** Pulls ask for as much as the server answers at once. */
 export const PULL_BATCH_SIZE = MAX_PULL_BATCH;
+
+/** How many products the prefetched first batch holds (from here, so that the database's chunk shares this one). */
+export const PREFETCHED_PRODUCTS = FIRST_PRODUCTS_PULL_LIMIT;
 
 let prefetched: Promise<unknown> | null = null;
 
@@ -18,15 +19,6 @@ export function deviceHasSynced(): boolean {
     return localStorage.getItem(SYNCED_KEY) === '1';
   } catch {
     return true; // Without storage, never prefetch: the ordinary pull is always right.
-  }
-}
-
-/** Whether an earlier page's first products pull stopped halfway: this one goes on from there, not from the start. */
-function productsFirstPullUnderway(): boolean {
-  try {
-    return localStorage.getItem(firstPullProgressKey(SHOP_DATABASE_NAME, 'products')) !== null;
-  } catch {
-    return false;
   }
 }
 
@@ -49,7 +41,7 @@ export function prefetchFirstProductsPull(): void {
     prefetched.catch(() => undefined);
     return;
   }
-  if (prefetched || deviceHasSynced() || productsFirstPullUnderway() || !navigator.onLine) return;
+  if (prefetched || deviceHasSynced() || !navigator.onLine) return;
   // The same URL as the server page's inline script asks (shared/sync/first-pull.ts), so its answer is interchangeable.
   prefetched = apiRequest<unknown>('GET', FIRST_PRODUCTS_PULL_PATH);
   // Whoever takes it handles a failure; left untaken, it must not be reported as unhandled.

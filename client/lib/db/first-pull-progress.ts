@@ -3,7 +3,7 @@
 // there instead of from the beginning: on a phone's network that is most of the catalogue's bytes.
 // Kept in localStorage (and in memory where there is none); trusted only while the device still
 // holds that last document, so a device whose local database was wiped starts again from nothing.
-import { firstPullProgressKey } from '../../../shared/sync/first-pull';
+import { firstPullProgressKey } from '../../../shared/sync/local-database';
 
 export interface FirstPullPosition<Checkpoint> {
   checkpoint: Checkpoint;

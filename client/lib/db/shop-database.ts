@@ -11,7 +11,7 @@ import {
   shippingRateSchema, storeSchema, type GuestCartEntry,
 } from './shop-schemas';
 import { pickupProductSchema } from './shop-schemas';
-import { SHOP_DATABASE_NAME } from '../../../shared/sync/first-pull';
+import { SHOP_DATABASE_NAME } from '../../../shared/sync/local-database';
 import { SyncStream } from './sync-stream';
 import { yieldToMain } from '../yield-to-main';
 import { applyForLeadershipAfterRestore } from './leadership-after-restore';

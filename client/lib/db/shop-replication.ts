@@ -2,14 +2,13 @@ import { filter, map, type Observable } from 'rxjs';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import type { RxCollection, RxReplicationPullStreamItem, WithDeleted } from 'rxdb/plugins/core';
 import type { PullResponse, SyncCheckpoint } from '../../../shared/sync/protocol';
-import { FIRST_PRODUCTS_PULL_LIMIT } from '../../../shared/sync/first-pull';
 import {
   CATALOGUE_COLLECTIONS as CATALOGUE, USER_COLLECTIONS as USER, type CatalogueCollection, type SyncCollection, type UserCollection,
 } from '../../../shared/sync/collections';
 import { getCurrentSession, subscribeToSession } from '../session/current-user';
 import type { ShopDatabase } from './shop-database';
 import type { SyncStream } from './sync-stream';
-import { PULL_BATCH_SIZE, takePrefetchedFirstProductsPull } from './first-pull-prefetch';
+import { PREFETCHED_PRODUCTS, PULL_BATCH_SIZE, takePrefetchedFirstProductsPull } from './first-pull-prefetch';
 import { pullEverythingIntoStorage, type FirstPullBatch } from './first-pull-into-storage';
 import { requestPull, requestPush } from './sync-requests';
 import { requestStreamedPull } from './streamed-pull';
@@ -109,7 +108,7 @@ function replicateCatalogueCollection(db: ShopDatabase, stream: SyncStream, name
 
 /**
  * The first batch: the few products asked for while the database was opening (their answer parsed
- * whole, so few: FIRST_PRODUCTS_PULL_LIMIT), or a new request read as it arrives.
+ * whole, so few: PREFETCHED_PRODUCTS), or a new request read as it arrives.
  */
 function firstBatch(name: CatalogueCollection, batchSize: number): Promise<FirstPullBatch<SyncCheckpoint>> {
   const prefetched = name === 'products' && batchSize === PULL_BATCH_SIZE ? takePrefetchedFirstProductsPull() : null;
@@ -117,7 +116,7 @@ function firstBatch(name: CatalogueCollection, batchSize: number): Promise<First
   return prefetched.then(
     (body) => {
       const { documents, checkpoint } = body as PullResponse<unknown>;
-      return { documents: documents as WithDeleted<unknown>[], checkpoint: checkpoint ?? undefined, limit: FIRST_PRODUCTS_PULL_LIMIT };
+      return { documents: documents as WithDeleted<unknown>[], checkpoint: checkpoint ?? undefined, limit: PREFETCHED_PRODUCTS };
     },
     // The early request failed (offline for a moment, a server restart): ask again now.
     () => streamedBatch(name, undefined, batchSize),
