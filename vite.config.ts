@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -49,6 +50,12 @@ function databaseChunkUrls(): string[] {
 export default defineConfig(({ isSsrBuild }) => ({
   root: '.',
   publicDir: 'public',
+  resolve: {
+    // RxDB's leader election (broadcast-channel) gives up leadership through the `unload` package,
+    // which listens to `unload` and `beforeunload`: pages would never enter the back/forward cache.
+    // Ours has the same API on `pagehide` (docs/decisions/078).
+    alias: [{ find: /^unload$/, replacement: fileURLToPath(new URL('./client/lib/page-lifecycle/unload-on-pagehide.ts', import.meta.url)) }],
+  },
   plugins: [
     // Must come before the React plugin so route files are split before JSX is compiled.
     tanstackRouter(routeGeneratorOptions),

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { createShopRouter } from './router';
 import { installShopSyncHandle } from './lib/db/load-shop-database';
+import { createHistoryWithoutBeforeUnload } from './lib/page-lifecycle/history-without-beforeunload';
 import { adoptServerRenderedCountry } from './lib/region/country-store';
 import { rememberEarlyInput, replayEarlyInput } from './lib/early-input';
 import { holdEarlyKeystrokes } from './lib/early-keystrokes';
@@ -16,7 +17,7 @@ import './styles.css';
 performance.mark('entry runs');
 // The counter tablet's scanner may type a code before its page is there to take it.
 holdEarlyKeystrokes(window.location.pathname);
-const router = createShopRouter();
+const router = createShopRouter({ history: createHistoryWithoutBeforeUnload() });
 
 // The handle exists from the start; the database behind it opens after the first paint, or at once
 // on a device that has never held the catalogue (its first sync is what it waits for).

@@ -39,8 +39,10 @@ export async function pullChanges<C extends SyncCollection>(
   // Prompt this collection's devices again once the older transaction has ended.
   if (heldBack) deps.changes.notifyLater(source.tables[0]!, HELD_BACK_RETRY_MS);
 
+  // The checkpoint first: a device reading the answer as it arrives can ask for the next batch at
+  // once, while this one is still on its way (docs/decisions/078).
   return {
-    documents: changes.map((change) => change.document as SyncDocument<C>),
     checkpoint: changes.at(-1)?.position ?? request.checkpoint,
+    documents: changes.map((change) => change.document as SyncDocument<C>),
   };
 }

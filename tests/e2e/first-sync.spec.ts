@@ -71,3 +71,30 @@ test('on a server-rendered page the first sync is begun by the page itself: one 
   expect(await catalogueOnDevice(page)).toBe(products.length);
   expect(pulls.fromStart).toBe(0);
 });
+
+test('a first sync cut off by the network going away completes once the device is back online, with every product', async ({ page, context, request }) => {
+  const { products } = await loadCatalogue(request);
+  // The first products batch is held until the device has gone offline, and then fails: the small
+  // collections are on the device, the products are not.
+  let goneOffline!: () => void;
+  const offline = new Promise<void>((resolve) => (goneOffline = resolve));
+  let productPulls = 0;
+  await page.route('**/api/sync/products/pull*', async (route) => {
+    productPulls += 1;
+    if (productPulls > 1) return route.continue();
+    await offline;
+    await route.abort('internetdisconnected');
+  });
+  const cutOff = page.waitForEvent('console', (message) => message.text().includes('Replication of products failed'));
+
+  await page.goto('/about');
+  await expect.poll(() => productPulls).toBe(1);
+  await context.setOffline(true);
+  goneOffline();
+  await cutOff;
+  expect(await page.evaluate(() => localStorage.getItem('toy-shop:catalogue-synced'))).toBeNull();
+
+  await context.setOffline(false);
+  expect(await catalogueOnDevice(page)).toBe(products.length);
+  expect(await page.evaluate(() => localStorage.getItem('toy-shop:catalogue-synced'))).toBe('1');
+});

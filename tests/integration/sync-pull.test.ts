@@ -236,6 +236,14 @@ describe('pull: catalogue collections', () => {
 });
 
 describe('pull: the edge', () => {
+  it('names the checkpoint before the documents, so a device reading the answer as it arrives can ask for the next batch at once', async () => {
+    const response = await visitor.get('/api/sync/products/pull?limit=3');
+    const text = await response.text();
+    expect(text.startsWith('{"checkpoint":{')).toBe(true);
+    expect(text.indexOf('"checkpoint"')).toBeLessThan(text.indexOf('"documents"'));
+    expect((JSON.parse(text) as PullResponse<unknown>).documents).toHaveLength(3);
+  });
+
   it('answers an unknown collection with a 404 envelope', async () => {
     const response = await visitor.get('/api/sync/orders/pull');
     expect(response.status).toBe(404);

@@ -82,10 +82,17 @@ export interface ApiRequestOptions {
  * the sync all go through here.
  */
 export async function apiRequest<T>(method: ApiMethod, path: string, options: ApiRequestOptions = {}): Promise<T> {
-  let response: Response;
+  const response = await sendApiRequest(method, path, options);
+  const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  if (response.ok) return body as T;
+  throw apiRefusal(response, body);
+}
+
+/** Sends a call (apiRequest's and api-client-text.ts's): the answer, whatever its status, or a NETWORK ApiError. */
+export async function sendApiRequest(method: ApiMethod, path: string, options: ApiRequestOptions): Promise<Response> {
   try {
     // eslint-disable-next-line no-restricted-globals -- the one client's own fetch (docs/decisions/059)
-    response = await fetch(withQuery(path, options.query), {
+    return await fetch(withQuery(path, options.query), {
       method,
       credentials: 'same-origin',
       headers: {
@@ -101,15 +108,17 @@ export async function apiRequest<T>(method: ApiMethod, path: string, options: Ap
     if (failure instanceof DOMException && failure.name === 'AbortError') throw failure;
     throw new ApiError('NETWORK', options.offlineMessage ?? OFFLINE_MESSAGE, 0);
   }
-  const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (response.ok) return body as T;
+}
+
+/** The ApiError for an answer that is not a success, from its parsed body. */
+export function apiRefusal(response: Response, body: unknown): ApiError {
   if (isErrorEnvelope(body)) {
     const retryAfter = Number(response.headers.get('retry-after'));
-    throw new ApiError(body.error.code, body.error.message, response.status, body.error.fields ?? {}, {
+    return new ApiError(body.error.code, body.error.message, response.status, body.error.fields ?? {}, {
       current: body.error.current,
       retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
       body,
     });
   }
-  throw new ApiError('INTERNAL', 'Something went wrong. Please try again.', response.status, {}, { body });
+  return new ApiError('INTERNAL', 'Something went wrong. Please try again.', response.status, {}, { body });
 }

@@ -6,6 +6,7 @@ import { getRxStorageDexie, type RxStorageInstanceDexie } from 'rxdb/plugins/sto
 import type { ProductDoc } from '../../../shared/sync/documents';
 import { productMigrations, productSchema } from './shop-schemas';
 import { withEmptyCollectionWriter, type NewDocumentsWriter } from './empty-collection-writes';
+import { productFixture } from './product-fixture';
 
 // The shop's product schema is past version 0, which RxDB opens only with its migration plugin.
 addRxPlugin(RxDBMigrationSchemaPlugin);
@@ -19,26 +20,7 @@ type Collection = RxCollection<unknown, unknown, unknown, unknown>;
 
 const CONTEXT = 'replication-downstream-test';
 
-function product(n: number, overrides: Partial<ProductDoc & { _deleted: boolean }> = {}): ProductDoc & { _deleted: boolean } {
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    name: `Robot ${n}`,
-    price: 1000 + n,
-    priceUk: null,
-    pictures: ['1.svg'],
-    description: 'A robot.',
-    categoryId: null,
-    brandId: null,
-    releaseDate: null,
-    isFeatured: n % 2 === 0,
-    variants: [{ id: `v${n}`, variantName: 'Small', price: null, priceUk: null, priceAdjustment: 0, picture: null, displayOrder: 0 }],
-    stock: [{ variantId: `v${n}`, country: 'US', stock: n }],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    _deleted: false,
-    ...overrides,
-  };
-}
+const product = productFixture;
 
 /** Runs the writer over `collection` and hands it to `use`; the lock is held meanwhile. */
 function withWriter(collection: RxCollection<ProductDoc>, use: (writer: NewDocumentsWriter | null) => Promise<void>): Promise<void> {
@@ -106,6 +88,22 @@ describe('writing a first sync into an empty collection', () => {
     const stored = await db.products.findOne(product(2).id).exec();
     await stored!.incrementalPatch({ name: 'Robot two' });
     expect((await db.products.findOne(product(2).id).exec())?.name).toBe('Robot two');
+  });
+
+  it('stores a big batch a slice at a time, each its own transaction, with every event in order', async () => {
+    const documents = Array.from({ length: 300 }, (_, n) => product(n + 1));
+    const bulks: string[][] = [];
+    const subscription = db.products.storageInstance.changeStream().subscribe((bulk) => bulks.push(bulk.events.map((event) => event.documentId)));
+
+    await withWriter(db.products, async (writer) => {
+      await writer!.write(documents);
+    });
+    subscription.unsubscribe();
+
+    // One event bulk per slice: more than one, and together every document once, in order.
+    expect(bulks.length).toBeGreaterThan(1);
+    expect(bulks.flat()).toEqual(documents.map((document) => document.id));
+    expect(await db.products.count().exec()).toBe(300);
   });
 
   it('gives no writer when the collection holds anything, even a deletion', async () => {

@@ -5,6 +5,7 @@ import {
   type RxStorageDefaultCheckpoint,
 } from 'rxdb/plugins/core';
 import { RxStorageInstanceDexie, fromStorageToDexie } from 'rxdb/plugins/storage-dexie';
+import { SlicePace, yieldToMain } from '../yield-to-main';
 
 // A first sync's writes into a collection that held nothing when it began (docs/decisions/020).
 // RxDB's Dexie storage reads every document it is about to write (one IndexedDB get per document,
@@ -13,7 +14,8 @@ import { RxStorageInstanceDexie, fromStorageToDexie } from 'rxdb/plugins/storage
 // written yet is new, and that read finds nothing. This writes the same records the storage would,
 // with the same change events (live queries, the document cache and other tabs see what they see
 // after bulkWrite), without the read, and without the deep copy of each document the storage makes
-// to rename field names our schemas do not have.
+// to rename field names our schemas do not have. It writes a slice at a time, each its own short
+// task and transaction, so the main thread stays free during the sync (docs/decisions/078).
 //
 // It relies on RxDB 17's Dexie storage instance (its `internals` and `changes$`), checked at run
 // time: anything else (dev-mode's validating storage, a storage hook, a browser without Web Locks)
@@ -70,6 +72,8 @@ class EmptyCollectionWriter implements NewDocumentsWriter {
   private readonly primaryPath: string;
   private readonly toRecord: (document: RxDocumentData<unknown>) => unknown;
   private tail: Promise<void> = Promise.resolve();
+  // Slices of ~12 ms: under 50 ms a task with room for what the browser adds (IndexedDB events, GC).
+  private readonly pace = new SlicePace({ budgetMs: 12, first: 20, min: 10, max: 1000 });
 
   constructor(
     private readonly instance: RxStorageInstanceDexie<unknown>,
@@ -88,27 +92,93 @@ class EmptyCollectionWriter implements NewDocumentsWriter {
     if (new Set(ids).size !== ids.length || ids.some((id) => this.written.has(id))) return null;
     for (const id of ids) this.written.add(id);
     if (documents.length === 0) return this.tail;
+    const stored = this.storeInSlices(documents, this.tail);
+    this.tail = stored;
+    return stored;
+  }
 
-    // As RxDB's collection wrapper stamps inserts: one timestamp and the first revision for the batch.
+  /**
+   * Stores the documents in one IndexedDB transaction, a slice per task (docs/decisions/078):
+   * preparing the records and handing them to IndexedDB, which copies each one there and then, is
+   * most of the first sync's work on the main thread. The first slice goes in after a yield, each
+   * next one from the success event of the previous slice's last record (a task of its own, in which
+   * the transaction is still open), so there is one commit for all of them. Once committed, each
+   * slice's events go out in a task of their own, after those of every write before (`before`).
+   */
+  private async storeInSlices(documents: readonly object[], before: Promise<void>): Promise<void> {
+    await yieldToMain();
+    const committed = this.database.lockedRun(() => this.putInSlices(documents));
+    const [, bulks] = await Promise.all([before, committed]);
+    for (const bulk of bulks) {
+      if (bulk.events.length === 0) continue;
+      await yieldToMain();
+      const announcing = performance.now();
+      this.changes.next(bulk);
+      this.pace.took('announce', bulk.events.length, performance.now() - announcing);
+    }
+  }
+
+  /** Puts the documents' records in one transaction, a slice per task; answers each slice's events once committed. */
+  private putInSlices(documents: readonly object[]): Promise<ChangeBulk[]> {
+    const { dexieDb, dexieTable } = this.internals;
+    let connection: IDBDatabase | null = null;
+    try {
+      connection = dexieDb.isOpen() ? dexieDb.backendDB() : null;
+    } catch {
+      connection = null;
+    }
+    // Without the connection at hand (closed, being reopened): through Dexie, all at once.
+    if (!connection) {
+      const { records, eventBulk } = this.prepare(documents);
+      return dexieDb.transaction('rw', dexieTable, () => dexieTable.bulkPut(records)).then(() => [eventBulk]);
+    }
+    const transaction = connection.transaction(dexieTable.name, 'readwrite');
+    const store = transaction.objectStore(dexieTable.name);
+    const bulks: ChangeBulk[] = [];
+    let start = 0;
+    const putSlice = () => {
+      const began = performance.now();
+      const slice = documents.slice(start, start + this.pace.size());
+      start += slice.length;
+      const { records, eventBulk } = this.prepare(slice);
+      bulks.push(eventBulk);
+      let last: IDBRequest | undefined;
+      for (const record of records) last = store.put(record);
+      // Measured once IndexedDB has taken (copied) every record: that copy is most of the work.
+      this.pace.took('store', slice.length, performance.now() - began);
+      // A throw in here (a record IndexedDB refused) aborts the transaction: nothing of it is kept.
+      if (last && start < documents.length) last.onsuccess = putSlice;
+    };
+    const stored = new Promise<ChangeBulk[]>((resolve, reject) => {
+      transaction.oncomplete = () => resolve(bulks);
+      transaction.onabort = () => reject(transaction.error ?? new Error(`Storing ${this.instance.collectionName} documents was aborted`));
+    });
+    try {
+      putSlice();
+    } catch (error) {
+      stored.catch(() => undefined);
+      transaction.abort();
+      return Promise.reject(error);
+    }
+    return stored;
+  }
+
+  /** The Dexie records of new documents and the change events RxDB's bulkWrite would emit for them. */
+  private prepare(documents: readonly object[]): { records: unknown[]; eventBulk: ChangeBulk } {
+    // As RxDB's collection wrapper stamps inserts: one timestamp and the first revision for the slice.
     const meta = { lwt: now() };
     const revision = `1-${this.database.token}`;
     const rows: BulkWriteRow<unknown>[] = documents.map((document) => ({
       document: { ...document, _attachments: {}, _meta: meta, _rev: revision } as RxDocumentData<unknown>,
     }));
     const categorized = categorizeBulkWriteRows<unknown>(this.instance, this.primaryPath as never, new Map(), rows, this.context);
-    if (categorized.errors.length > 0) return Promise.reject(new Error(`Could not store ${categorized.errors.length} new ${this.instance.collectionName} documents`));
+    if (categorized.errors.length > 0) throw new Error(`Could not store ${categorized.errors.length} new ${this.instance.collectionName} documents`);
     const records = categorized.bulkInsertDocs.map((row) => this.toRecord(row.document));
-    const { dexieDb, dexieTable } = this.internals;
-    const committed = this.database.lockedRun(() => dexieDb.transaction('rw', dexieTable, () => dexieTable.bulkPut(records)));
     const newest = categorized.newestRow?.document;
     if (categorized.eventBulk.events.length > 0 && newest) {
       categorized.eventBulk.checkpoint = { id: String((newest as Record<string, unknown>)[this.primaryPath]), lwt: newest._meta.lwt };
     }
-    const emitted = Promise.all([this.tail, committed]).then(() => {
-      if (categorized.eventBulk.events.length > 0) this.changes.next(categorized.eventBulk);
-    });
-    this.tail = emitted;
-    return emitted;
+    return { records, eventBulk: categorized.eventBulk };
   }
 
   settled(): Promise<void> {

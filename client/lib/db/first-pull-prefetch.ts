@@ -3,10 +3,13 @@
 // request and the server's answer can use. Lives in the entry chunk: no RxDB here.
 import { MAX_PULL_BATCH } from '../../../shared/sync/limits';
 import { apiRequest } from '../api/api-client';
-import { CATALOGUE_SYNCED_KEY as SYNCED_KEY, FIRST_PRODUCTS_PULL_GLOBAL, FIRST_PRODUCTS_PULL_PATH } from '../../../shared/sync/first-pull';
+import { CATALOGUE_SYNCED_KEY as SYNCED_KEY, FIRST_PRODUCTS_PULL_GLOBAL, FIRST_PRODUCTS_PULL_LIMIT, FIRST_PRODUCTS_PULL_PATH } from '../../../shared/sync/first-pull';
 
 /** Pulls ask for as much as the server answers at once. */
 export const PULL_BATCH_SIZE = MAX_PULL_BATCH;
+
+/** How many products the prefetched first batch holds (from here, so that the database's chunk shares this one). */
+export const PREFETCHED_PRODUCTS = FIRST_PRODUCTS_PULL_LIMIT;
 
 let prefetched: Promise<unknown> | null = null;
 

@@ -33,6 +33,8 @@ export interface ShopSyncHandle {
   /** Resolves when the first replication of every catalogue collection has completed. */
   ready: Promise<void>;
   counts(): Promise<Record<ShopCollectionName, number>>;
+  /** Whether this tab leads the tabs' election, so replicates even while hidden (docs/decisions/078). */
+  leads(): Promise<boolean>;
 }
 
 declare global {
@@ -59,6 +61,7 @@ export function installShopSyncHandle(): void {
       return loadShopData().then((data) => data.catalogueReady);
     },
     counts: () => loadShopData().then(() => import('./shop-database')).then((module) => module.countShopDocuments()),
+    leads: () => loadShopData().then((data) => data.db.isLeader()),
   };
 }
 

@@ -12,7 +12,11 @@ import {
   shippingRateSchema, storeSchema, type GuestCartEntry,
 } from './shop-schemas';
 import { pickupProductSchema } from './shop-schemas';
+import { SHOP_DATABASE_NAME } from '../../../shared/sync/local-database';
 import { SyncStream } from './sync-stream';
+import { yieldToMain } from '../yield-to-main';
+import { applyForLeadershipAfterRestore } from './leadership-after-restore';
+import { keepDatabasesOpenInBackForwardCache } from './keep-open-in-back-forward-cache';
 import { replicateCatalogue, followSessionForUserCollections } from './shop-replication';
 
 // The shop's one local database (IndexedDB through Dexie). This module is the target of the
@@ -91,22 +95,25 @@ async function openShopData(): Promise<ShopData> {
   }
   addRxPlugin(RxDBCleanupPlugin);
   addRxPlugin(RxDBMigrationSchemaPlugin);
+  keepDatabasesOpenInBackForwardCache();
 
   const db = await createRxDatabase<ShopCollections>({
-    name: 'toyshop',
+    name: SHOP_DATABASE_NAME,
     storage,
     multiInstance: true,
     eventReduce: true,
     // A hot reload re-runs this module; close the old instance instead of failing on the name.
     closeDuplicates: true,
   });
-  await db.addCollections(
-    Object.fromEntries(Object.entries(SCHEMAS).map(([name, schema]) => [name, { schema, migrationStrategies: MIGRATIONS[name as ShopCollectionName] ?? {} }])) as {
-      [Name in ShopCollectionName]: { schema: (typeof SCHEMAS)[Name]; migrationStrategies: MigrationStrategies };
-    },
-  );
+  // One collection at a time, each in a task of its own: opening all ten at once was a long task on
+  // a phone (docs/decisions/078).
+  for (const [name, schema] of Object.entries(SCHEMAS)) {
+    await yieldToMain();
+    await db.addCollections({ [name]: { schema, migrationStrategies: MIGRATIONS[name as ShopCollectionName] ?? {} } });
+  }
 
   performance.mark('database open');
+  applyForLeadershipAfterRestore(db);
   const stream = new SyncStream();
   const catalogue = replicateCatalogue(db, stream);
   const userData = followSessionForUserCollections(db, stream);

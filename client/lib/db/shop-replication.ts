@@ -8,9 +8,11 @@ import {
 import { getCurrentSession, subscribeToSession } from '../session/current-user';
 import type { ShopDatabase } from './shop-database';
 import type { SyncStream } from './sync-stream';
-import { PULL_BATCH_SIZE, takePrefetchedFirstProductsPull } from './first-pull-prefetch';
-import { pullEverythingIntoStorage } from './first-pull-into-storage';
+import { PREFETCHED_PRODUCTS, PULL_BATCH_SIZE, takePrefetchedFirstProductsPull } from './first-pull-prefetch';
+import { pullEverythingIntoStorage, type FirstPullBatch } from './first-pull-into-storage';
 import { requestPull, requestPush } from './sync-requests';
+import { requestStreamedPull } from './streamed-pull';
+import { yieldToMain } from '../yield-to-main';
 
 const RETRY_AFTER_MS = 5000;
 
@@ -54,7 +56,14 @@ export interface CatalogueReplication {
 
 /** Pull-only replication of the catalogue collections: at once, except the on-demand ones. */
 export function replicateCatalogue(db: ShopDatabase, stream: SyncStream): CatalogueReplication {
-  const states = CATALOGUE.filter((name) => !ON_DEMAND.includes(name)).map((name) => replicateCatalogueCollection(db, stream, name));
+  const states = CATALOGUE.filter((name) => !ON_DEMAND.includes(name)).map((name) => replicateCatalogueCollection(db, stream, name, false));
+  // Once this tab leads, each starts in a task of its own: all at once was a long task on a phone (docs/decisions/078).
+  void db.waitForLeadership().then(async () => {
+    for (const state of states) {
+      await yieldToMain();
+      if (!state.isStopped()) state.start().catch(() => undefined);
+    }
+  });
   const ready = Promise.all(states.map((state) => state.awaitInitialReplication())).then(() => undefined);
   const started = new Map<CatalogueCollection, Promise<void>>();
   return {
@@ -70,13 +79,14 @@ export function replicateCatalogue(db: ShopDatabase, stream: SyncStream): Catalo
   };
 }
 
-function replicateCatalogueCollection(db: ShopDatabase, stream: SyncStream, name: CatalogueCollection): RxReplicationState<unknown, SyncCheckpoint> {
+function replicateCatalogueCollection(db: ShopDatabase, stream: SyncStream, name: CatalogueCollection, autoStart = true): RxReplicationState<unknown, SyncCheckpoint> {
   const collection = db[name] as unknown as RxCollection<unknown>;
   const state: RxReplicationState<unknown, SyncCheckpoint> = replicateRxCollection<unknown, SyncCheckpoint>({
     replicationIdentifier: `catalogue-${name}`,
     collection,
     live: true,
     retryTime: RETRY_AFTER_MS,
+    autoStart,
     pull: {
       handler: (checkpoint, batchSize) =>
         checkpoint
@@ -85,7 +95,7 @@ function replicateCatalogueCollection(db: ShopDatabase, stream: SyncStream, name
             name,
             batchSize,
             first: () => firstBatch(name, batchSize),
-            next: (after) => pullBatch<unknown>(name, after, batchSize),
+            next: (after) => streamedBatch(name, after, batchSize),
           }),
       batchSize: PULL_BATCH_SIZE,
       stream$: resyncSignals(stream, name),
@@ -96,18 +106,27 @@ function replicateCatalogueCollection(db: ShopDatabase, stream: SyncStream, name
   return state;
 }
 
-/** The first batch: the one asked for while the database was opening (products), or a new request. */
-function firstBatch(name: CatalogueCollection, batchSize: number): Promise<PullResult<unknown>> {
+/**
+ * The first batch: the few products asked for while the database was opening (their answer parsed
+ * whole, so few: PREFETCHED_PRODUCTS), or a new request read as it arrives.
+ */
+function firstBatch(name: CatalogueCollection, batchSize: number): Promise<FirstPullBatch<SyncCheckpoint>> {
   const prefetched = name === 'products' && batchSize === PULL_BATCH_SIZE ? takePrefetchedFirstProductsPull() : null;
-  if (!prefetched) return pullBatch(name, undefined, batchSize);
+  if (!prefetched) return streamedBatch(name, undefined, batchSize);
   return prefetched.then(
     (body) => {
       const { documents, checkpoint } = body as PullResponse<unknown>;
-      return { documents: documents as WithDeleted<unknown>[], checkpoint: checkpoint ?? undefined };
+      return { documents: documents as WithDeleted<unknown>[], checkpoint: checkpoint ?? undefined, limit: PREFETCHED_PRODUCTS };
     },
     // The early request failed (offline for a moment, a server restart): ask again now.
-    () => pullBatch<unknown>(name, undefined, batchSize),
+    () => streamedBatch(name, undefined, batchSize),
   );
+}
+
+/** A batch of a first pull, its answer read a few documents at a time as it arrives (docs/decisions/078). */
+async function streamedBatch(name: CatalogueCollection, after: SyncCheckpoint | undefined, batchSize: number): Promise<FirstPullBatch<SyncCheckpoint>> {
+  const limit = Math.min(batchSize, PULL_BATCH_SIZE);
+  return { ...(await requestStreamedPull(name, limit, after)), limit };
 }
 
 function userReplication(db: ShopDatabase, name: UserCollection, stream: SyncStream, autoStart: boolean) {

@@ -6,7 +6,12 @@ import { apiRequest } from '../api/api-client';
 
 /** GET /api/sync/<collection>/pull: up to `limit` documents after the checkpoint (from the start without one). */
 export function requestPull<Doc>(collection: SyncCollection, limit: number, after?: SyncCheckpoint | null): Promise<PullResponse<Doc>> {
-  return apiRequest('GET', `/api/sync/${collection}/pull`, { query: { limit, ...(after ? { xid: after.xid, seq: after.seq } : {}) } });
+  return apiRequest('GET', `/api/sync/${collection}/pull`, { query: pullQuery(limit, after) });
+}
+
+/** A pull's query: its limit, and the checkpoint it goes on from (none: from the start). */
+export function pullQuery(limit: number, after?: SyncCheckpoint | null) {
+  return { limit, ...(after ? { xid: after.xid, seq: after.seq } : {}) };
 }
 
 /** POST /api/sync/<collection>/push: the rows (conditional writes); answers with the conflicts, the server's current documents. */

@@ -46,13 +46,29 @@ export class SyncStream {
       subscriber.next('all');
     };
 
+    // A page going into the back/forward cache must hold no open connection; one coming back may
+    // have missed events meanwhile, so it reopens and every collection pulls (docs/decisions/078).
+    const onPageHide = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      clearTimeout(reopenTimer);
+      source?.close();
+      source = null;
+    };
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted && !closed && !source) reopen();
+    };
+
     this.reopenRequested = reopen;
     open();
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
     return () => {
       closed = true;
       clearTimeout(reopenTimer);
       source?.close();
       this.reopenRequested = null;
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
     };
   }).pipe(share());
 

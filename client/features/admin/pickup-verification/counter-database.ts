@@ -7,6 +7,7 @@ import type { HandoverOutcome, HandoverResult, PickupCounterDoc, PickupPull } fr
 import { OPEN_PICKUP_STATUSES } from '../../../../shared/orders/order-status';
 import { adminRequest, AdminApiError } from '../api/admin-client';
 import { pullEverythingIntoStorage } from '../../../lib/db/first-pull-into-storage';
+import { keepDatabasesOpenInBackForwardCache } from '../../../lib/db/keep-open-in-back-forward-cache';
 import { handoverAlertSchema, raiseHandoverAlert, type HandoverAlertOutcome, type HandoverAlerts } from './handover-alerts';
 import { pickupOrderMigrations, pickupOrderSchema } from './pickup-order-schema';
 
@@ -118,6 +119,7 @@ async function createCounter(userId: string, storeId: string): Promise<Counter> 
   const openedAt = performance.now();
   // A tablet holding an older version of the pickups migrates them before the counter opens (docs/decisions/075).
   addRxPlugin(RxDBMigrationSchemaPlugin);
+  keepDatabasesOpenInBackForwardCache();
   const lastKey = `toy-shop:counter-synced:${userId}:${storeId}`;
   const db = await createRxDatabase<CounterCollections>({
     name: `toyshop-counter-${userId.toLowerCase().replace(/[^a-z0-9]/g, '')}`,
