@@ -60,6 +60,12 @@ export class StaticClient {
     return this.files.has('index.html');
   }
 
+  /** The app shell (index.html) as text, for the server to build pages on; null without a build. */
+  get shell(): string | null {
+    const file = this.files.get('index.html');
+    return file ? Buffer.from(file.body).toString('utf8') : null;
+  }
+
   /**
    * A built file for this URL path, or the app shell for any other page path (SPA fallback). A path
    * with malformed percent-encoding names nothing: a 400 (onError answers it).

@@ -1,0 +1,65 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { freshPage, matchesIfNoneMatch, packPage, preferredEncoding, type PageBody } from './page-response';
+
+const body: PageBody = { status: 200, html: `<!doctype html><p>${'Rocket Robot £19.99 '.repeat(200)}</p>`, contentSecurityPolicy: "script-src 'self' 'sha256-abc'" };
+const text = (bytes: Uint8Array) => Buffer.from(bytes).toString('utf8');
+
+describe('preferredEncoding', () => {
+  it('takes brotli when offered, gzip otherwise, none when neither is acceptable', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip, deflate')).toBe('gzip');
+    expect(preferredEncoding('GZIP')).toBe('gzip');
+    expect(preferredEncoding('x-gzip')).toBe('gzip');
+    expect(preferredEncoding(undefined)).toBeNull();
+    expect(preferredEncoding('')).toBeNull();
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding('deflate')).toBeNull();
+  });
+
+  it('follows the client’s qualities, and reads * as any encoding it did not name', () => {
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0')).toBeNull();
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('gzip;q=1, *;q=0')).toBe('gzip');
+    expect(preferredEncoding('*;q=0')).toBeNull();
+  });
+});
+
+describe('matchesIfNoneMatch', () => {
+  it('matches the ETag among others, weakly or not, and *', () => {
+    expect(matchesIfNoneMatch('"abc.br"', '"abc.br"')).toBe(true);
+    expect(matchesIfNoneMatch('"x", W/"abc.br" , "y"', '"abc.br"')).toBe(true);
+    expect(matchesIfNoneMatch('*', '"abc.br"')).toBe(true);
+    expect(matchesIfNoneMatch('"abc.gz"', '"abc.br"')).toBe(false);
+    expect(matchesIfNoneMatch('"abc"', '"abc.br"')).toBe(false);
+    expect(matchesIfNoneMatch(undefined, '"abc.br"')).toBe(false);
+    expect(matchesIfNoneMatch('', '"abc.br"')).toBe(false);
+  });
+});
+
+describe('a packed page', () => {
+  it('holds the very HTML in brotli and gzip, and gives it plain too', async () => {
+    const packed = await packPage(body, 123);
+    expect(text(brotliDecompressSync(packed.body('br')))).toBe(body.html);
+    expect(text(gunzipSync(packed.body('gzip')))).toBe(body.html);
+    expect(text(packed.body(null))).toBe(body.html);
+    expect(packed.bytes).toBeGreaterThan(packed.body('br').byteLength + packed.body('gzip').byteLength);
+    expect(packed.expiresAt).toBe(123);
+  });
+
+  it('has the same validator as the page served once, which changes with the HTML and with the policy', async () => {
+    const packed = await packPage(body, null);
+    expect(freshPage(body).tag).toBe(packed.tag);
+    expect(freshPage({ ...body, html: `${body.html} ` }).tag).not.toBe(packed.tag);
+    expect(freshPage({ ...body, contentSecurityPolicy: "script-src 'self'" }).tag).not.toBe(packed.tag);
+  });
+
+  it('served once, is compressed in the encoding asked for', () => {
+    const fresh = freshPage(body);
+    expect(text(brotliDecompressSync(fresh.body('br')))).toBe(body.html);
+    expect(text(gunzipSync(fresh.body('gzip')))).toBe(body.html);
+    expect(text(fresh.body(null))).toBe(body.html);
+  });
+});
