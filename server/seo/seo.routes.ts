@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../context';
 import { logOf } from '../logging/request-context';
 import type { StaticClient } from '../http/static-client';
@@ -132,6 +133,12 @@ interface PageRequest {
 }
 
 function pageRequestOf(c: Context<AppEnv>): PageRequest {
+  // A path that cannot be decoded names no page (as the static client answers it): onError makes it a 400.
+  try {
+    decodeURIComponent(c.req.path);
+  } catch {
+    throw new HTTPException(400, { message: 'Malformed percent-encoding in the path' });
+  }
   const url = new URL(c.req.url);
   return {
     path: `${url.pathname}${url.search}`,
@@ -145,9 +152,9 @@ const keyOf = ({ path, country }: PageRequest) => `${country.country}${country.f
 
 /** A catalogue page: from memory when kept, else built (once for concurrent askers) and kept when it may be. */
 async function serveCataloguePage(c: Context<AppEnv>, site: Site, describe: () => Promise<ShellOptions>): Promise<Response> {
+  const request = pageRequestOf(c);
   const shell = shellOf(site.client);
   if (shell === null) return c.text('Not found', 404);
-  const request = pageRequestOf(c);
   const key = keyOf(request);
   const kept = site.pages.get(key);
   if (kept) return sendPage(c, kept);
@@ -163,9 +170,10 @@ async function serveCataloguePage(c: Context<AppEnv>, site: Site, describe: () =
 
 /** A page built for this request alone. */
 async function servePage(c: Context<AppEnv>, site: Site, options: ShellOptions): Promise<Response> {
+  const request = pageRequestOf(c);
   const shell = shellOf(site.client);
   if (shell === null) return c.text('Not found', 404);
-  const built = await buildPage(c, site.markup, shell, pageRequestOf(c), options);
+  const built = await buildPage(c, site.markup, shell, request, options);
   return sendPage(c, freshPage(built.body));
 }
 
