@@ -1,6 +1,6 @@
 // npm run bench:pages — the catalogue pages at catalogue scale (issue 24 §5): seeds the demo shop with
 // 10,000 products into a throwaway PostgreSQL database, starts the shop's server as `npm start` runs it
-// (production build, background jobs, request log; bench/support/pages-server.ts) in its own process,
+// (node dist/server/main.js: production build, background jobs, request log) in its own process,
 // and asks it for each kind of catalogue page, one request after another from one client over a
 // kept-alive connection, as a browser asks (Accept-Encoding: gzip, deflate, br):
 // - kept: the same page again and again (a product page: 50 products in turn), after a warm-up;
@@ -13,15 +13,16 @@
 // rest after it. Target: /shop kept, under 1.5 ms of server CPU a request and p50 under 2 ms.
 // Exits non-zero when a target is missed or an answer is wrong.
 //
-// BENCH_SERVER_ROOT: a checkout whose server to measure (its own build and bench/support/pages-server.ts),
-// to measure the code before a change in the same conditions; BENCH_DATABASE_URL: an already seeded
-// database to use (kept afterwards) instead of a new one.
+// BENCH_SERVER_ROOT: another checkout whose build to measure (the code before a change, in the same
+// conditions); BENCH_PORT: the server's port (4412); BENCH_DATABASE_URL: an already seeded database to
+// use (kept afterwards) instead of a new one.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { loadConfig } from '../server/config';
 import { bootstrap } from '../server/bootstrap';
@@ -40,6 +41,7 @@ const SHOP_CPU_TARGET_MS = 1.5;
 const SHOP_P50_TARGET_MS = 2;
 const RSS_TARGET_MIB = 150;
 const ORIGIN = 'http://localhost:3000';
+const PORT = Number(process.env.BENCH_PORT ?? 4412);
 const BROWSER_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' };
 
 interface Usage {
@@ -50,18 +52,36 @@ interface Usage {
 interface PageServer {
   port: number;
   usage(): Promise<Usage>;
+  /** Its usage after a full garbage collection: memory at rest. */
+  collected(): Promise<Usage>;
   stop(): Promise<void>;
 }
 
-/** Starts bench/support/pages-server.ts of SERVER_ROOT, in that folder (its dist/ is the build it serves). */
+const USAGE_REPORTER = fileURLToPath(new URL('./support/usage-reporter.mjs', import.meta.url));
+
+/** Waits until the server answers its health check. */
+async function healthy(port: number, exited: Promise<never>): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const answer = await Promise.race([fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.status, () => 0), exited]);
+    if (answer === 200) return;
+    if (Date.now() > deadline) throw new Error(`the shop on port ${port} did not answer its health check in 60 s`);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+  }
+}
+
+/**
+ * Starts the production build of SERVER_ROOT as `npm start` does (`node dist/server/main.js`, in that
+ * folder, with production settings), with bench/support/usage-reporter.mjs loaded beside it to
+ * answer for its CPU time and memory.
+ */
 async function startPageServer(databaseUrl: string): Promise<PageServer> {
-  const script = join(SERVER_ROOT, 'bench/support/pages-server.ts');
-  if (!existsSync(script)) throw new Error(`${script} is missing: copy bench/support/pages-server.ts there`);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child: ChildProcess = spawn(process.execPath, ['--expose-gc', '--import', pathToFileURL(USAGE_REPORTER).href, 'dist/server/main.js'], {
     cwd: SERVER_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
+      PORT: String(PORT),
       DATABASE_URL: databaseUrl,
       PUBLIC_URL: ORIGIN,
       BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
@@ -74,21 +94,21 @@ async function startPageServer(databaseUrl: string): Promise<PageServer> {
     // The request log goes nowhere, as a production log would go to a file.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  // The server answers in order: first its port, then one answer per 'usage' asked, each awaited.
-  const listeners: Array<(message: unknown) => void> = [];
-  child.on('message', (message) => listeners.shift()?.(message));
-  const nextMessage = <T>() => new Promise<T>((resolveMessage) => listeners.push(resolveMessage as (message: unknown) => void));
-  const { port } = await Promise.race([
-    nextMessage<{ port: number }>(),
-    new Promise<never>((_resolve, reject) => child.once('exit', (code) => reject(new Error(`the page server exited early (${code})`)))),
-  ]);
+  const exited = new Promise<never>((_resolve, reject) => child.once('exit', (code) => reject(new Error(`the shop server exited early (${code})`))));
+  exited.catch(() => undefined);
+  await healthy(PORT, exited);
+  // The server answers each 'usage' in order; the bench asks one at a time.
+  const listeners: Array<(message: Usage) => void> = [];
+  child.on('message', (message) => listeners.shift()?.(message as Usage));
+  const ask = (question: 'usage' | 'gc') => {
+    const answer = new Promise<Usage>((resolveMessage) => listeners.push(resolveMessage));
+    child.send(question);
+    return answer;
+  };
   return {
-    port,
-    usage: () => {
-      const answer = nextMessage<Usage>();
-      child.send('usage');
-      return answer;
-    },
+    port: PORT,
+    usage: () => ask('usage'),
+    collected: () => ask('gc'),
     stop: () =>
       new Promise<void>((resolveStop) => {
         if (child.exitCode !== null) return resolveStop();
@@ -222,8 +242,13 @@ async function main(): Promise<void> {
     if (!existsSync(join(SERVER_ROOT, 'dist/client/index.html')) || !existsSync(join(SERVER_ROOT, 'dist/ssr/entry-server.js'))) {
       throw new Error(`no production build in ${SERVER_ROOT}/dist: npm run build there first`);
     }
+    if (!existsSync(join(SERVER_ROOT, 'dist/server/main.js'))) {
+      throw new Error(`no compiled server in ${SERVER_ROOT}/dist/server: npm run build there first`);
+    }
     server = await startPageServer(databaseUrl);
     const { port } = server;
+    await new Promise((resolveWait) => setTimeout(resolveWait, 3000));
+    const started = (await server.collected()).memory;
     const productAt = (index: number) => catalogue.productIds[(index * 197) % catalogue.productIds.length]!;
     const kinds: PageKind[] = [
       { name: 'home `/`', path: () => '/' },
@@ -277,7 +302,7 @@ async function main(): Promise<void> {
     const load = `load average ${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}`;
 
     // Every product page in both countries, then the server at rest.
-    const restBefore = (await server.usage()).memory;
+    const restBefore = (await server.collected()).memory;
     const fillStarted = performance.now();
     for (const id of catalogue.productIds) {
       for (const country of ['US', 'UK']) {
@@ -287,7 +312,7 @@ async function main(): Promise<void> {
     }
     const fillSeconds = (performance.now() - fillStarted) / 1000;
     await new Promise((resolveWait) => setTimeout(resolveWait, 5000));
-    const rest = (await server.usage()).memory;
+    const rest = (await server.collected()).memory;
     if (rest.rss / 1024 / 1024 > RSS_TARGET_MIB) problems.push(`RSS at rest ${mib(rest.rss)} MiB is over ${RSS_TARGET_MIB} MiB`);
 
     console.log(`\nCatalogue pages at ${catalogue.productIds.length.toLocaleString('en-US')} products, ${SERVER_ROOT} (${load}); ${REQUESTS} requests kept and 304, ${COLD_REQUESTS} cold, one client:`);
@@ -295,7 +320,11 @@ async function main(): Promise<void> {
     console.log('|---|---|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);
     console.log(`\n/shop, first request after a product edit (${CHANGES} edits): CPU ${format(changeCpu / CHANGES)} ms, median ${format(percentile(afterChange, 50))} ms, max ${format(Math.max(...afterChange))} ms`);
-    console.log(`every product page in both countries (${(catalogue.productIds.length * 2).toLocaleString('en-US')} requests, ${fillSeconds.toFixed(0)} s); RSS before ${mib(restBefore.rss)} MiB, at rest after ${mib(rest.rss)} MiB (heap ${mib(rest.heapUsed)} MiB, buffers ${mib(rest.arrayBuffers)} MiB)`);
+    const memory = (usage: NodeJS.MemoryUsage) => `RSS ${mib(usage.rss)} MiB (heap ${mib(usage.heapUsed)} of ${mib(usage.heapTotal)} MiB, buffers ${mib(usage.arrayBuffers)} MiB)`;
+    console.log(`at rest after start: ${memory(started)}`);
+    console.log(`at rest after the runs above: ${memory(restBefore)}`);
+    console.log(`at rest after every product page in both countries (${(catalogue.productIds.length * 2).toLocaleString('en-US')} requests, ${fillSeconds.toFixed(0)} s): ${memory(rest)}`);
+    console.log('(each after a full garbage collection, as an idle server collects its own)');
   } finally {
     agent.destroy();
     await client.end().catch(() => undefined);

@@ -11,7 +11,6 @@ import { securityHeaders } from './http/content-security-policy';
 import { StaticClient } from './http/static-client';
 import { FirstScreenMarkup } from './first-screen/first-screen-markup';
 import { PageCache, PAGE_CACHE_BYTES } from './first-screen/page-cache';
-import type { PackedPage } from './first-screen/page-response';
 import { sessionMiddleware } from './auth/session';
 import { inShopEnvelope } from './auth/auth-envelope';
 import { healthRoutes } from './health/health.routes';
@@ -28,7 +27,7 @@ import { imageRoutes } from './images/image.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
 import { promoRoutes } from './checkout/promo.routes';
 import { orderRoutes } from './orders/orders.routes';
-import { seoRoutes } from './seo/seo.routes';
+import { seoRoutes, type CataloguePage } from './seo/seo.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { analyticsEventRoutes } from './analytics/events.routes';
 import { knowledgeRoutes } from './support/knowledge/knowledge.routes';
@@ -56,7 +55,7 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
   const markup = options.firstScreenMarkup ?? new FirstScreenMarkup(deps.config.firstScreenRenderer, deps.log);
   markup.preload();
   // The catalogue pages, kept until the change feed reports a change to what they show (docs/decisions/077).
-  const pages = new PageCache<PackedPage>(deps.changes, PAGE_CACHE_BYTES);
+  const pages = new PageCache<CataloguePage>(deps.changes, PAGE_CACHE_BYTES);
 
   const api = new Hono<AppEnv>()
     // Before everything under /api, better-auth included: state changes only from the shop's own pages (docs/decisions/025).

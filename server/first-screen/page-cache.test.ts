@@ -91,6 +91,18 @@ describe('PageCache', () => {
     expect(cache.size).toEqual({ pages: 3, bytes: 250 });
   });
 
+  it('counts a kept page again when it has grown (a second encoding), and evicts for it', async () => {
+    const cache = new PageCache<TestPage>(new FakeChanges(), 300);
+    const growing = page('a');
+    await cache.build('a', kept(growing));
+    await cache.build('b', kept(page('b')));
+    growing.bytes = 250;
+    // Read again, a is counted at its new size and is the most recently used: b goes.
+    expect(cache.get('a')?.name).toBe('a');
+    expect(cache.size).toEqual({ pages: 1, bytes: 250 });
+    expect(cache.get('b')).toBeUndefined();
+  });
+
   it('builds a page once for everyone who asks while it is being built', async () => {
     const cache = new PageCache<TestPage>(new FakeChanges(), 10_000);
     const gate = deferred<BuiltPage<TestPage>>();

@@ -28,7 +28,7 @@ export const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
 
 /** What the cache needs to know of a page it keeps. */
 export interface KeepablePage {
-  /** Bytes the page holds in memory. */
+  /** Bytes the page holds in memory now (it may grow once: a kept page adds a second encoding when asked for one). */
   readonly bytes: number;
   /** When the page would render differently though the catalogue did not change (epoch ms), or null. */
   readonly expiresAt: number | null;
@@ -54,7 +54,8 @@ interface Building<Page> {
  * to whoever asked for it but not kept.
  */
 export class PageCache<Page extends KeepablePage> {
-  private readonly pages = new Map<string, Page>();
+  /** Each page with the bytes it was counted at. */
+  private readonly pages = new Map<string, { page: Page; bytes: number }>();
   private readonly building = new Map<string, Building<Page>>();
   private held = 0;
   /** Moves on at every change that drops the pages: a build begun at an older version is not kept. */
@@ -87,16 +88,18 @@ export class PageCache<Page extends KeepablePage> {
       this.dropAll();
       return undefined;
     }
-    const page = this.pages.get(key);
-    if (!page) return undefined;
-    if (page.expiresAt !== null && page.expiresAt <= this.now()) {
+    const entry = this.pages.get(key);
+    if (!entry) return undefined;
+    if (entry.page.expiresAt !== null && entry.page.expiresAt <= this.now()) {
       this.drop(key);
       return undefined;
     }
-    // A Map iterates in insertion order: re-inserted, the page is the last one evicted.
+    // A Map iterates in insertion order: re-inserted, the page is the last one evicted. Counted again,
+    // with an encoding it may have added since.
     this.pages.delete(key);
-    this.pages.set(key, page);
-    return page;
+    this.held -= entry.bytes;
+    this.add(key, entry.page);
+    return entry.page;
   }
 
   /**
@@ -122,20 +125,26 @@ export class PageCache<Page extends KeepablePage> {
   private keep(key: string, page: Page): void {
     this.drop(key);
     if (page.bytes > this.maxBytes) return;
-    this.pages.set(key, page);
-    this.held += page.bytes;
-    for (const [oldest, kept] of this.pages) {
+    this.add(key, page);
+  }
+
+  /** Adds the page as the most recently used, then evicts the least recently used ones over the budget. */
+  private add(key: string, page: Page): void {
+    const bytes = page.bytes;
+    this.pages.set(key, { page, bytes });
+    this.held += bytes;
+    for (const [oldest, entry] of this.pages) {
       if (this.held <= this.maxBytes) break;
       this.pages.delete(oldest);
-      this.held -= kept.bytes;
+      this.held -= entry.bytes;
     }
   }
 
   private drop(key: string): void {
-    const page = this.pages.get(key);
-    if (!page) return;
+    const entry = this.pages.get(key);
+    if (!entry) return;
     this.pages.delete(key);
-    this.held -= page.bytes;
+    this.held -= entry.bytes;
   }
 
   private dropAll(): void {

@@ -12,8 +12,8 @@ import { renderRobots, renderSitemap } from './sitemap';
 import { isPagePath } from '../../shared/page-routes';
 import type { FirstScreen } from '../../shared/catalog/first-screen';
 import { firstScreenCountry, withFirstScreen, withFirstScreenMarkup, type FirstScreenCountry } from '../first-screen/first-screen-html';
-import type { BuiltPage, PageCache } from '../first-screen/page-cache';
-import { freshPage, packPage, sendPage, type PackedPage, type PageBody } from '../first-screen/page-response';
+import type { BuiltPage, KeepablePage, PageCache } from '../first-screen/page-cache';
+import { freshPage, PackedPage, preferredEncoding, sendPage, type PageBody, type ServedPage } from '../first-screen/page-response';
 import { renderedUntil } from '../first-screen/rendered-until';
 import type { FirstScreenMarkup } from '../first-screen/first-screen-markup';
 import { hasControlCharacter } from '../../shared/text.schema';
@@ -42,7 +42,7 @@ const mayExist = (key: string) => key.length <= MAX_ID_LENGTH && !hasControlChar
  * change and country and kept compressed in `pages` (docs/decisions/077). Mounted before the static
  * fallback in server/app.ts.
  */
-export function seoRoutes(client: StaticClient, markup: FirstScreenMarkup, pages: PageCache<PackedPage>) {
+export function seoRoutes(client: StaticClient, markup: FirstScreenMarkup, pages: PageCache<CataloguePage>) {
   const site = { client, markup, pages };
   const shellWith = (c: Context<AppEnv>, options: ShellOptions) => servePage(c, site, options);
   const catalogue = (c: Context<AppEnv>, describe: () => Promise<ShellOptions>) => serveCataloguePage(c, site, describe);
@@ -123,8 +123,8 @@ interface Site {
   pages: PageCache<CataloguePage>;
 }
 
-/** A catalogue page as kept (compressed both ways), or as served once (a 404, a page built around a failed read). */
-type CataloguePage = PackedPage;
+/** A catalogue page as kept (compressed), or as served once (a 404, a page built around a failed read). */
+export type CataloguePage = ServedPage & KeepablePage;
 
 /** The page the shopper asked for: path and query, and the country it is rendered in. */
 interface PageRequest {
@@ -163,7 +163,7 @@ async function serveCataloguePage(c: Context<AppEnv>, site: Site, describe: () =
     // Only pages that exist are kept: a 404 for any id a visitor makes up would crowd real pages out.
     const keep = built.body.status === 200 && !built.failed;
     if (!keep) return { page: { ...freshPage(built.body), bytes: 0, expiresAt: null }, keep };
-    return { page: await packPage(built.body, built.renderedUntil), keep };
+    return { page: PackedPage.pack(built.body, built.renderedUntil, preferredEncoding(c.req.header('accept-encoding'))), keep };
   });
   return sendPage(c, page);
 }
