@@ -20,11 +20,11 @@ export const CATALOGUE_PAGE_TABLES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * How many bytes of compressed pages an instance keeps: a few thousand catalogue pages (a product
- * page is about 6 KB in brotli and gzip together at 10,000 products), well inside the server's
- * 150 MiB at rest (docs/benchmarks.md, "Catalogue pages").
+ * How many bytes of compressed pages an instance keeps: every listing page and some 2,500 product
+ * pages (5.4 KB in brotli each at 10,000 products, plus what holds it); a product page not kept is
+ * built in about 5 ms. The server's RSS with it full is in docs/benchmarks.md, "Catalogue pages".
  */
-export const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
+export const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
 /** What the cache needs to know of a page it keeps. */
 export interface KeepablePage {
