@@ -156,6 +156,8 @@ interface Figures {
   p50: number;
   p95: number;
   bytes: number;
+  /** The Content-Encoding the answers came in. */
+  encoding: string;
 }
 
 const cpuMsOf = (before: Usage, after: Usage) => (after.cpu.user - before.cpu.user + after.cpu.system - before.cpu.system) / 1000;
@@ -164,6 +166,7 @@ const cpuMsOf = (before: Usage, after: Usage) => (after.cpu.user - before.cpu.us
 async function measure(server: PageServer, count: number, ask: (index: number) => Promise<Answer>, check: (answer: Answer) => string | null, problems: string[]): Promise<Figures> {
   const timings: number[] = [];
   let bytes = 0;
+  let encoding = 'none';
   const before = await server.usage();
   for (let index = 0; index < count; index += 1) {
     const answer = await ask(index);
@@ -171,9 +174,10 @@ async function measure(server: PageServer, count: number, ask: (index: number) =
     if (problem) problems.push(problem);
     timings.push(answer.ms);
     bytes += answer.bytes;
+    encoding = answer.encoding ?? 'none';
   }
   const after = await server.usage();
-  return { cpuMs: cpuMsOf(before, after) / count, p50: percentile(timings, 50), p95: percentile(timings, 95), bytes: bytes / count };
+  return { cpuMs: cpuMsOf(before, after) / count, p50: percentile(timings, 50), p95: percentile(timings, 95), bytes: bytes / count, encoding };
 }
 
 interface PageKind {
@@ -278,7 +282,7 @@ async function main(): Promise<void> {
         return get(port, `${path}${path.includes('?') ? '&' : '?'}bench=${cold}`);
       }, expect200(kind.path(0)), problems);
       const cells = (figures: Figures | null) => (figures ? `${format(figures.cpuMs)} ms | ${format(figures.p50)} ms | ${format(figures.p95)} ms` : '— | — | —');
-      rows.push(`| ${kind.name} | ${cells(kept)} | ${cells(notModified)} | ${cells(coldFigures)} | ${(kept.bytes / 1024).toFixed(1)} KB |`);
+      rows.push(`| ${kind.name} | ${cells(kept)} | ${cells(notModified)} | ${cells(coldFigures)} | ${(kept.bytes / 1024).toFixed(1)} KB ${kept.encoding} |`);
       console.log(`${kind.name}: kept ${format(kept.cpuMs)} ms CPU, p50 ${format(kept.p50)} ms; 304 ${notModified ? `${format(notModified.cpuMs)} ms CPU` : 'none'}; cold ${format(coldFigures.cpuMs)} ms CPU, p50 ${format(coldFigures.p50)} ms`);
       if (kind.path(0) === '/shop') {
         if (kept.cpuMs >= SHOP_CPU_TARGET_MS) problems.push(`/shop kept: ${format(kept.cpuMs)} ms of server CPU a request is not under ${SHOP_CPU_TARGET_MS} ms`);
@@ -316,7 +320,7 @@ async function main(): Promise<void> {
     if (rest.rss / 1024 / 1024 > RSS_TARGET_MIB) problems.push(`RSS at rest ${mib(rest.rss)} MiB is over ${RSS_TARGET_MIB} MiB`);
 
     console.log(`\nCatalogue pages at ${catalogue.productIds.length.toLocaleString('en-US')} products, ${SERVER_ROOT} (${load}); ${REQUESTS} requests kept and 304, ${COLD_REQUESTS} cold, one client:`);
-    console.log('| page | kept: CPU/request | p50 | p95 | 304: CPU/request | p50 | p95 | cold: CPU/request | p50 | p95 | bytes (br) |');
+    console.log('| page | kept: CPU/request | p50 | p95 | 304: CPU/request | p50 | p95 | cold: CPU/request | p50 | p95 | bytes sent |');
     console.log('|---|---|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);
     console.log(`\n/shop, first request after a product edit (${CHANGES} edits): CPU ${format(changeCpu / CHANGES)} ms, median ${format(percentile(afterChange, 50))} ms, max ${format(Math.max(...afterChange))} ms`);
