@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants as zlib } from 'node:zlib';
 
 /** File-route settings; scripts/generate-routes.ts uses the same ones so typecheck needs no build. */
 export const routeGeneratorOptions = {
@@ -100,6 +102,21 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
       devOptions: { enabled: false },
     }),
+    // Every compressible file of the client build gets its brotli (best quality) and gzip twins
+    // beside it, which the server sends as the browser asks (docs/decisions/076). Not the server render.
+    ...(isSsrBuild
+      ? []
+      : [
+          compression({
+            include: /\.(html|css|js|mjs|json|svg|webmanifest|txt|xml|wasm)$/,
+            threshold: 512,
+            algorithms: [
+              defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+              defineAlgorithm('gzip', { level: 9 }),
+            ],
+            logLevel: 'silent',
+          }),
+        ]),
   ],
   ...(isSsrBuild
     ? {

@@ -14,7 +14,7 @@
 // Exits non-zero when a target is missed or an answer is wrong.
 //
 // BENCH_SERVER_ROOT: another checkout whose build to measure (the code before a change, in the same
-// conditions); BENCH_PORT: the server's port (4412); BENCH_DATABASE_URL: an already seeded database to
+// conditions); BENCH_PORT: the server's port (a free one by default); BENCH_DATABASE_URL: an already seeded database to
 // use (kept afterwards) instead of a new one.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -28,7 +28,7 @@ import { loadConfig } from '../server/config';
 import { bootstrap } from '../server/bootstrap';
 import { seedDatabase } from '../server/seed/seed';
 import { COUNTRY_COOKIE } from '../shared/region/country-cookie';
-import { POSTGRES_ADMIN_URL, adminQuery, percentile } from './support/bench-tools';
+import { POSTGRES_ADMIN_URL, adminQuery, freePort, percentile } from './support/bench-tools';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
@@ -41,7 +41,6 @@ const SHOP_CPU_TARGET_MS = 1.5;
 const SHOP_P50_TARGET_MS = 2;
 const RSS_TARGET_MIB = 150;
 const ORIGIN = 'http://localhost:3000';
-const PORT = Number(process.env.BENCH_PORT ?? 4412);
 const BROWSER_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' };
 
 interface Usage {
@@ -76,12 +75,13 @@ async function healthy(port: number, exited: Promise<never>): Promise<void> {
  * answer for its CPU time and memory.
  */
 async function startPageServer(databaseUrl: string): Promise<PageServer> {
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--expose-gc', '--import', pathToFileURL(USAGE_REPORTER).href, 'dist/server/main.js'], {
     cwd: SERVER_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
-      PORT: String(PORT),
+      PORT: String(port),
       DATABASE_URL: databaseUrl,
       PUBLIC_URL: ORIGIN,
       BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
@@ -96,7 +96,7 @@ async function startPageServer(databaseUrl: string): Promise<PageServer> {
   });
   const exited = new Promise<never>((_resolve, reject) => child.once('exit', (code) => reject(new Error(`the shop server exited early (${code})`))));
   exited.catch(() => undefined);
-  await healthy(PORT, exited);
+  await healthy(port, exited);
   // The server answers each 'usage' in order; the bench asks one at a time.
   const listeners: Array<(message: Usage) => void> = [];
   child.on('message', (message) => listeners.shift()?.(message as Usage));
@@ -106,7 +106,7 @@ async function startPageServer(databaseUrl: string): Promise<PageServer> {
     return answer;
   };
   return {
-    port: PORT,
+    port,
     usage: () => ask('usage'),
     collected: () => ask('gc'),
     stop: () =>

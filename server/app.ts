@@ -8,6 +8,7 @@ import { withClientAddress } from './http/client-address';
 import { authRouteLimits } from './http/abuse-limits';
 import { sameOriginOnly } from './http/csrf';
 import { securityHeaders } from './http/content-security-policy';
+import { compressResponses } from './http/compression';
 import { StaticClient } from './http/static-client';
 import { FirstScreenMarkup } from './first-screen/first-screen-markup';
 import { PageCache, PAGE_CACHE_BYTES } from './first-screen/page-cache';
@@ -107,6 +108,8 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     })
     .use('*', requestContext(deps.log))
     .use('*', requestLog())
+    // br or gzip as the client asks, for every answer over 1 KB not already encoded (docs/decisions/076).
+    .use('*', compressResponses())
     .use('*', securityHeaders(deps.config))
     .route('/api', api)
     // Only in emulator mode: the emulated PayPal API, SDK script and approval window on this origin.

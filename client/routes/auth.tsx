@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { optionalOneOf, optionalString, presentOnly } from '../lib/url-values';
 import { AuthPage } from '../features/account/auth-page';
 
 // ?redirect=/path (followed only when same-origin) and ?mode=sign-up|forgot (links from other pages).
-const authSearchSchema = z.object({
-  redirect: z.catch(z.optional(z.string().check(z.maxLength(2048))), undefined),
-  mode: z.catch(z.optional(z.enum(['sign-in', 'sign-up', 'forgot'])), undefined),
+const AUTH_MODES = ['sign-in', 'sign-up', 'forgot'] as const;
+const authSearch = (search: Record<string, unknown>) => presentOnly({
+  redirect: optionalString(search.redirect, 2048),
+  mode: optionalOneOf(search.mode, AUTH_MODES),
 });
 
 export const Route = createFileRoute('/auth')({
-  validateSearch: authSearchSchema,
+  validateSearch: authSearch,
   component: AuthRoute,
 });
 

@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { pathParam } from '../lib/url-values';
 import { BrandPage } from '../features/catalog/brand-page';
 
-const brandParamsSchema = z.object({ slug: z.string().check(z.minLength(1), z.maxLength(100)) });
-
 export const Route = createFileRoute('/brand/$slug')({
-  params: { parse: (raw) => brandParamsSchema.parse(raw), stringify: ({ slug }) => ({ slug }) },
+  params: { parse: (raw) => ({ slug: pathParam(raw.slug, 'brand', 100) }), stringify: ({ slug }) => ({ slug }) },
   component: BrandRoute,
 });
 

@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { pathParam } from '../lib/url-values';
 import { CareerPage } from '../features/careers/career-page';
 
-const careerParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
-
 export const Route = createFileRoute('/careers/$id')({
-  params: { parse: (raw) => careerParamsSchema.parse(raw), stringify: ({ id }) => ({ id }) },
+  params: { parse: (raw) => ({ id: pathParam(raw.id, 'job', 64) }), stringify: ({ id }) => ({ id }) },
   component: CareerRoute,
 });
 

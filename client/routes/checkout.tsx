@@ -1,14 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { optionalString, presentOnly } from '../lib/url-values';
 import { CheckoutPage } from '../features/checkout/checkout-page';
 
 // ?items= the cart line keys chosen on /cart, comma-separated; without it, every available line.
-const checkoutSearchSchema = z.object({
-  items: z.catch(z.optional(z.string().check(z.maxLength(20_000))), undefined),
-});
+const checkoutSearch = (search: Record<string, unknown>) => presentOnly({ items: optionalString(search.items, 20_000) });
 
 export const Route = createFileRoute('/checkout')({
-  validateSearch: checkoutSearchSchema,
+  validateSearch: checkoutSearch,
   component: CheckoutRoute,
 });
 

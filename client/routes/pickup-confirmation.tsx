@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { optionalText, presentOnly } from '../lib/url-values';
 import { PickupConfirmationPage } from '../features/pickup-checkout/pickup-confirmation-page';
 
-const confirmationSearchSchema = z.object({
-  orderId: z.catch(z.optional(z.coerce.string().check(z.maxLength(64))), undefined),
-});
+const confirmationSearch = (search: Record<string, unknown>) => presentOnly({ orderId: optionalText(search.orderId, 64) });
 
 export const Route = createFileRoute('/pickup-confirmation')({
-  validateSearch: confirmationSearchSchema,
+  validateSearch: confirmationSearch,
   component: PickupConfirmationRoute,
 });
 

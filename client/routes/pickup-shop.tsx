@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PickupShopPage } from '../features/pickup/pickup-shop-page';
-import { shopSearchSchema } from '../lib/catalog/shop-search';
+import { shopSearchFrom } from '../lib/catalog/shop-search';
 
 export const Route = createFileRoute('/pickup-shop')({
-  validateSearch: shopSearchSchema,
+  validateSearch: shopSearchFrom,
   component: PickupShopRoute,
 });
 

@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { pathParam } from '../lib/url-values';
 import { ProductPage } from '../features/catalog/product-page';
 
-const productParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
-
 export const Route = createFileRoute('/product/$id')({
-  params: { parse: (raw) => productParamsSchema.parse(raw), stringify: ({ id }) => ({ id }) },
+  params: { parse: (raw) => ({ id: pathParam(raw.id, 'product', 64) }), stringify: ({ id }) => ({ id }) },
   component: ProductRoute,
 });
 

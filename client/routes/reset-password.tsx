@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { optionalString, optionalText, presentOnly } from '../lib/url-values';
 import { ResetPasswordPage } from '../features/account/reset-password-page';
 
 // The reset email links here with ?token=…; better-auth's own redirect may add ?error=INVALID_TOKEN.
-const resetSearchSchema = z.object({
-  token: z.catch(z.optional(z.coerce.string().check(z.maxLength(512))), undefined),
-  error: z.catch(z.optional(z.string().check(z.maxLength(64))), undefined),
+const resetSearch = (search: Record<string, unknown>) => presentOnly({
+  token: optionalText(search.token, 512),
+  error: optionalString(search.error, 64),
 });
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: resetSearchSchema,
+  validateSearch: resetSearch,
   component: ResetPasswordRoute,
 });
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ShopPage } from '../features/catalog/shop-page';
-import { shopSearchSchema } from '../lib/catalog/shop-search';
+import { shopSearchFrom } from '../lib/catalog/shop-search';
 
 export const Route = createFileRoute('/shop')({
-  validateSearch: shopSearchSchema,
+  validateSearch: shopSearchFrom,
   component: ShopRoute,
 });
 

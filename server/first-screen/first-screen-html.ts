@@ -12,11 +12,10 @@ import { PICTURE_SIZES, responsivePicture } from '../../shared/media/media-urls'
 import { escapeHtml } from '../http/escape-html';
 import { scriptJson } from '../seo/seo-head';
 import { inlineCall } from './inline-call';
+import { mainPictureUrl } from '../../shared/catalog/product-pictures';
 
 // A listing's first row at desktop width: the grid's eager pictures (client/features/catalog/product-card.tsx).
 const LISTING_LEAD_PICTURES = 4;
-
-const mainPicture = (product: { imageUrl: string | null; images: readonly string[] }) => product.imageUrl ?? product.images[0] ?? null;
 
 /**
  * The pictures most likely to be the page's largest element (the first slide, the product's main
@@ -27,9 +26,9 @@ export function leadImagesOf(payload: FirstScreen): string[] {
     case 'home':
       return payload.heroSlides[0]?.imageUrl ? [payload.heroSlides[0].imageUrl] : [];
     case 'product':
-      return payload.product && mainPicture(payload.product) ? [mainPicture(payload.product)!] : [];
+      return payload.product && mainPictureUrl(payload.product) ? [mainPictureUrl(payload.product)!] : [];
     default:
-      return [...new Set(payload.products.slice(0, LISTING_LEAD_PICTURES).flatMap((product) => mainPicture(product) ?? []))];
+      return [...new Set(payload.products.slice(0, LISTING_LEAD_PICTURES).flatMap((product) => mainPictureUrl(product) ?? []))];
   }
 }
 

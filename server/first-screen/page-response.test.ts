@@ -1,31 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { freshPage, matchesIfNoneMatch, PackedPage, preferredEncoding, type PageBody } from './page-response';
+import { freshPage, matchesIfNoneMatch, PackedPage, type PageBody } from './page-response';
 
 const body: PageBody = { status: 200, html: `<!doctype html><p>${'Rocket Robot £19.99 '.repeat(200)}</p>`, contentSecurityPolicy: "script-src 'self' 'sha256-abc'" };
 const text = (bytes: Uint8Array) => Buffer.from(bytes).toString('utf8');
-
-describe('preferredEncoding', () => {
-  it('takes brotli when offered, gzip otherwise, none when neither is acceptable', () => {
-    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(preferredEncoding('gzip, deflate')).toBe('gzip');
-    expect(preferredEncoding('GZIP')).toBe('gzip');
-    expect(preferredEncoding('x-gzip')).toBe('gzip');
-    expect(preferredEncoding(undefined)).toBeNull();
-    expect(preferredEncoding('')).toBeNull();
-    expect(preferredEncoding('identity')).toBeNull();
-    expect(preferredEncoding('deflate')).toBeNull();
-  });
-
-  it('follows the client’s qualities, and reads * as any encoding it did not name', () => {
-    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
-    expect(preferredEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
-    expect(preferredEncoding('br;q=0, gzip;q=0')).toBeNull();
-    expect(preferredEncoding('*')).toBe('br');
-    expect(preferredEncoding('gzip;q=1, *;q=0')).toBe('gzip');
-    expect(preferredEncoding('*;q=0')).toBeNull();
-  });
-});
 
 describe('matchesIfNoneMatch', () => {
   it('matches the ETag among others, weakly or not, and *', () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { chooseEncoding, type ContentEncoding } from '../http/compression';
 
 /** A page as the server built it: the HTML, its status, and its Content-Security-Policy (with its inline scripts' hashes). */
 export interface PageBody {
@@ -8,8 +9,6 @@ export interface PageBody {
   html: string;
   contentSecurityPolicy: string;
 }
-
-export type ContentEncoding = 'br' | 'gzip';
 
 /** A page ready to send in any encoding, with the validator of its content. */
 export interface ServedPage {
@@ -23,7 +22,8 @@ export interface ServedPage {
 
 // Brotli at 5: /shop's 133 KB of HTML in 1.5 ms to 17.4 KB, where gzip at 6 takes 1.2 ms for 21.2 KB
 // (brotli at 4: 0.9 ms, 18.7 KB). A page is compressed once per catalogue change and sent many times,
-// so the smaller bytes win; 11 (the default) takes tens of milliseconds a page.
+// so the smaller bytes win; 6 (the /api answers' quality, docs/decisions/076) took nearly twice as long
+// on this HTML for 0.3 % fewer bytes, and 11 (the default) tens of milliseconds a page.
 // A 256 KB window holds any page whole; the default 4 MB one only makes the encoder's memory bigger.
 const brotliOptions = (size: number) => ({
   params: {
@@ -109,27 +109,6 @@ export function freshPage(body: PageBody): ServedPage {
   };
 }
 
-/**
- * The encoding to send for this Accept-Encoding: the one with the highest quality among br and
- * gzip (br on a tie; `*` stands for either when not named), none when neither is acceptable.
- */
-export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
-  if (!acceptEncoding) return null;
-  const quality = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (!name) continue;
-    const q = params.find((param) => param.startsWith('q='));
-    const value = q === undefined ? 1 : Number(q.slice(2));
-    if (Number.isFinite(value)) quality.set(name === 'x-gzip' ? 'gzip' : name, value);
-  }
-  const any = quality.get('*') ?? 0;
-  const br = quality.get('br') ?? any;
-  const gz = quality.get('gzip') ?? any;
-  if (br <= 0 && gz <= 0) return null;
-  return br >= gz ? 'br' : 'gzip';
-}
-
 /** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 asks of If-None-Match). */
 export function matchesIfNoneMatch(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -147,7 +126,7 @@ const ENCODING_SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz
  * domain is in the URL) and by the encoding asked for.
  */
 export function sendPage(c: Context, page: ServedPage): Response {
-  const encoding = preferredEncoding(c.req.header('accept-encoding'));
+  const encoding = chooseEncoding(c.req.header('accept-encoding'));
   const etag = `"${page.tag}${encoding ? ENCODING_SUFFIX[encoding] : ''}"`;
   const headers: Record<string, string> = {
     'cache-control': 'no-cache',

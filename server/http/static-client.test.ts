@@ -1,20 +1,27 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { StaticClient } from './static-client';
 
 let root: string;
 let app: Hono;
+const script = `console.log("app");${' '.repeat(2000)}`;
+const big = `console.log("big");${'/* twins */'.repeat(400)}`;
+const builtBrotli = brotliCompressSync(big);
+const builtGzip = gzipSync(big, { level: 1 });
 const shell = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(64)}</body></html>`;
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'static-client-'));
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), shell);
-  writeFileSync(join(root, 'assets', 'index-abc123.js'), `console.log("app");${' '.repeat(2000)}`);
+  writeFileSync(join(root, 'assets', 'index-abc123.js'), script);
+  writeFileSync(join(root, 'assets', 'big-def456.js'), big);
+  writeFileSync(join(root, 'assets', 'big-def456.js.br'), builtBrotli);
+  writeFileSync(join(root, 'assets', 'big-def456.js.gz'), builtGzip);
   writeFileSync(join(root, 'sw.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"Toy Shop"}');
   const client = new StaticClient(root);
@@ -55,10 +62,26 @@ describe('serving the built PWA', () => {
     expect(api.headers.get('content-type')).toContain('application/json');
   });
 
-  it('sends gzip to clients that accept it', async () => {
-    const response = await app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip, br' } });
-    expect(response.headers.get('content-encoding')).toBe('gzip');
-    const body = gunzipSync(Buffer.from(await response.arrayBuffer())).toString();
-    expect(body.startsWith('console.log("app");')).toBe(true);
+  it('sends brotli to clients that accept it, gzip to those that accept only gzip, and identical bytes once decoded', async () => {
+    const br = await app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('accept-encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(script);
+    const gzip = await app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script);
+    const plain = await app.request('/assets/index-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it("serves the build's own .br and .gz twins, and never the twins as files of their own", async () => {
+    const br = await app.request('/assets/big-def456.js', { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(Buffer.from(await br.arrayBuffer()).equals(builtBrotli)).toBe(true);
+    const gzip = await app.request('/assets/big-def456.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(Buffer.from(await gzip.arrayBuffer()).equals(builtGzip)).toBe(true);
+    expect((await app.request('/assets/big-def456.js.br')).status).toBe(404);
+    expect((await app.request('/assets/big-def456.js.gz')).status).toBe(404);
   });
 });

@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { chooseEncoding, type ContentEncoding } from './compression';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,10 +27,18 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmani
 
 interface StaticFile {
   body: Uint8Array;
-  gzip: Uint8Array | null;
+  /** The same bytes encoded, by encoding (none for files that do not compress or are tiny). */
+  encoded: Partial<Record<ContentEncoding, Uint8Array>>;
   contentType: string;
   cacheControl: string;
 }
+
+/** The build writes `.br` and `.gz` beside each file (vite.config.ts, docs/decisions/076). */
+const PRECOMPRESSED: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
+const PRECOMPRESSED_EXTENSIONS = new Set(Object.values(PRECOMPRESSED));
+
+/** A file the build left without a brotli twin (the service worker's) is compressed here if it is this small. */
+const BROTLI_AT_LOAD_LIMIT = 64 * 1024;
 
 /** Hashed build assets never change; everything else (index.html, sw.js, manifest) revalidates. */
 function cacheControlFor(path: string): string {
@@ -37,19 +46,25 @@ function cacheControlFor(path: string): string {
   return 'no-cache';
 }
 
-/** The built PWA, loaded into memory once (it is small) and gzipped ahead of time. */
+/**
+ * The built PWA, loaded into memory once (it is small), each file with its brotli and gzip bytes:
+ * the build's own (`.br`, `.gz`) where it wrote them, else made here.
+ */
 export class StaticClient {
   private readonly files = new Map<string, StaticFile>();
 
   constructor(root: string) {
     if (!existsSync(root)) return;
-    for (const absolute of walk(root)) {
+    const absolutes = [...walk(root)];
+    const present = new Set(absolutes);
+    for (const absolute of absolutes) {
       const path = relative(root, absolute).split(sep).join('/');
+      if (PRECOMPRESSED_EXTENSIONS.has(extname(path)) && present.has(absolute.slice(0, -extname(path).length))) continue;
       const body = readFileSync(absolute);
       const ext = extname(path);
       this.files.set(path, {
         body,
-        gzip: COMPRESSIBLE.has(ext) && body.length > 512 ? gzipSync(body, { level: 9 }) : null,
+        encoded: COMPRESSIBLE.has(ext) && body.length > 512 ? encodedTwins(absolute, body, present) : {},
         contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
         cacheControl: cacheControlFor(path),
       });
@@ -60,10 +75,10 @@ export class StaticClient {
     return this.files.has('index.html');
   }
 
-  /** The app shell (index.html) as text, for the server to build pages on; null without a build. */
-  get shell(): string | null {
-    const file = this.files.get('index.html');
-    return file ? Buffer.from(file.body).toString('utf8') : null;
+  /** The app shell's HTML (index.html) as built, for the pages the server fills in; null without a build. */
+  shellHtml(): string | null {
+    const shell = this.files.get('index.html');
+    return shell ? new TextDecoder().decode(shell.body) : null;
   }
 
   /**
@@ -83,12 +98,20 @@ export class StaticClient {
       'cache-control': file.cacheControl,
       vary: 'accept-encoding',
     };
-    const acceptsGzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
-    const body = acceptsGzip && file.gzip ? file.gzip : file.body;
-    if (body === file.gzip) headers['content-encoding'] = 'gzip';
+    const encoding = chooseEncoding(c.req.header('accept-encoding'));
+    const encoded = encoding ? file.encoded[encoding] : undefined;
+    const body = encoded ?? file.body;
+    if (encoded) headers['content-encoding'] = encoding!;
     headers['content-length'] = String(body.byteLength);
     return new Response(c.req.method === 'HEAD' ? null : (body as BodyInit), { status: 200, headers });
   }
+}
+
+function encodedTwins(absolute: string, body: Buffer, present: ReadonlySet<string>): Partial<Record<ContentEncoding, Uint8Array>> {
+  const built = (encoding: ContentEncoding) => (present.has(absolute + PRECOMPRESSED[encoding]) ? readFileSync(absolute + PRECOMPRESSED[encoding]) : undefined);
+  const br = built('br') ?? (body.length <= BROTLI_AT_LOAD_LIMIT ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : undefined);
+  const gzip = built('gzip') ?? gzipSync(body, { level: 9 });
+  return { ...(br ? { br } : {}), gzip };
 }
 
 function decodedPath(path: string): string {

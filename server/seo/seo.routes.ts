@@ -13,7 +13,8 @@ import { isPagePath } from '../../shared/page-routes';
 import type { FirstScreen } from '../../shared/catalog/first-screen';
 import { firstScreenCountry, withFirstScreen, withFirstScreenMarkup, type FirstScreenCountry } from '../first-screen/first-screen-html';
 import type { BuiltPage, KeepablePage, PageCache } from '../first-screen/page-cache';
-import { freshPage, PackedPage, preferredEncoding, sendPage, type PageBody, type ServedPage } from '../first-screen/page-response';
+import { freshPage, PackedPage, sendPage, type PageBody, type ServedPage } from '../first-screen/page-response';
+import { chooseEncoding } from '../http/compression';
 import { renderedUntil } from '../first-screen/rendered-until';
 import type { FirstScreenMarkup } from '../first-screen/first-screen-markup';
 import { hasControlCharacter } from '../../shared/text.schema';
@@ -163,7 +164,7 @@ async function serveCataloguePage(c: Context<AppEnv>, site: Site, describe: () =
     // Only pages that exist are kept: a 404 for any id a visitor makes up would crowd real pages out.
     const keep = built.body.status === 200 && !built.failed;
     if (!keep) return { page: { ...freshPage(built.body), bytes: 0, expiresAt: null }, keep };
-    return { page: PackedPage.pack(built.body, built.renderedUntil, preferredEncoding(c.req.header('accept-encoding'))), keep };
+    return { page: PackedPage.pack(built.body, built.renderedUntil, chooseEncoding(c.req.header('accept-encoding'))), keep };
   });
   return sendPage(c, page);
 }
@@ -221,7 +222,7 @@ const shells = new WeakMap<StaticClient, string | null>();
 function shellOf(client: StaticClient): string | null {
   let shell = shells.get(client);
   if (shell === undefined) {
-    shell = client.shell;
+    shell = client.shellHtml();
     shells.set(client, shell);
   }
   return shell;

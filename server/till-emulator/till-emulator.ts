@@ -72,7 +72,8 @@ export class TillEmulator {
   readonly stats: TillEmulatorStats = { apiCalls: 0, rateLimited: 0, timedOut: 0, webhooksDelivered: 0, webhooksDropped: 0 };
   readonly catalog = new Map<string, CatalogItem>();
   private readonly changes: StoredChange[] = [];
-  private readonly idempotent = new Map<string, { fingerprint: string; answer: unknown }>();
+  /** Each idempotency key's request and its answer, held from the moment the request starts. */
+  private readonly idempotent = new Map<string, { fingerprint: string; answer: Promise<unknown> }>();
   private held: TillWebhookEvent[] = [];
   private seq = 0;
 
@@ -252,11 +253,18 @@ export class TillEmulator {
     const seen = this.idempotent.get(key);
     if (seen) {
       if (seen.fingerprint !== fingerprint) return c.json({ errors: [{ category: 'INVALID_REQUEST_ERROR', code: 'IDEMPOTENCY_KEY_REUSED' }] }, 400);
-      return c.json(seen.answer as object);
+      // A retry while the first request is still being carried out waits for its answer: it is never done twice.
+      return c.json((await seen.answer) as object);
     }
-    const answer = await work();
+    const answer = Promise.resolve().then(work);
     this.idempotent.set(key, { fingerprint, answer });
-    return c.json(answer as object);
+    try {
+      return c.json((await answer) as object);
+    } catch (error) {
+      // Nothing was carried out to the end: the same key may be tried again.
+      this.idempotent.delete(key);
+      throw error;
+    }
   }
 }
 

@@ -19,7 +19,8 @@ export const productVariantSchema = z.object({
   price: money.nullable(),
   priceUk: money.nullable(),
   priceAdjustment: z.number().int(),
-  imageUrl: z.string().nullable(),
+  /** The size's own picture, packed as shared/catalog/product-pictures.ts says; null: the product's main one. */
+  picture: z.string().nullable(),
   displayOrder: z.number().int(),
 });
 export type ProductVariant = z.infer<typeof productVariantSchema>;
@@ -43,8 +44,11 @@ export const productDocSchema = z.object({
   name: z.string(),
   price: money,
   priceUk: money.nullable(),
-  imageUrl: z.string().nullable(),
-  images: z.array(z.string()),
+  /**
+   * Every picture, main one first, packed (shared/catalog/product-pictures.ts: a picture in the
+   * product's own drawn folder is its file name alone; docs/decisions/076).
+   */
+  pictures: z.array(z.string()),
   description: z.string(),
   categoryId: id.nullable(),
   brandId: id.nullable(),

@@ -15,7 +15,7 @@ test.beforeAll(async ({ request }) => {
   const catalogue = await loadCatalogue(request);
   const oneSize = catalogue.products.find((candidate) => candidate.variants.length === 0 && released(candidate) && stockOf(candidate) >= 5)!;
   bagPath = `/product/${oneSize.id}`;
-  const product = catalogue.products.find((candidate) => candidate.variants.length > 0 && candidate.images.length > 1) ?? catalogue.products[0]!;
+  const product = catalogue.products.find((candidate) => candidate.variants.length > 0 && candidate.pictures.length > 1) ?? catalogue.products[0]!;
   productPath = `/product/${product.id}`;
   const brand = catalogue.brands.find((candidate) => candidate.isActive)!;
   brandPath = `/brand/${brand.slug}`;

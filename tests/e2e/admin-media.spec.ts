@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { loadCatalogue } from './support/catalogue';
 import { picture } from '../support/image-fixtures';
 import type { UploadedImage } from '../../shared/media/media-api';
+import { productPictureUrls } from '../../shared/catalog/product-pictures';
 
 // An image uploaded through the back office's API shows on the storefront as WebP renditions
 // (the browser picks the one its layout needs) and the service worker keeps it for offline use.
@@ -37,11 +38,12 @@ test('an uploaded product image is shown with its renditions and works offline o
     const set = await request.post('/__e2e/set-images', { data: { productId: product.id, imageUrl, images } });
     expect(((await set.json()) as { updated: number }).updated).toBe(1);
   };
-  await setImages(image.url, [image.url, ...product.images.filter((url) => url !== image.url)]);
+  const before = productPictureUrls(product);
+  await setImages(image.url, [image.url, ...before.filter((url) => url !== image.url)]);
   try {
     await showsAndKeeps(page, context, product.id, image);
   } finally {
-    await setImages(product.imageUrl, product.images);
+    await setImages(before[0] ?? null, before);
   }
 });
 

@@ -16,7 +16,7 @@ test.describe.configure({ mode: 'parallel' });
 let params: Record<string, string> = {};
 test.beforeAll(async ({ request }) => {
   const catalogue = await loadCatalogue(request);
-  const product = catalogue.products.find((candidate) => candidate.variants.length > 0 && candidate.images.length > 1) ?? catalogue.products[0]!;
+  const product = catalogue.products.find((candidate) => candidate.variants.length > 0 && candidate.pictures.length > 1) ?? catalogue.products[0]!;
   const brand = catalogue.brands.find((candidate) => candidate.isActive)!;
   params = { id: product.id, slug: brand.slug, orderId: '00000000-0000-4000-8000-000000000000' };
 });

@@ -24,6 +24,7 @@ import {
 import type { PullResponse } from '../../shared/sync/protocol';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { writeFakeClientBuild } from '../support/fake-client-build';
+import { mainPictureUrl } from '../../shared/catalog/product-pictures';
 
 // The first-screen payload (docs/decisions/016) over a real database (PGlite or PostgreSQL, per
 // vitest project) and a tiny fake build: the documents each route's first screen shows, exactly as
@@ -222,7 +223,7 @@ describe('the shop first screen', () => {
     const screen = (await firstScreenOf('/shop')) as Extract<FirstScreen, { route: 'shop' }>;
     const html = await (await get('/shop')).text();
     const preloads = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" \/>/g)].map((match) => match[1]);
-    const firstRow = screen.products.slice(0, 4).flatMap((product) => product.imageUrl ?? product.images[0] ?? []);
+    const firstRow = screen.products.slice(0, 4).flatMap((product) => mainPictureUrl(product) ?? []);
     expect(firstRow.length).toBeGreaterThan(0);
     expect(preloads).toEqual(firstRow);
   });

@@ -20,8 +20,11 @@ beforeAll(async () => {
   // One statement each: every product is its own transaction, so cursor order is insertion order.
   for (const [index, id] of PRODUCT_IDS.entries()) {
     await db.insertInto('products').values({
-      id, name: `Toy ${index + 1}`, price: 1299 + index, price_uk: index % 2 === 0 ? 999 : null, image_url: null,
-      images: ['/img/a.webp', '/img/b.webp'], category_id: 'c-bricks', brand_id: 'b-acme',
+      id, name: `Toy ${index + 1}`, price: 1299 + index, price_uk: index % 2 === 0 ? 999 : null,
+      // p-02's pictures are drawn ones in its own folder, which its document carries by file name.
+      image_url: id === 'p-02' ? '/images/products/p-02/2.svg' : null,
+      images: id === 'p-02' ? ['/images/products/p-02/1.svg', '/images/products/p-02/2.svg', '/media/up/800.webp'] : ['/img/a.webp', '/img/b.webp'],
+      category_id: 'c-bricks', brand_id: 'b-acme',
       release_date: index === 0 ? new Date('2025-03-01T00:00:00Z') : null,
     }).execute();
   }
@@ -143,7 +146,7 @@ describe('pull: catalogue collections', () => {
   it('carries each product’s live sizes in display order and its stock rows', async () => {
     const { documents } = await pullProductsCaughtUp(null, 2000);
     const p01 = documents.find((doc) => doc.id === 'p-01')!;
-    expect(p01.variants).toEqual([{ id: 'v-red', variantName: 'Red', price: 1499, priceUk: null, priceAdjustment: 0, imageUrl: null, displayOrder: 0 }]);
+    expect(p01.variants).toEqual([{ id: 'v-red', variantName: 'Red', price: 1499, priceUk: null, priceAdjustment: 0, picture: null, displayOrder: 0 }]);
     expect(p01.stock).toEqual([{ variantId: 'v-red', country: 'US', stock: 4 }]);
     const p02 = documents.find((doc) => doc.id === 'p-02')!;
     expect(p02.variants).toEqual([]);
@@ -217,8 +220,13 @@ describe('pull: catalogue collections', () => {
         expect(Number.isNaN(Date.parse(doc.updatedAt))).toBe(false);
       }
     }
-    const product = (await pullUntil<{ price: number; priceUk: number | null; releaseDate: string | null; images: string[] }>('products', null, 7)).documents.find((doc) => doc.id === 'p-01')!;
-    expect(product).toMatchObject({ id: 'p-01', price: 1299, priceUk: 999, releaseDate: '2025-03-01T00:00:00.000Z', images: ['/img/a.webp', '/img/b.webp'] });
+    const documents = (await pullUntil<{ price: number; priceUk: number | null; releaseDate: string | null; pictures: string[] }>('products', null, 7)).documents;
+    const product = documents.find((doc) => doc.id === 'p-01')!;
+    expect(product).toMatchObject({ id: 'p-01', price: 1299, priceUk: 999, releaseDate: '2025-03-01T00:00:00.000Z', pictures: ['/img/a.webp', '/img/b.webp'] });
+    expect(product).not.toHaveProperty('images');
+    expect(product).not.toHaveProperty('imageUrl');
+    // The main picture first, each once; its own drawn pictures by file name, anything else by path.
+    expect(documents.find((doc) => doc.id === 'p-02')!.pictures).toEqual(['2.svg', '1.svg', '/media/up/800.webp']);
     expect(Number.isInteger(product.price)).toBe(true);
     const rate = (await pullUntil<{ baseRate: number; freeShippingThreshold: number }>('shipping_rates', null, 1)).documents[0]!;
     expect(rate).toMatchObject({ baseRate: 599, freeShippingThreshold: 5000 });

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { FAVORITES_TEXTS } from '../../../shared/favorites-texts';
 import { responsivePicture } from '../../../shared/media/media-urls';
 import { useFavoriteProducts } from '../../lib/favorites/use-favorite-products';
+import { mainPictureUrl } from '../../../shared/catalog/product-pictures';
 
 /** The profile's list of saved favourites, from the device (so it shows offline too). */
 export function FavoriteProducts() {
@@ -18,7 +19,7 @@ export function FavoriteProducts() {
           {products.map((product) => (
             <li key={product.id}>
               <Link to="/product/$id" params={{ id: product.id }} className="favorite-list__item">
-                {product.imageUrl && <img {...responsivePicture(product.imageUrl, '64px')} alt="" width={64} height={64} loading="lazy" />}
+                <FavoritePicture product={product} />
                 <span>{product.name}</span>
               </Link>
             </li>
@@ -27,4 +28,9 @@ export function FavoriteProducts() {
       )}
     </section>
   );
+}
+
+function FavoritePicture({ product }: { product: { id: string; pictures: readonly string[] } }) {
+  const src = mainPictureUrl(product);
+  return src ? <img {...responsivePicture(src, '64px')} alt="" width={64} height={64} loading="lazy" /> : null;
 }

@@ -20,6 +20,7 @@ import { CartTotals } from '../../lib/cart/cart-totals';
 import { FreeShippingNote } from './free-shipping-note';
 import { PromoCodeField } from './promo-code-field';
 import { useCartSelection } from './use-cart-selection';
+import { variantPictureUrl } from '../../../shared/catalog/product-pictures';
 
 /** SPEC §2.8 /cart. The payment button comes from the route (features don't import each other). */
 export function CartPage({ renderExpressPayment }: { renderExpressPayment: (order: PaymentOrder, online: boolean) => ReactNode }) {
@@ -156,7 +157,7 @@ function CartLineItem({ line, check, currency, selected, onToggle }: CartLineIte
   const price = shownUnitPrice(line, check);
   const limit = availableUnits(line, check);
   const max = Math.min(MAX_LINE_QUANTITY, limit ?? MAX_LINE_QUANTITY);
-  const image = line.variant?.imageUrl ?? line.product?.imageUrl ?? line.product?.images[0] ?? null;
+  const image = line.product ? variantPictureUrl(line.product, line.variant) : null;
   const short = !unavailable && limit !== null && limit >= 1 && (check?.status === 'insufficient_stock' || line.quantity > limit);
 
   return (

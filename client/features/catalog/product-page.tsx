@@ -15,7 +15,7 @@ import { useCatalogueSynced } from '../../lib/db/load-shop-database';
 import { PAGE_NAME_LOADING, usePageTitle } from '../../lib/page-title/page-title-store';
 import { useCountry } from '../../lib/region/country-store';
 import { useShopInfo } from '../../lib/shop-info/use-shop-info';
-import { productImages } from '../../lib/catalog/catalog-image';
+import { productPictureUrls } from '../../../shared/catalog/product-pictures';
 import { ProductGallery } from './product-gallery';
 import { LaunchTime } from '../../lib/catalog/launch-time';
 import { ProductExtrasSlot } from './product-extras-slot';
@@ -77,7 +77,7 @@ export function ProductPage({ productId }: { productId: string }) {
           </ol>
         </nav>
         <div className="product-detail">
-          <ProductGallery images={productImages(item)} name={item.name} />
+          <ProductGallery images={productPictureUrls(item)} name={item.name} />
           <div className="product-info">
             {shownBrand && (
               <p className="product-brand">

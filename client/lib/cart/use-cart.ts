@@ -1,12 +1,8 @@
 import { useEffect } from 'react';
-import { map, of, switchMap, type Observable } from 'rxjs';
 import type { ShippingRate } from '../../../shared/checkout/totals';
 import { activeShippingRate } from '../../../shared/checkout/shipping-rate';
 import type { Country } from '../../../shared/money';
-import { unitPriceFor } from '../../../shared/pricing';
-import { knownStockFor } from '../../../shared/catalog/stock';
-import type { CartItemDoc, ProductDoc, ProductVariant } from '../../../shared/sync/documents';
-import type { GuestCartEntry } from '../db/shop-schemas';
+import type { ProductDoc, ProductVariant } from '../../../shared/sync/documents';
 import { useRxQuery } from '../db/use-rx-query';
 import { useCountry } from '../region/country-store';
 import { useSession } from '../session/current-user';
@@ -33,29 +29,6 @@ export type CartLinesState =
   | { status: 'loading'; source: CartSource | null; lines: CartLine[] }
   | { status: 'ready'; source: CartSource; lines: CartLine[] };
 
-interface Joined {
-  entries: Array<{ id: string; productId: string; variantId: string | null; quantity: number }>;
-  products: Map<string, ProductDoc>;
-}
-
-function priceLines(joined: Joined, country: Country): CartLine[] {
-  return joined.entries.map((entry) => {
-    const product = joined.products.get(entry.productId) ?? null;
-    const variant = entry.variantId ? (product?.variants.find((candidate) => candidate.id === entry.variantId) ?? null) : null;
-    return {
-      key: entry.id,
-      productId: entry.productId,
-      variantId: entry.variantId,
-      quantity: entry.quantity,
-      product,
-      variant,
-      stock: product ? knownStockFor(country, product.stock, entry.variantId) : null,
-      // A line whose size is gone from the catalogue has no price: it cannot be bought.
-      unitPrice: product && (entry.variantId === null || variant) ? unitPriceFor(country, product, variant) : null,
-    };
-  });
-}
-
 function useStartMergeFollower(): void {
   useEffect(() => followSignInForGuestCart(), []);
 }
@@ -66,19 +39,9 @@ export function useCartLines(): CartLinesState {
   const session = useSession();
   const source = cartSourceOf(session);
   const { country } = useCountry();
+  // The query's operators (rxjs) come with the local database, not with the entry (docs/decisions/076).
   const result = useRxQuery<CartLine[]>(
-    (db) => {
-      const collection = source === 'account' ? db.cart_items : db.guest_cart;
-      return (collection.find({ sort: [{ id: 'asc' }] }).$ as Observable<Array<CartItemDoc | GuestCartEntry>>).pipe(
-        switchMap((entries) => {
-          const productIds = [...new Set(entries.map((entry) => entry.productId))];
-          if (entries.length === 0) return of<Joined>({ entries: [], products: new Map() });
-          // A product document carries its sizes and stock: one live lookup covers the whole line.
-          return db.products.findByIds(productIds).$.pipe(map((products): Joined => ({ entries, products })));
-        }),
-        map((joined) => priceLines(joined, country)),
-      );
-    },
+    (db) => import('./cart-queries').then((queries) => queries.cartLines$(db, source, country)),
     [source, country],
   );
   if (source === null || result.status !== 'ready') return { status: 'loading', source, lines: [] };
@@ -92,13 +55,7 @@ export function useCartLines(): CartLinesState {
 export function useCartCount(): number {
   useStartMergeFollower();
   const source = cartSourceOf(useSession());
-  const count = useRxQuery<number>(
-    (db) => {
-      const entries$ = (source === 'account' ? db.cart_items : db.guest_cart).find().$ as Observable<Array<{ quantity: number }>>;
-      return entries$.pipe(map((entries) => entries.reduce((sum, entry) => sum + entry.quantity, 0)));
-    },
-    [source],
-  );
+  const count = useRxQuery<number>((db) => import('./cart-queries').then((queries) => queries.cartCount$(db, source)), [source]);
   return source === null ? 0 : (count.data ?? 0);
 }
 

@@ -1,11 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { responsivePicture } from '../../../shared/media/media-urls';
 
-/** Every picture a product has, main one first, without repeats. */
-export function productImages(product: { imageUrl: string | null; images: readonly string[] }): string[] {
-  return [...new Set([product.imageUrl, ...product.images].filter((url): url is string => !!url))];
-}
-
 /**
  * A catalogue picture that gives way to a plain placeholder when it is missing or fails to load
  * (SPEC §8: broken images fall back to a placeholder). An uploaded image also offers its smaller

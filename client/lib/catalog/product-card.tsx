@@ -5,7 +5,8 @@ import { formatMoney } from '../../../shared/money';
 import { unitPriceFor } from '../../../shared/pricing';
 import { useCountry } from '../region/country-store';
 import { PICTURE_SIZES } from '../../../shared/media/media-urls';
-import { CatalogImage, productImages } from './catalog-image';
+import { CatalogImage } from './catalog-image';
+import { productPictureUrls } from '../../../shared/catalog/product-pictures';
 import { ProductBadge, useShownAt } from './product-badge';
 
 /**
@@ -24,7 +25,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3, badge, c
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { country, currency } = useCountry();
-  const images = productImages(product);
+  const images = productPictureUrls(product);
   const [shown, setShown] = useState(0);
   const current = images.length > 0 ? shown % images.length : 0;
   const step = (by: number) => setShown((current + by + images.length) % images.length);

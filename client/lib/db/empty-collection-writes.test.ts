@@ -1,10 +1,14 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRxDatabase, type RxCollection, type RxDatabase } from 'rxdb/plugins/core';
+import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase } from 'rxdb/plugins/core';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie, type RxStorageInstanceDexie } from 'rxdb/plugins/storage-dexie';
 import type { ProductDoc } from '../../../shared/sync/documents';
-import { productSchema } from './shop-schemas';
+import { productMigrations, productSchema } from './shop-schemas';
 import { withEmptyCollectionWriter, type NewDocumentsWriter } from './empty-collection-writes';
+
+// The shop's product schema is past version 0, which RxDB opens only with its migration plugin.
+addRxPlugin(RxDBMigrationSchemaPlugin);
 
 // The first sync's writer into an empty collection (docs/decisions/020) must leave exactly what RxDB's
 // own bulkWrite leaves: the same IndexedDB records, the same change events, documents RxDB reads and
@@ -21,14 +25,13 @@ function product(n: number, overrides: Partial<ProductDoc & { _deleted: boolean 
     name: `Robot ${n}`,
     price: 1000 + n,
     priceUk: null,
-    imageUrl: null,
-    images: [`/images/products/${n}/1.svg`],
+    pictures: ['1.svg'],
     description: 'A robot.',
     categoryId: null,
     brandId: null,
     releaseDate: null,
     isFeatured: n % 2 === 0,
-    variants: [{ id: `v${n}`, variantName: 'Small', price: null, priceUk: null, priceAdjustment: 0, imageUrl: null, displayOrder: 0 }],
+    variants: [{ id: `v${n}`, variantName: 'Small', price: null, priceUk: null, priceAdjustment: 0, picture: null, displayOrder: 0 }],
     stock: [{ variantId: `v${n}`, country: 'US', stock: n }],
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
@@ -65,7 +68,7 @@ beforeEach(async () => {
     storage: getRxStorageDexie({ indexedDB: new IDBFactory(), IDBKeyRange }),
     multiInstance: false,
   });
-  await db.addCollections({ products: { schema: productSchema }, copies: { schema: productSchema } });
+  await db.addCollections({ products: { schema: productSchema, migrationStrategies: productMigrations }, copies: { schema: productSchema, migrationStrategies: productMigrations } });
 });
 
 afterEach(async () => {

@@ -1,13 +1,14 @@
-import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb/plugins/core';
+import { addRxPlugin, createRxDatabase, type MigrationStrategies, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb/plugins/core';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { RxDBCleanupPlugin } from 'rxdb/plugins/cleanup';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import type {
   BrandDoc, CartItemDoc, CategoryDoc, FavoriteDoc, HeroSlideDoc, ProductDoc, ShippingRateDoc, StoreDoc,
 } from '../../../shared/sync/documents';
 import type { PickupProductDoc } from '../../../shared/sync/documents';
 import type { CatalogueCollection, UserCollection } from '../../../shared/sync/protocol';
 import {
-  brandSchema, cartItemSchema, categorySchema, favoriteSchema, guestCartSchema, heroSlideSchema, productSchema,
+  brandSchema, cartItemSchema, categorySchema, favoriteSchema, guestCartSchema, heroSlideSchema, productMigrations, productSchema,
   shippingRateSchema, storeSchema, type GuestCartEntry,
 } from './shop-schemas';
 import { pickupProductSchema } from './shop-schemas';
@@ -59,6 +60,9 @@ const SCHEMAS = {
   guest_cart: guestCartSchema,
 } as const satisfies Record<ShopCollectionName, unknown> & Record<CatalogueCollection | UserCollection, unknown>;
 
+/** How a device's stored documents move to a schema's next version (shop-schemas.ts). */
+const MIGRATIONS: Partial<Record<ShopCollectionName, MigrationStrategies>> = { products: productMigrations };
+
 export const SHOP_COLLECTION_NAMES = Object.keys(SCHEMAS) as ShopCollectionName[];
 
 let shopData: Promise<ShopData> | null = null;
@@ -86,6 +90,7 @@ async function openShopData(): Promise<ShopData> {
     storage = wrappedValidateAjvStorage({ storage });
   }
   addRxPlugin(RxDBCleanupPlugin);
+  addRxPlugin(RxDBMigrationSchemaPlugin);
 
   const db = await createRxDatabase<ShopCollections>({
     name: 'toyshop',
@@ -96,8 +101,8 @@ async function openShopData(): Promise<ShopData> {
     closeDuplicates: true,
   });
   await db.addCollections(
-    Object.fromEntries(Object.entries(SCHEMAS).map(([name, schema]) => [name, { schema }])) as {
-      [Name in ShopCollectionName]: { schema: (typeof SCHEMAS)[Name] };
+    Object.fromEntries(Object.entries(SCHEMAS).map(([name, schema]) => [name, { schema, migrationStrategies: MIGRATIONS[name as ShopCollectionName] ?? {} }])) as {
+      [Name in ShopCollectionName]: { schema: (typeof SCHEMAS)[Name]; migrationStrategies: MigrationStrategies };
     },
   );
 

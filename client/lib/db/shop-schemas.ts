@@ -1,4 +1,5 @@
-import type { RxJsonSchema } from 'rxdb/plugins/core';
+import type { MigrationStrategies, RxJsonSchema } from 'rxdb/plugins/core';
+import { packPicture, packPictures } from '../../../shared/catalog/product-pictures';
 import type {
   BrandDoc, CartItemDoc, CategoryDoc, FavoriteDoc, HeroSlideDoc, ProductDoc, ShippingRateDoc, StoreDoc,
 } from '../../../shared/sync/documents';
@@ -31,7 +32,8 @@ const whole = { type: 'integer' } as const;
 const country = { type: 'string', enum: ['US', 'UK'], maxLength: 2 } as const;
 
 export const productSchema: RxJsonSchema<ProductDoc> = {
-  version: 0,
+  // 1: imageUrl and images became pictures, a size's imageUrl its picture (docs/decisions/076).
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -39,8 +41,7 @@ export const productSchema: RxJsonSchema<ProductDoc> = {
     name: text,
     price: money,
     priceUk: nullableMoney,
-    imageUrl: nullableText,
-    images: { type: 'array', items: { type: 'string' } },
+    pictures: { type: 'array', items: { type: 'string' } },
     description: text,
     categoryId: { type: ['string', 'null'], maxLength: 64 },
     brandId: { type: ['string', 'null'], maxLength: 64 },
@@ -56,7 +57,7 @@ export const productSchema: RxJsonSchema<ProductDoc> = {
           price: nullableMoney,
           priceUk: nullableMoney,
           priceAdjustment: whole,
-          imageUrl: nullableText,
+          picture: nullableText,
           displayOrder: whole,
         },
         required: ['id', 'variantName', 'priceAdjustment', 'displayOrder'],
@@ -77,7 +78,26 @@ export const productSchema: RxJsonSchema<ProductDoc> = {
     createdAt: time,
     updatedAt: time,
   },
-  required: ['id', 'name', 'price', 'images', 'description', 'isFeatured', 'variants', 'stock', 'createdAt', 'updatedAt'],
+  required: ['id', 'name', 'price', 'pictures', 'description', 'isFeatured', 'variants', 'stock', 'createdAt', 'updatedAt'],
+};
+
+/** A product as version 0 stored it. */
+interface ProductDocV0 extends Omit<ProductDoc, 'pictures' | 'variants'> {
+  imageUrl: string | null;
+  images: string[];
+  variants: (Omit<ProductDoc['variants'][number], 'picture'> & { imageUrl?: string | null })[];
+}
+
+/**
+ * A device that held the catalogue keeps it, each product's pictures packed as the server now sends
+ * them: nothing is pulled again, and the replication's checkpoint moves with the collection.
+ */
+export const productMigrations: MigrationStrategies = {
+  1: ({ imageUrl, images, variants, ...product }: ProductDocV0): ProductDoc => ({
+    ...product,
+    pictures: packPictures(product.id, imageUrl, images),
+    variants: variants.map(({ imageUrl: picture, ...variant }) => ({ ...variant, picture: picture ? packPicture(product.id, picture) : null })),
+  }),
 };
 
 export const categorySchema: RxJsonSchema<CategoryDoc> = {

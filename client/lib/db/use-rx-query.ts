@@ -22,12 +22,13 @@ export interface RxQueryOptions {
 }
 
 /**
- * Follows a live RxDB query (an RxQuery's `$`, or one piped through operators): re-renders on
+ * Follows a live RxDB query (an RxQuery's `$`, or one piped through operators, or a promise of one
+ * from a module loaded on demand): re-renders on
  * every local change, replication included. `deps` (plain values: strings, numbers, booleans, null)
  * work like useEffect's: the query is rebuilt when they change, and reads as loading until the new
  * one answers.
  */
-export function useRxQuery<T>(query: (db: ShopDatabase) => Observable<T>, deps: readonly unknown[], options: RxQueryOptions = {}): RxQueryResult<T> {
+export function useRxQuery<T>(query: (db: ShopDatabase) => Observable<T> | Promise<Observable<T>>, deps: readonly unknown[], options: RxQueryOptions = {}): RxQueryResult<T> {
   const synced = useCatalogueSynced();
   const [heldForFirstSync] = useState(() => options.afterFirstSync === true && !deviceHasSynced());
   const held = heldForFirstSync && !synced;
@@ -40,9 +41,11 @@ export function useRxQuery<T>(query: (db: ShopDatabase) => Observable<T>, deps: 
     let subscription: { unsubscribe(): void } | undefined;
     let active = true;
     loadShopData()
-      .then(({ db }) => {
+      .then(async ({ db }) => {
         if (!active) return;
-        subscription = query(db).subscribe({
+        const observable = await query(db);
+        if (!active) return;
+        subscription = observable.subscribe({
           next: (data) => setAnswer({ key, result: { status: 'ready', data, error: undefined } }),
           error: (error: unknown) => setAnswer({ key, result: { status: 'error', data: undefined, error } }),
         });
