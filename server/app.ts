@@ -11,6 +11,7 @@ import { securityHeaders } from './http/content-security-policy';
 import { compressResponses } from './http/compression';
 import { StaticClient } from './http/static-client';
 import { FirstScreenMarkup } from './first-screen/first-screen-markup';
+import { PageCache, PAGE_CACHE_BYTES } from './first-screen/page-cache';
 import { sessionMiddleware } from './auth/session';
 import { inShopEnvelope } from './auth/auth-envelope';
 import { healthRoutes } from './health/health.routes';
@@ -27,7 +28,7 @@ import { imageRoutes } from './images/image.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
 import { promoRoutes } from './checkout/promo.routes';
 import { orderRoutes } from './orders/orders.routes';
-import { seoRoutes } from './seo/seo.routes';
+import { seoRoutes, type CataloguePage } from './seo/seo.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { analyticsEventRoutes } from './analytics/events.routes';
 import { knowledgeRoutes } from './support/knowledge/knowledge.routes';
@@ -54,6 +55,8 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
   const client = options.staticClient ?? new StaticClient(deps.config.clientDist);
   const markup = options.firstScreenMarkup ?? new FirstScreenMarkup(deps.config.firstScreenRenderer, deps.log);
   markup.preload();
+  // The catalogue pages, kept until the change feed reports a change to what they show (docs/decisions/077).
+  const pages = new PageCache<CataloguePage>(deps.changes, PAGE_CACHE_BYTES);
 
   const api = new Hono<AppEnv>()
     // Before everything under /api, better-auth included: state changes only from the shop's own pages (docs/decisions/025).
@@ -120,7 +123,7 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     // RFC 8058 one-click unsubscribe: a POST from the mail provider, no cookie, authenticated by the link's signed token.
     .route('/unsubscribe', oneClickUnsubscribeRoutes)
     // Catalogue pages get their first screen here, product and brand pages their head tags; sitemap.xml and robots.txt too.
-    .route('/', seoRoutes(client, markup))
+    .route('/', seoRoutes(client, markup, pages))
     .get('*', (c) => client.serve(c) ?? c.text('Not found', 404));
 
   app.onError(handleError);

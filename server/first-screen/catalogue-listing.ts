@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import type { ChangeFeed } from '../sync/change-feed';
 import { brandDocument } from '../sync/mappers/brand.mapper';
 import { categoryDocument } from '../sync/mappers/category.mapper';
-import { buildSearchIndex, type SearchIndex } from '../../shared/catalog/search';
+import { buildSearchIndex, type SearchIndex, type SearchableBrand, type SearchableCategory, type SearchableProduct } from '../../shared/catalog/search';
 import type { BrandDoc, CategoryDoc } from '../../shared/sync/documents';
 import { selectActiveBrands, selectActiveCategories, selectListedProducts, type ListedProduct } from './first-screen.repo';
 
@@ -24,7 +24,24 @@ async function readListing(db: Database): Promise<CatalogueListing> {
   products.sort((a, b) => byText(a.id, b.id));
   const brands = brandRows.map(brandDocument).sort((a, b) => byText(a.name, b.name) || byText(a.id, b.id));
   const categories = categoryRows.map(categoryDocument).sort((a, b) => a.displayOrder - b.displayOrder || byText(a.id, b.id));
-  return { products, brands, categories, index: buildSearchIndex(products, brands, categories) };
+  return { products, brands, categories, index: nameOrderedIndex(products, brands, categories) };
+}
+
+/**
+ * The search index with its entries in the shop's default order, by normalised name then id,
+ * rather than by id (docs/decisions/077). Every sort of the search is stable and ends on the name,
+ * so it gives the same order from this one as from the id-ordered index, ties by id included; but
+ * sorting an ordered array is a single pass, where sorting 10,000 names took some 7 ms of every
+ * /shop request.
+ */
+export function nameOrderedIndex<P extends SearchableProduct>(
+  products: readonly P[],
+  brands: readonly SearchableBrand[],
+  categories: readonly SearchableCategory[],
+): SearchIndex<P> {
+  const index = buildSearchIndex(products, brands, categories);
+  const entries = [...index.entries].sort((a, b) => byText(a.nameKey, b.nameKey) || byText(a.product.id, b.product.id));
+  return { ...index, entries };
 }
 
 const LISTED_TABLES = new Set(['products', 'brands', 'categories']);

@@ -14,7 +14,7 @@ const UK_DOMAIN: FirstScreenCountry = { country: 'UK', fromRegionalDomain: true 
 
 /** Runs the page's pre-paint check as a browser would, with what it stored (or storage that throws). */
 function staleAfterCheck(rendered: FirstScreenCountry, stored: { country: string | null; source?: string } | 'blocked'): boolean {
-  const html = withFirstScreenMarkup(shell, '<p>cards</p>', '/shop', rendered);
+  const html = withFirstScreenMarkup(shell, '<p>cards</p>', '/shop', rendered).html;
   const script = /<script>([^<]*)<\/script>/.exec(html)![1]!;
   const attributes = new Map<string, string>();
   const values: Record<string, string | null> = stored === 'blocked' ? {} : { [COUNTRY_STORAGE_KEY]: stored.country, [COUNTRY_SOURCE_STORAGE_KEY]: stored.source ?? null };
@@ -39,7 +39,7 @@ function staleAfterCheck(rendered: FirstScreenCountry, stored: { country: string
  */
 function startPage({ painted, synced = false, online = true, preloaded = [] }: { painted: boolean; synced?: boolean; online?: boolean; preloaded?: string[] }) {
   const built = shell.replace('<title>', '<script type="module" crossorigin src="/assets/index-Ab1.js"></script><title>');
-  const html = withFirstScreenMarkup(built, '<p>cards</p>', '/', US, { modules: ['/assets/shop-database-X1.js'] });
+  const html = withFirstScreenMarkup(built, '<p>cards</p>', '/', US, { modules: ['/assets/shop-database-X1.js'] }).html;
   const starter = /<script type="module">([^<]*)<\/script>/.exec(html)![1]!;
   const log: string[] = [];
   const frames: Array<() => void> = [];
@@ -92,16 +92,16 @@ function startPage({ painted, synced = false, online = true, preloaded = [] }: {
 
 describe('the server markup in the shell', () => {
   it('fills the empty root, marked with its country, and keeps the rest of the shell', () => {
-    const html = withFirstScreenMarkup(shell, '<p>cards</p>', '/shop?search=a&sort=name', UK);
+    const html = withFirstScreenMarkup(shell, '<p>cards</p>', '/shop?search=a&sort=name', UK).html;
     expect(html).toContain('<div id="root" data-first-screen-url="/shop?search=a&amp;sort=name" data-first-screen-country="UK"><p>cards</p></div><script type="module" src="/a.js"></script>');
     // The check comes first in the head, before anything that could hold up the parser.
     expect(html).toMatch(/^<!doctype html><html><head>\s*<style>[^<]*<\/style><script>[^<]*<\/script><title>Toy Shop<\/title><\/head>/);
-    expect(withFirstScreenMarkup(shell, '<p>cards</p>', '/', UK_DOMAIN)).toContain('<div id="root" data-first-screen-url="/" data-first-screen-country="UK" data-first-screen-by-domain=""><p>cards</p></div>');
+    expect(withFirstScreenMarkup(shell, '<p>cards</p>', '/', UK_DOMAIN).html).toContain('<div id="root" data-first-screen-url="/" data-first-screen-country="UK" data-first-screen-by-domain=""><p>cards</p></div>');
   });
 
   it('starts the app entry once the markup is painted, still fetching it at once', () => {
     const built = shell.replace('<title>', '<script type="module" crossorigin src="/assets/index-Ab1.js"></script><title>');
-    const html = withFirstScreenMarkup(built, '<p>cards</p>', '/', US);
+    const html = withFirstScreenMarkup(built, '<p>cards</p>', '/', US).html;
     expect(html).not.toContain('<script type="module" crossorigin src=');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-Ab1.js">');
     const starter = /<script type="module">([^<]*)<\/script>/.exec(html)![1]!;
@@ -173,9 +173,19 @@ describe('the server markup in the shell', () => {
     expect(page.log).toEqual([`fetch ${FIRST_PRODUCTS_PULL_PATH}`, 'import /assets/index-Ab1.js']);
   });
 
+  it('names the text of every executable inline script it puts in, and of no other', () => {
+    const built = shell.replace('<title>', '<script type="module" crossorigin src="/assets/index-Ab1.js"></script><title>');
+    // Markup whose text looks like a script (escaping failed somewhere): never named, so never allowed.
+    const page = withFirstScreenMarkup(built, '<p>cards</p><script>stolen()</script>', '/', US, { modules: ['/assets/shop-database-X1.js'] });
+    const executable = [...page.html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(executable).toHaveLength(3);
+    expect(page.inlineScripts).toEqual(executable.filter((text) => text !== 'stolen()'));
+    expect(withFirstScreenMarkup(shell, '<p>cards</p>', '/', US).inlineScripts).toHaveLength(1);
+  });
+
   it('leaves a shell without an empty root alone', () => {
     const other = shell.replace('<div id="root"></div>', '<div id="root">x</div>');
-    expect(withFirstScreenMarkup(other, '<p>cards</p>', '/', US)).toBe(other);
+    expect(withFirstScreenMarkup(other, '<p>cards</p>', '/', US)).toEqual({ html: other, inlineScripts: [] });
   });
 
   it('hides the markup before the first paint only when the browser will show another country', () => {

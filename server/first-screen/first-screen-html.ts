@@ -96,12 +96,12 @@ export function withFirstScreenMarkup(
   markup: string,
   url: string,
   { country, fromRegionalDomain }: FirstScreenCountry,
-  scripts: FirstScreenScripts = {},
-): string {
+  afterPaint: AfterFirstPaint = {},
+): FirstScreenPage {
   const root = shell.indexOf(EMPTY_ROOT);
   // First in the head: a classic script after the stylesheet would wait for it before the body parses.
   const headOpen = /<head(?:\s[^>]*)?>/i.exec(shell);
-  if (root === -1 || !headOpen || headOpen.index > root) return shell;
+  if (root === -1 || !headOpen || headOpen.index > root) return { html: shell, inlineScripts: [] };
   const head = headOpen.index + headOpen[0].length;
   // The client's own rule (shared/region/shown-country.ts), then the hold of early input, both
   // built from typed, tested modules (docs/decisions/064).
@@ -114,12 +114,22 @@ export function withFirstScreenMarkup(
     rules: COUNTRY_RULES,
   }, shownCountry);
   const inputHold = inlineCall(holdEarlyInput, FIRST_SCREEN_EARLY_INPUT);
-  const script =
-    `<style>html[${FIRST_SCREEN_STALE_ATTRIBUTE}] #root{visibility:hidden}</style>` +
-    `<script${nonceAttribute(scripts.nonce)}>${countryCheck}${inputHold}</script>`;
+  const headScript = `${countryCheck}${inputHold}`;
+  const style = `<style>html[${FIRST_SCREEN_STALE_ATTRIBUTE}] #root{visibility:hidden}</style>`;
   const marks = `${FIRST_SCREEN_URL_ATTRIBUTE}="${escapeHtml(url)}" ${FIRST_SCREEN_COUNTRY_ATTRIBUTE}="${country}"${fromRegionalDomain ? ` ${FIRST_SCREEN_BY_DOMAIN_ATTRIBUTE}=""` : ''}`;
-  const page = `${shell.slice(0, head)}\n    ${script}${shell.slice(head, root)}<div id="root" ${marks}>${markup}</div>${shell.slice(root + EMPTY_ROOT.length)}`;
-  return withEntryAfterFirstPaint(page, scripts);
+  const page = `${shell.slice(0, head)}\n    ${style}<script>${headScript}</script>${shell.slice(head, root)}<div id="root" ${marks}>${markup}</div>${shell.slice(root + EMPTY_ROOT.length)}`;
+  const started = withEntryAfterFirstPaint(page, afterPaint);
+  return { html: started.html, inlineScripts: [headScript, ...started.inlineScripts] };
+}
+
+/**
+ * A page with its first screen, and the text of each executable inline script it put in: the
+ * page's Content-Security-Policy allows exactly these by their hashes (docs/decisions/077), so a
+ * script that any text of the page smuggled in would still be refused.
+ */
+export interface FirstScreenPage {
+  html: string;
+  inlineScripts: readonly string[];
 }
 
 /** What the page starts once its first screen is painted, besides the app's entry. */
@@ -127,14 +137,6 @@ export interface AfterFirstPaint {
   /** Module URLs to fetch then (modulepreload), before the entry asks for them: the local database's chunk. */
   modules?: readonly string[];
 }
-
-/** The page's inline scripts: what they start after the first paint, and the response's nonce. */
-export interface FirstScreenScripts extends AfterFirstPaint {
-  /** The Content-Security-Policy nonce of this response (docs/decisions/025), on every inline script. */
-  nonce?: string | undefined;
-}
-
-const nonceAttribute = (nonce: string | undefined) => (nonce ? ` nonce="${escapeHtml(nonce)}"` : '');
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
@@ -156,9 +158,9 @@ const EARLY_PULL_FALLBACK_MS = 500;
  * bench:web), and is asked for before the batch: an embedded database's server answers one request at
  * a time and would otherwise hold the chunk behind the batch.
  */
-function withEntryAfterFirstPaint(page: string, { modules = [], nonce }: FirstScreenScripts): string {
+function withEntryAfterFirstPaint(page: string, { modules = [] }: AfterFirstPaint): FirstScreenPage {
   const entry = ENTRY_SCRIPT.exec(page);
-  if (!entry) return page;
+  if (!entry) return { html: page, inlineScripts: [] };
   const src = JSON.stringify(entry[1]);
   const text = JSON.stringify;
   const preload =
@@ -173,11 +175,12 @@ function withEntryAfterFirstPaint(page: string, { modules = [], nonce }: FirstSc
     'try{if(performance.getEntriesByName("first-contentful-paint").length)begin(true);else{' +
     'var o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();begin(true)}});' +
     `o.observe({type:"paint",buffered:true});setTimeout(function(){begin(false)},${EARLY_PULL_FALLBACK_MS})}}catch(e){begin(false)}`;
-  const start =
-    `<link rel="modulepreload" crossorigin href=${src}>` +
-    `<script type="module"${nonceAttribute(nonce)}>var started=false,begun=false,pull=null;` +
+  const starter =
+    'var started=false,begun=false,pull=null;' +
     `function begin(painted){if(begun)return;begun=true;if(painted){${preload}}if(pull)pull()}` +
     `function start(){if(!started){started=true;${firstPull}${early}import(${src})}}` +
-    `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,250)</script>`;
-  return page.replace(entry[0], start);
+    'requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,250)';
+  const start = `<link rel="modulepreload" crossorigin href=${src}><script type="module">${starter}</script>`;
+  // A function replacement: the page's text is inserted as it is, whatever `$` sequences it holds.
+  return { html: page.replace(entry[0], () => start), inlineScripts: [starter] };
 }

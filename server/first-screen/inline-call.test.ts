@@ -18,7 +18,7 @@ describe('an inline call of a self-contained function', () => {
     const source = [
       "import { withFirstScreenMarkup } from './server/first-screen/first-screen-html';",
       "const shell = '<html><head></head><body><div id=\"root\"></div></body></html>';",
-      "process.stdout.write(withFirstScreenMarkup(shell, '<p>x</p>', '/', { country: 'UK', fromRegionalDomain: false }));",
+      "process.stdout.write(withFirstScreenMarkup(shell, '<p>x</p>', '/', { country: 'UK', fromRegionalDomain: false }).html);",
     ].join('\n');
     const html = execFileSync('node_modules/.bin/tsx', ['--input-type=module', '-e', source], { encoding: 'utf8' });
     const script = /<script>([^<]*)<\/script>/.exec(html)![1]!;

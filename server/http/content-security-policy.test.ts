@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolvePayPalSettings } from '../payments/payment-config';
-import { PAYPAL_SOURCES, contentSecurityPolicyFor } from './content-security-policy';
+import { PAYPAL_SOURCES, contentSecurityPolicyFor, contentSecurityPolicyHeader, scriptHashSource } from './content-security-policy';
 
 const region = { domains: { US: null, UK: null }, ipLookupUrls: ['https://ipapi.co/json/', 'https://ipwho.is/?fields=country_code'] as [string, string] };
 const publicUrl = 'https://toyshop.example';
@@ -29,5 +29,26 @@ describe('contentSecurityPolicyFor', () => {
       region: { ...region, ipLookupUrls: ['https://geo.example/a', 'https://geo.example/b?x=1'] },
     });
     expect(policy.connectSrc).toEqual(["'self'", 'https://geo.example']);
+  });
+});
+
+describe('a page’s own policy', () => {
+  const config = { paypal: resolvePayPalSettings({}, publicUrl), region };
+
+  it('is the policy every response has, written as securityHeaders writes it', async () => {
+    const { Hono } = await import('hono');
+    const { securityHeaders } = await import('./content-security-policy');
+    const app = new Hono().use('*', securityHeaders({ ...config, publicUrl })).get('/', (c) => c.text('ok'));
+    const header = (await app.request('/')).headers.get('content-security-policy');
+    expect(contentSecurityPolicyHeader(config, [])).toBe(header);
+  });
+
+  it('allows exactly the inline scripts given, by their SHA-256, and nothing inline besides', () => {
+    // The digest of "alert(1)", as a browser computes it for the element's text.
+    expect(scriptHashSource('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+    const header = contentSecurityPolicyHeader(config, [scriptHashSource('a()'), scriptHashSource('b()')]);
+    const scriptSrc = header.split('; ').find((directive) => directive.startsWith('script-src '))!.split(' ').slice(1);
+    expect(scriptSrc).toEqual(["'self'", scriptHashSource('a()'), scriptHashSource('b()'), "'wasm-unsafe-eval'"]);
+    expect(header).not.toMatch(/'nonce-|'unsafe-inline' [^;]*script|script-src[^;]*'unsafe-inline'/);
   });
 });

@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
-import { gzipSync } from 'node:zlib';
+import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../context';
 import { logOf } from '../logging/request-context';
 import type { StaticClient } from '../http/static-client';
-import { scriptNonce } from '../http/content-security-policy';
+import { contentSecurityPolicyHeader, scriptHashSource } from '../http/content-security-policy';
 import { blogPostHead, brandHead, notFoundHead, pageHead, productHead, withHeadTags, type HeadTags } from './seo-head';
 import { blogArticle } from '../blog/blog.repo';
 import { CONTENT_PAGES, type ContentPagePath } from '../../shared/content/content-pages';
@@ -11,7 +11,11 @@ import { findBrandForSeo, findProductForSeo, listSitemapRows } from './seo.repo'
 import { renderRobots, renderSitemap } from './sitemap';
 import { isPagePath } from '../../shared/page-routes';
 import type { FirstScreen } from '../../shared/catalog/first-screen';
-import { firstScreenCountry, withFirstScreen, withFirstScreenMarkup } from '../first-screen/first-screen-html';
+import { firstScreenCountry, withFirstScreen, withFirstScreenMarkup, type FirstScreenCountry } from '../first-screen/first-screen-html';
+import type { BuiltPage, KeepablePage, PageCache } from '../first-screen/page-cache';
+import { freshPage, PackedPage, sendPage, type PageBody, type ServedPage } from '../first-screen/page-response';
+import { chooseEncoding } from '../http/compression';
+import { renderedUntil } from '../first-screen/rendered-until';
 import type { FirstScreenMarkup } from '../first-screen/first-screen-markup';
 import { hasControlCharacter } from '../../shared/text.schema';
 import { faqHead } from '../support/knowledge/faq-head';
@@ -34,35 +38,46 @@ const mayExist = (key: string) => key.length <= MAX_ID_LENGTH && !hasControlChar
 /**
  * Server-rendered head tags for product and brand pages, the first screen of the catalogue pages
  * as JSON (docs/decisions/016) and as markup (docs/decisions/017), plus sitemap.xml and robots.txt.
- * Mounted before the static fallback in server/app.ts.
+ * The catalogue pages (home, the shop and its searches that have a first screen, new arrivals, a
+ * brand, a product) are the same for every visitor of a country: each is built once per catalogue
+ * change and country and kept compressed in `pages` (docs/decisions/077). Mounted before the static
+ * fallback in server/app.ts.
  */
-export function seoRoutes(client: StaticClient, markup: FirstScreenMarkup) {
-  const shellWith = (c: Context<AppEnv>, options: ShellOptions) => servePage(c, client, markup, options);
+export function seoRoutes(client: StaticClient, markup: FirstScreenMarkup, pages: PageCache<CataloguePage>) {
+  const site = { client, markup, pages };
+  const shellWith = (c: Context<AppEnv>, options: ShellOptions) => servePage(c, site, options);
+  const catalogue = (c: Context<AppEnv>, describe: () => Promise<ShellOptions>) => serveCataloguePage(c, site, describe);
   return new Hono<AppEnv>()
-    .get('/', (c) => shellWith(c, { status: 200, firstScreen: homeFirstScreen }))
+    .get('/', (c) => catalogue(c, async () => ({ status: 200, firstScreen: homeFirstScreen })))
     .get('/shop', (c) => {
       const search = shopSearchFromQuery(c.req.query());
-      return shellWith(c, { status: 200, firstScreen: search ? (source) => shopFirstScreen(source, search) : undefined });
+      if (!search) return shellWith(c, { status: 200 });
+      return catalogue(c, async () => ({ status: 200, firstScreen: (source) => shopFirstScreen(source, search) }));
     })
-    .get('/new-arrivals', (c) => shellWith(c, { status: 200, firstScreen: newArrivalsFirstScreen }))
-    .get('/product/:id', async (c) => {
+    .get('/new-arrivals', (c) => catalogue(c, async () => ({ status: 200, firstScreen: newArrivalsFirstScreen })))
+    .get('/product/:id', (c) => {
       const id = c.req.param('id');
       const { db, config } = c.get('deps');
-      const product = mayExist(id) ? await findProductForSeo(db, id) : null;
-      const tags = product ? productHead(config.publicUrl, product) : notFoundHead(config.publicUrl, c.req.path, 'Product');
-      return shellWith(c, {
-        tags,
-        status: product ? 200 : 404,
-        // An unknown id still gets one (product: null), so the page says so without waiting for the sync.
-        firstScreen: mayExist(id) ? (source) => productFirstScreen(source, id) : undefined,
+      if (!mayExist(id)) return shellWith(c, { tags: notFoundHead(config.publicUrl, c.req.path, 'Product'), status: 404 });
+      return catalogue(c, async () => {
+        const product = await findProductForSeo(db, id);
+        return {
+          tags: product ? productHead(config.publicUrl, product) : notFoundHead(config.publicUrl, c.req.path, 'Product'),
+          status: product ? 200 : 404,
+          // An unknown id still gets one (product: null), so the page says so without waiting for the sync.
+          firstScreen: (source) => productFirstScreen(source, id),
+        };
       });
     })
-    .get('/brand/:slug', async (c) => {
+    .get('/brand/:slug', (c) => {
       const slug = c.req.param('slug');
       const { db, config } = c.get('deps');
-      const brand = mayExist(slug) ? await findBrandForSeo(db, slug) : null;
-      const tags = brand ? brandHead(config.publicUrl, brand) : notFoundHead(config.publicUrl, c.req.path, 'Brand');
-      return shellWith(c, { tags, status: brand ? 200 : 404, firstScreen: brand ? (source) => brandFirstScreen(source, slug) : undefined });
+      if (!mayExist(slug)) return shellWith(c, { tags: notFoundHead(config.publicUrl, c.req.path, 'Brand'), status: 404 });
+      return catalogue(c, async () => {
+        const brand = await findBrandForSeo(db, slug);
+        if (!brand) return { tags: notFoundHead(config.publicUrl, c.req.path, 'Brand'), status: 404 };
+        return { tags: brandHead(config.publicUrl, brand), status: 200, firstScreen: (source) => brandFirstScreen(source, slug) };
+      });
     })
     .get('/faq', async (c) => {
       const { db, config } = c.get('deps');
@@ -103,36 +118,112 @@ interface ShellOptions {
   firstScreen?: (source: FirstScreenSource) => Promise<FirstScreen | null>;
 }
 
+interface Site {
+  client: StaticClient;
+  markup: FirstScreenMarkup;
+  pages: PageCache<CataloguePage>;
+}
+
+/** A catalogue page as kept (compressed), or as served once (a 404, a page built around a failed read). */
+export type CataloguePage = ServedPage & KeepablePage;
+
+/** The page the shopper asked for: path and query, and the country it is rendered in. */
+interface PageRequest {
+  path: string;
+  country: FirstScreenCountry;
+}
+
+function pageRequestOf(c: Context<AppEnv>): PageRequest {
+  // A path that cannot be decoded names no page (as the static client answers it): onError makes it a 400.
+  try {
+    decodeURIComponent(c.req.path);
+  } catch {
+    throw new HTTPException(400, { message: 'Malformed percent-encoding in the path' });
+  }
+  const url = new URL(c.req.url);
+  return {
+    path: `${url.pathname}${url.search}`,
+    country: firstScreenCountry(c.req.header('cookie'), url.hostname, c.get('deps').config.region.domains),
+  };
+}
+
+// The page depends on nothing of the visitor but the country the cookie or the regional domain
+// gives (pages never read the session): the same key, the same bytes.
+const keyOf = ({ path, country }: PageRequest) => `${country.country}${country.fromRegionalDomain ? '@domain' : ''} ${path}`;
+
+/** A catalogue page: from memory when kept, else built (once for concurrent askers) and kept when it may be. */
+async function serveCataloguePage(c: Context<AppEnv>, site: Site, describe: () => Promise<ShellOptions>): Promise<Response> {
+  const request = pageRequestOf(c);
+  const shell = shellOf(site.client);
+  if (shell === null) return c.text('Not found', 404);
+  const key = keyOf(request);
+  const kept = site.pages.get(key);
+  if (kept) return sendPage(c, kept);
+  const page = await site.pages.build(key, async (): Promise<BuiltPage<CataloguePage>> => {
+    const built = await buildPage(c, site.markup, shell, request, await describe());
+    // Only pages that exist are kept: a 404 for any id a visitor makes up would crowd real pages out.
+    const keep = built.body.status === 200 && !built.failed;
+    if (!keep) return { page: { ...freshPage(built.body), bytes: 0, expiresAt: null }, keep };
+    return { page: PackedPage.pack(built.body, built.renderedUntil, chooseEncoding(c.req.header('accept-encoding'))), keep };
+  });
+  return sendPage(c, page);
+}
+
+/** A page built for this request alone. */
+async function servePage(c: Context<AppEnv>, site: Site, options: ShellOptions): Promise<Response> {
+  const request = pageRequestOf(c);
+  const shell = shellOf(site.client);
+  if (shell === null) return c.text('Not found', 404);
+  const built = await buildPage(c, site.markup, shell, request, options);
+  return sendPage(c, freshPage(built.body));
+}
+
+interface Built {
+  body: PageBody;
+  /** Until when it renders the same with an unchanged catalogue (rendered-until.ts); null without a first screen. */
+  renderedUntil: number | null;
+  /** Its first screen could not be read: served without it, never kept. */
+  failed: boolean;
+}
+
 // The built index.html as the static client serves it, with this page's tags in its head, its
 // first screen inlined and, when the server render entry is built, rendered into #root in the
-// shopper's country (the cookie's, else the regional domain's, else the default). Without a build
-// there is no shell: fall through to the ordinary 404.
-async function servePage(c: Context<AppEnv>, client: StaticClient, markup: FirstScreenMarkup, options: ShellOptions): Promise<Response> {
-  const shell = client.shellHtml();
-  if (shell === null) return c.text('Not found', 404);
-  // The page differs by the country cookie; compressed or not by what the client accepts.
-  const headers = { 'cache-control': 'no-cache', vary: 'accept-encoding, cookie' };
-  if (c.req.method === 'HEAD') return c.html('', options.status, headers);
-  let html = shell;
-  if (options.tags) html = withHeadTags(html, options.tags);
+// shopper's country (the cookie's, else the regional domain's, else the default). Its inline
+// scripts are allowed by their hashes in its own Content-Security-Policy.
+async function buildPage(c: Context<AppEnv>, markup: FirstScreenMarkup, shell: string, request: PageRequest, options: ShellOptions): Promise<Built> {
+  const { db, changes, config } = c.get('deps');
+  let html = options.tags ? withHeadTags(shell, options.tags) : shell;
+  let inlineScripts: readonly string[] = [];
+  let until: number | null = null;
+  let failed = false;
   if (options.firstScreen) {
     try {
-      const { db, changes } = c.get('deps');
+      const renderedAt = Date.now();
       const payload = await options.firstScreen({ db, changes });
       if (payload) {
         html = withFirstScreen(html, payload);
-        const url = new URL(c.req.url);
-        const path = `${url.pathname}${url.search}`;
-        const country = firstScreenCountry(c.req.header('cookie'), url.hostname, c.get('deps').config.region.domains);
-        const rendered = await markup.render({ url: path, firstScreen: payload, country: country.country });
-        if (rendered !== null) html = withFirstScreenMarkup(html, rendered, path, country, { modules: markup.modulesAfterPaint(), nonce: scriptNonce(c) });
+        until = renderedUntil(payload, renderedAt);
+        const rendered = await markup.render({ url: request.path, firstScreen: payload, country: request.country.country });
+        if (rendered !== null) ({ html, inlineScripts } = withFirstScreenMarkup(html, rendered, request.path, request.country, { modules: markup.modulesAfterPaint() }));
       }
     } catch (error) {
       // The page works without it (the device's database fills it in), so a failed read costs speed only.
       logOf(c).error({ path: c.req.path, error: String(error) }, 'first screen not built');
+      failed = true;
     }
   }
-  // Same caching as the shell itself: always revalidated, so a deploy is seen at once.
-  if (!/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) return c.html(html, options.status, headers);
-  return c.body(gzipSync(html), options.status, { ...headers, 'content-type': 'text/html; charset=UTF-8', 'content-encoding': 'gzip' });
+  const contentSecurityPolicy = contentSecurityPolicyHeader(config, inlineScripts.map(scriptHashSource));
+  return { body: { status: options.status, html, contentSecurityPolicy }, renderedUntil: until, failed };
+}
+
+const shells = new WeakMap<StaticClient, string | null>();
+
+/** The built index.html, decoded once per build; null when there is none (the page is then the ordinary 404). */
+function shellOf(client: StaticClient): string | null {
+  let shell = shells.get(client);
+  if (shell === undefined) {
+    shell = client.shellHtml();
+    shells.set(client, shell);
+  }
+  return shell;
 }

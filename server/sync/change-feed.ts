@@ -62,9 +62,10 @@ export class ChangeFeed {
     for (const table of EVERY_SYNCED_TABLE) this.notify(table);
   }
 
-  /** Records a change to a table; listeners hear about it after the batch window. */
+  /** Records a change to a table; listeners hear about it after the batch window, `subscribeEach` listeners at once. */
   notify(table: string): void {
     if (this.isStopped) return;
+    this.emitter.emit('notified', table);
     this.pending.add(table);
     this.timer ??= setTimeout(() => this.flush(), this.batchMs);
   }
@@ -100,6 +101,15 @@ export class ChangeFeed {
   subscribe(listener: ChangeListener): () => void {
     this.emitter.on('change', listener);
     return () => this.emitter.off('change', listener);
+  }
+
+  /**
+   * Hears each change as soon as the database announces it, without the batch window: for what
+   * must stop serving a changed table at once (the catalogue pages kept in memory, docs/decisions/077).
+   */
+  subscribeEach(listener: (table: string) => void): () => void {
+    this.emitter.on('notified', listener);
+    return () => this.emitter.off('notified', listener);
   }
 
   /** Called once when the feed stops, so long-lived streams can end and let shutdown finish. */

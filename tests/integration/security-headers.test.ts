@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,36 +38,49 @@ function policyOf(response: Response): Map<string, string[]> {
   return new Map(header!.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
 }
 
-/** The executable inline scripts of a page (no src, not a JSON data block) with their nonce attribute. */
+/** The executable inline scripts of a page (no src, not a JSON data block), with their nonce attribute if any. */
 function inlineScripts(html: string): Array<{ nonce: string | null; body: string }> {
   return [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes]) => !/\bsrc=/.test(attributes!) && !/type="application\/(?:ld\+)?json"/.test(attributes!))
     .map(([, attributes, body]) => ({ nonce: /\bnonce="([^"]+)"/.exec(attributes!)?.[1] ?? null, body: body! }));
 }
 
+const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
 describe('Content-Security-Policy', () => {
-  it('every inline script of a server-rendered page carries the response’s own nonce, new on each response', async () => {
-    const nonces: string[] = [];
-    for (const path of ['/', '/shop', '/new-arrivals']) {
-      const response = await get(app, path);
-      expect(response.status, path).toBe(200);
-      const scriptSrc = policyOf(response).get('script-src')!;
-      const nonce = scriptSrc.find((value) => value.startsWith("'nonce-"))?.slice("'nonce-".length, -1);
-      expect(nonce, path).toBeTruthy();
-      const scripts = inlineScripts(await response.text());
+  it('allows exactly the inline scripts of a server-rendered page, by their SHA-256, in that page’s own policy: kept, revalidated or not', async () => {
+    for (const path of ['/', '/shop', '/new-arrivals', '/shop?category=robots']) {
+      const first = await get(app, path);
+      expect(first.status, path).toBe(200);
+      const html = await first.text();
+      const scripts = inlineScripts(html);
       // The early-input holder and the entry that starts after the first paint.
       expect(scripts.length, path).toBe(2);
-      for (const script of scripts) expect(script.nonce, path).toBe(nonce);
-      nonces.push(nonce!);
+      const scriptSrc = policyOf(first).get('script-src')!;
+      expect(scriptSrc.filter((source) => source.startsWith("'sha256-")).sort(), path).toEqual(scripts.map((script) => sha256Source(script.body)).sort());
+      expect(scriptSrc.some((source) => source.startsWith("'nonce-")), path).toBe(false);
+      // Served again from memory, and revalidated with a 304, under the same policy.
+      const again = await get(app, path);
+      expect(await again.text(), path).toBe(html);
+      expect(again.headers.get('content-security-policy'), path).toBe(first.headers.get('content-security-policy'));
+      const revalidated = await app.request(new URL(path, t.config.publicUrl).toString(), { headers: { 'if-none-match': first.headers.get('etag')! } });
+      expect(revalidated.status, path).toBe(304);
+      expect(revalidated.headers.get('content-security-policy'), path).toBe(first.headers.get('content-security-policy'));
     }
-    expect(new Set(nonces).size).toBe(nonces.length);
+  });
+
+  it('allows no inline script at all on any other response', async () => {
+    for (const path of ['/about', '/cart', '/no-such-page', '/api/health']) {
+      const scriptSrc = policyOf(await get(app, path)).get('script-src')!;
+      expect(scriptSrc, path).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    }
   });
 
   it('allows scripts from the shop only, no plugins, no foreign base URL and no framing', async () => {
     const policy = policyOf(await get(app, '/'));
     expect(policy.get('default-src')).toEqual(["'self'"]);
     // WebAssembly may compile (the counter's QR decoder, docs/decisions/042); JavaScript eval may not.
-    expect(policy.get('script-src')!.filter((value) => !value.startsWith("'nonce-"))).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(policy.get('script-src')!.filter((value) => !value.startsWith("'sha256-"))).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
     expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
     expect(policy.get('object-src')).toEqual(["'none'"]);

@@ -26,6 +26,8 @@ export interface HarnessOptions {
   /** How long a run of a killed instance holds capture recovery before it is run again (and the queue's maintenance period). */
   recoveryExpireSeconds?: number;
   jobPollingSeconds?: number;
+  /** A built client and a first-screen render entry for the instances to serve pages with (none: no pages). */
+  pages?: { clientDist: string; renderEntry: string };
 }
 
 export interface Instance {
@@ -125,6 +127,7 @@ export class InstanceHarness {
       INSTANCE_RECOVERY_EVERY_SECONDS: String(this.options.recoveryEverySeconds ?? 60),
       INSTANCE_RECOVERY_EXPIRE_SECONDS: String(this.options.recoveryExpireSeconds ?? 120),
       INSTANCE_JOB_POLLING_SECONDS: String(this.options.jobPollingSeconds ?? 2),
+      ...(this.options.pages ? { INSTANCE_CLIENT_DIST: this.options.pages.clientDist, INSTANCE_RENDER_ENTRY: this.options.pages.renderEntry } : {}),
     };
   }
 

@@ -5,12 +5,18 @@ import { serve } from '@hono/node-server';
 import { loadConfig } from '../../../server/config';
 import { bootstrap } from '../../../server/bootstrap';
 import { createApp } from '../../../server/app';
+import { StaticClient } from '../../../server/http/static-client';
+import { FirstScreenMarkup } from '../../../server/first-screen/first-screen-markup';
 import { startBackgroundJobs } from '../../../server/jobs/background-jobs';
 import { shutDownOnSignals } from '../../../server/lifecycle/graceful-shutdown';
 
 const config = loadConfig();
 const running = await bootstrap(config);
-const app = createApp(running.deps);
+// The harness may give a client build and a render entry of its own (the tests have no dist/).
+const pages = process.env.INSTANCE_CLIENT_DIST && process.env.INSTANCE_RENDER_ENTRY
+  ? { staticClient: new StaticClient(process.env.INSTANCE_CLIENT_DIST), firstScreenMarkup: new FirstScreenMarkup(process.env.INSTANCE_RENDER_ENTRY, running.deps.log) }
+  : {};
+const app = createApp(running.deps, pages);
 const expireInSeconds = Number(process.env.INSTANCE_RECOVERY_EXPIRE_SECONDS ?? 120);
 const jobQueue = await startBackgroundJobs(running, {
   captureRecovery: { everySeconds: Number(process.env.INSTANCE_RECOVERY_EVERY_SECONDS ?? 60), expireInSeconds },
