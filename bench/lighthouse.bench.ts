@@ -4,9 +4,10 @@
 // cart, against the production build (dist/client) and a catalogue seeded into a fresh PGlite
 // directory as `npm start` runs it. Median of BENCH_RUNS (3) per page; prints the four scores, the
 // paint and blocking-time figures, and every audit that cost a category a point.
-// BENCH_PRODUCTS (10,000) sets the catalogue's size.
+// BENCH_PRODUCTS (10,000) sets the catalogue's size; BENCH_PAGES (e.g. "home,shop") runs only those pages;
+// BENCH_REPORTS=<dir> writes each run's full Lighthouse report there (JSON), to see where the time goes.
 import { serve } from '@hono/node-server';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -21,6 +22,8 @@ import { freePort } from './support/bench-tools';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').map((name) => name.trim()).filter(Boolean);
+const REPORTS = process.env.BENCH_REPORTS;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 const TARGETS: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -42,10 +45,14 @@ interface Run {
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-async function audit(url: string, port: number): Promise<Run> {
+async function audit(url: string, port: number, reportName: string): Promise<Run> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(join(REPORTS, `${reportName}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<Category, number>;
   const lost: string[] = [];
@@ -98,7 +105,7 @@ try {
     { name: 'product', path: `/product/${product.id}` },
     { name: 'brand', path: `/brand/${brand.slug}` },
     { name: 'cart', path: '/cart' },
-  ];
+  ].filter(({ name }) => !ONLY_PAGES || ONLY_PAGES.includes(name));
 
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_LAUNCH.executablePath,
@@ -109,7 +116,7 @@ try {
   let failed = false;
   for (const { name, path } of pages) {
     const runs: Run[] = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${baseUrl}${path}`, chrome.port));
+    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${baseUrl}${path}`, chrome.port, `${name}-${run + 1}`));
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))])) as Record<Category, number>;
     const ok = CATEGORIES.every((id) => scores[id] >= TARGETS[id]);
     failed ||= !ok;

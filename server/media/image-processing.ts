@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { MEDIA_LIMITS, MEDIA_TEXTS } from '../../shared/media/media-texts';
 import { mediaWidthsUpTo } from '../../shared/media/media-urls';
 import { refusedImage } from './image-check';
@@ -19,13 +19,27 @@ export function etagOf(bytes: Uint8Array): string {
   return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
 }
 
-function decoder(bytes: Uint8Array) {
+type SharpFactory = (input: Uint8Array, options: SharpOptions) => Sharp;
+let loadedSharp: Promise<SharpFactory> | undefined;
+
+/**
+ * sharp, loaded on the first image: libvips adds ~27 MiB to the server's memory from the moment it is
+ * imported, and most instances never process an upload (issue 24 §6, RSS at rest).
+ */
+function sharpOf(): Promise<SharpFactory> {
+  loadedSharp ??= import('sharp').then((module) => module.default);
+  return loadedSharp;
+}
+
+async function decoder(bytes: Uint8Array): Promise<Sharp> {
+  const sharp = await sharpOf();
   // limitInputPixels guards the decode itself, should a header lie about the size; one frame only.
   return sharp(bytes, { limitInputPixels: MEDIA_LIMITS.maxPixels, pages: 1 });
 }
 
 /** The header's dimensions, upright; refuses what would be too small, too large or too thin. */
 async function uprightSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
+  const sharp = await sharpOf();
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -47,7 +61,7 @@ async function uprightSize(bytes: Uint8Array): Promise<{ width: number; height: 
  */
 export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   const { width, height } = await uprightSize(bytes);
-  const upright = decoder(bytes).autoOrient();
+  const upright = (await decoder(bytes)).autoOrient();
   try {
     const renditions = await Promise.all(
       mediaWidthsUpTo(width).map(async (target) => {
