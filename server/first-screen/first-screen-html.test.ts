@@ -2,12 +2,15 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_STALE_ATTRIBUTE } from '../../shared/catalog/first-screen';
 import { COUNTRY_COOKIE, COUNTRY_SOURCE_STORAGE_KEY, COUNTRY_STORAGE_KEY } from '../../shared/region/country-cookie';
-import { CATALOGUE_SYNCED_KEY, FIRST_PRODUCTS_PULL_GLOBAL, FIRST_PRODUCTS_PULL_PATH } from '../../shared/sync/first-pull';
+import { CATALOGUE_SYNCED_KEY, FIRST_PRODUCTS_PULL_GLOBAL, FIRST_PRODUCTS_PULL_PATH, PRODUCTS_FIRST_PULL_PROGRESS_KEY } from '../../shared/sync/first-pull';
 import { firstScreenCountry, withFirstScreen, withFirstScreenMarkup, type FirstScreenCountry } from './first-screen-html';
 import type { FirstScreen } from '../../shared/catalog/first-screen';
 import { PICTURE_SIZES, mediaSrcSet, mediaUrl } from '../../shared/media/media-urls';
 
 const shell = '<!doctype html><html><head><title>Toy Shop</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
+/** What the build puts in the shell's head: the entry, and a preload of each of its imports. */
+const BUILT_HEAD =
+  '<script type="module" crossorigin src="/assets/index-Ab1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/router-R1.js">\n    <link rel="modulepreload" crossorigin href="/assets/texts-T1.js">';
 const US: FirstScreenCountry = { country: 'US', fromRegionalDomain: false };
 const UK: FirstScreenCountry = { country: 'UK', fromRegionalDomain: false };
 const UK_DOMAIN: FirstScreenCountry = { country: 'UK', fromRegionalDomain: true };
@@ -37,8 +40,8 @@ function staleAfterCheck(rendered: FirstScreenCountry, stored: { country: string
  * for, in order (module preloads, fetches, the entry's import). `start()` runs it (the frame and
  * its task); `paint()` reports the first contentful paint.
  */
-function startPage({ painted, synced = false, online = true, preloaded = [] }: { painted: boolean; synced?: boolean; online?: boolean; preloaded?: string[] }) {
-  const built = shell.replace('<title>', '<script type="module" crossorigin src="/assets/index-Ab1.js"></script><title>');
+function startPage({ painted, synced = false, resuming = false, online = true, preloaded = [] }: { painted: boolean; synced?: boolean; resuming?: boolean; online?: boolean; preloaded?: string[] }) {
+  const built = shell.replace('<title>', `${BUILT_HEAD}<title>`);
   const html = withFirstScreenMarkup(built, '<p>cards</p>', '/', US, { modules: ['/assets/shop-database-X1.js'] }).html;
   const starter = /<script type="module">([^<]*)<\/script>/.exec(html)![1]!;
   const log: string[] = [];
@@ -53,7 +56,12 @@ function startPage({ painted, synced = false, online = true, preloaded = [] }: {
     (run: () => void, ms: number) => timers.push({ run, ms }),
     (src: string) => log.push(`import ${src}`),
     window,
-    { getItem: (key: string) => (key === CATALOGUE_SYNCED_KEY && synced ? '1' : null) },
+    {
+      getItem: (key: string) => {
+        if (key === CATALOGUE_SYNCED_KEY && synced) return '1';
+        return key === PRODUCTS_FIRST_PULL_PROGRESS_KEY && resuming ? '{"checkpoint":{"xid":"1","seq":"2"},"lastId":"p1"}' : null;
+      },
+    },
     { onLine: online },
     (url: string) => {
       log.push(`fetch ${url}`);
@@ -99,33 +107,42 @@ describe('the server markup in the shell', () => {
     expect(withFirstScreenMarkup(shell, '<p>cards</p>', '/', UK_DOMAIN).html).toContain('<div id="root" data-first-screen-url="/" data-first-screen-country="UK" data-first-screen-by-domain=""><p>cards</p></div>');
   });
 
-  it('starts the app entry once the markup is painted, still fetching it at once', () => {
-    const built = shell.replace('<title>', '<script type="module" crossorigin src="/assets/index-Ab1.js"></script><title>');
+  it('starts the app entry once the markup is painted, and only then fetches it and its imports', () => {
+    const built = shell.replace('<title>', `${BUILT_HEAD}<title>`);
     const html = withFirstScreenMarkup(built, '<p>cards</p>', '/', US).html;
+    // Nothing of the app is asked for by the markup: no module script, no preload.
     expect(html).not.toContain('<script type="module" crossorigin src=');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-Ab1.js">');
+    expect(html).not.toContain('<link rel="modulepreload"');
     const starter = /<script type="module">([^<]*)<\/script>/.exec(html)![1]!;
     const imported: string[] = [];
     const frames: Array<() => void> = [];
     const timers: Array<{ run: () => void; ms: number }> = [];
+    const document = {
+      createElement: () => ({}),
+      querySelector: () => null,
+      head: { appendChild: (link: { rel: string; href: string }) => imported.push(`${link.rel} ${link.href}`) },
+    };
     const runStarter = () =>
-      new Function('requestAnimationFrame', 'setTimeout', 'load', starter.replace(/import\(/g, 'load('))(
+      new Function('requestAnimationFrame', 'setTimeout', 'load', 'document', 'localStorage', starter.replace(/import\(/g, 'load('))(
         (run: () => void) => frames.push(run),
         (run: () => void, ms: number) => timers.push({ run, ms }),
-        (src: string) => imported.push(src),
+        (src: string) => imported.push(`import ${src}`),
+        document,
+        { getItem: () => '1' },
       );
+    const started = ['modulepreload /assets/router-R1.js', 'modulepreload /assets/texts-T1.js', 'import /assets/index-Ab1.js'];
     runStarter();
     expect(imported).toEqual([]);
     // After the next frame (and its task), once; the background-tab timeout then does nothing more.
     frames.shift()!();
     for (const timer of timers.splice(0).sort((a, b) => a.ms - b.ms)) timer.run();
-    expect(imported).toEqual(['/assets/index-Ab1.js']);
+    expect(imported).toEqual(started);
     // In a background tab, where no frame comes, the timeout starts it.
     imported.length = 0;
     frames.length = 0;
     runStarter();
     timers.filter((timer) => timer.ms === 250).forEach((timer) => timer.run());
-    expect(imported).toEqual(['/assets/index-Ab1.js']);
+    expect(imported).toEqual(started);
   });
 
   it('on a device that never held the catalogue, begins its first sync after the paint: the database chunk, then the first products batch', async () => {
@@ -133,20 +150,20 @@ describe('the server markup in the shell', () => {
     expect(page.log).toEqual([]);
     page.start();
     // The chunk is asked for before the batch (an embedded database's server answers one at a time).
-    expect(page.log).toEqual(['modulepreload /assets/shop-database-X1.js', `fetch ${FIRST_PRODUCTS_PULL_PATH}`, 'import /assets/index-Ab1.js']);
+    expect(page.log).toEqual(['modulepreload /assets/shop-database-X1.js', `fetch ${FIRST_PRODUCTS_PULL_PATH}`, 'modulepreload /assets/router-R1.js', 'modulepreload /assets/texts-T1.js', 'import /assets/index-Ab1.js']);
     expect(await page.window[FIRST_PRODUCTS_PULL_GLOBAL]).toEqual({ documents: [], checkpoint: null });
   });
 
   it('asks for the chunk only once the first contentful paint is reported, the batch with it; the entry finds the batch promised meanwhile', async () => {
     const page = startPage({ painted: false });
     page.start();
-    expect(page.log).toEqual(['import /assets/index-Ab1.js']);
+    expect(page.log).toEqual(['modulepreload /assets/router-R1.js', 'modulepreload /assets/texts-T1.js', 'import /assets/index-Ab1.js']);
     const pull = page.window[FIRST_PRODUCTS_PULL_GLOBAL];
     expect(pull).toBeInstanceOf(Promise);
     page.paint();
-    expect(page.log).toEqual(['import /assets/index-Ab1.js', 'modulepreload /assets/shop-database-X1.js', `fetch ${FIRST_PRODUCTS_PULL_PATH}`]);
+    expect(page.log).toEqual(['modulepreload /assets/router-R1.js', 'modulepreload /assets/texts-T1.js', 'import /assets/index-Ab1.js', 'modulepreload /assets/shop-database-X1.js', `fetch ${FIRST_PRODUCTS_PULL_PATH}`]);
     page.timers.forEach((timer) => timer.run());
-    expect(page.log).toHaveLength(3);
+    expect(page.log).toHaveLength(5);
     expect(await pull).toEqual({ documents: [], checkpoint: null });
   });
 
@@ -154,27 +171,34 @@ describe('the server markup in the shell', () => {
     const page = startPage({ painted: false });
     page.start();
     page.timers.filter((timer) => timer.ms === 500).forEach((timer) => timer.run());
-    expect(page.log).toEqual(['import /assets/index-Ab1.js', `fetch ${FIRST_PRODUCTS_PULL_PATH}`]);
+    expect(page.log).toEqual(['modulepreload /assets/router-R1.js', 'modulepreload /assets/texts-T1.js', 'import /assets/index-Ab1.js', `fetch ${FIRST_PRODUCTS_PULL_PATH}`]);
   });
 
   it('asks for no batch on a device that holds the catalogue, or offline', () => {
     const synced = startPage({ painted: true, synced: true });
     synced.start();
-    expect(synced.log).toEqual(['modulepreload /assets/shop-database-X1.js', 'import /assets/index-Ab1.js']);
+    expect(synced.log).toEqual(['modulepreload /assets/shop-database-X1.js', 'modulepreload /assets/router-R1.js', 'modulepreload /assets/texts-T1.js', 'import /assets/index-Ab1.js']);
     expect(FIRST_PRODUCTS_PULL_GLOBAL in synced.window).toBe(false);
     const offline = startPage({ painted: true, online: false });
     offline.start();
-    expect(offline.log).toEqual(['modulepreload /assets/shop-database-X1.js', 'import /assets/index-Ab1.js']);
+    expect(offline.log).toEqual(['modulepreload /assets/shop-database-X1.js', 'modulepreload /assets/router-R1.js', 'modulepreload /assets/texts-T1.js', 'import /assets/index-Ab1.js']);
+  });
+
+  it('asks for no batch from the beginning on a device with an interrupted first pull to go on with', () => {
+    const page = startPage({ painted: true, resuming: true });
+    page.start();
+    expect(page.log).toEqual(['modulepreload /assets/shop-database-X1.js', 'modulepreload /assets/router-R1.js', 'modulepreload /assets/texts-T1.js', 'import /assets/index-Ab1.js']);
+    expect(FIRST_PRODUCTS_PULL_GLOBAL in page.window).toBe(false);
   });
 
   it('adds no second preload of a chunk the entry has already asked for', () => {
     const page = startPage({ painted: true, preloaded: ['/assets/shop-database-X1.js'] });
     page.start();
-    expect(page.log).toEqual([`fetch ${FIRST_PRODUCTS_PULL_PATH}`, 'import /assets/index-Ab1.js']);
+    expect(page.log).toEqual([`fetch ${FIRST_PRODUCTS_PULL_PATH}`, 'modulepreload /assets/router-R1.js', 'modulepreload /assets/texts-T1.js', 'import /assets/index-Ab1.js']);
   });
 
   it('names the text of every executable inline script it puts in, and of no other', () => {
-    const built = shell.replace('<title>', '<script type="module" crossorigin src="/assets/index-Ab1.js"></script><title>');
+    const built = shell.replace('<title>', `${BUILT_HEAD}<title>`);
     // Markup whose text looks like a script (escaping failed somewhere): never named, so never allowed.
     const page = withFirstScreenMarkup(built, '<p>cards</p><script>stolen()</script>', '/', US, { modules: ['/assets/shop-database-X1.js'] });
     const executable = [...page.html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);

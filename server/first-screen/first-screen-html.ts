@@ -3,7 +3,7 @@ import {
   type FirstScreen,
 } from '../../shared/catalog/first-screen';
 import type { Country } from '../../shared/money';
-import { CATALOGUE_SYNCED_KEY, FIRST_PRODUCTS_PULL_GLOBAL, FIRST_PRODUCTS_PULL_PATH } from '../../shared/sync/first-pull';
+import { CATALOGUE_SYNCED_KEY, FIRST_PRODUCTS_PULL_GLOBAL, FIRST_PRODUCTS_PULL_PATH, PRODUCTS_FIRST_PULL_PROGRESS_KEY } from '../../shared/sync/first-pull';
 import { COUNTRY_SOURCE_STORAGE_KEY, COUNTRY_STORAGE_KEY, DEFAULT_COUNTRY, countryFromCookieHeader } from '../../shared/region/country-cookie';
 import { COUNTRY_RULES, shownCountry } from '../../shared/region/shown-country';
 import { holdEarlyInput, markStaleFirstScreen } from '../../shared/catalog/first-screen-inline';
@@ -139,6 +139,8 @@ export interface AfterFirstPaint {
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/** The build's preloads of the entry's imports (Vite puts them in the shell's head). */
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /** Without a first contentful paint by then (the markup hidden, docs/decisions/017), the early pull starts anyway. */
 const EARLY_PULL_FALLBACK_MS = 500;
@@ -146,14 +148,19 @@ const EARLY_PULL_FALLBACK_MS = 500;
 /**
  * The app's entry starts once the markup is on screen: a module script would run as soon as the
  * page is parsed, and the browser would paint the rest of the markup only after it (~0.3 s later at
- * 4x CPU slowdown). It is still fetched at once (modulepreload); a frame callback then the next task
- * mark the paint, with a timeout for background tabs, where frame callbacks never run.
+ * 4x CPU slowdown). Its files are asked for then too, not by the shell's head: on a phone's network
+ * their ~110 KB would share the line with the page, its stylesheet and its pictures, and hold the
+ * first paint back by as long as they take (issue 24: Lighthouse counted them before its first
+ * contentful paint). The entry's own imports are preloaded with it, so they come in parallel, not
+ * after it. A frame callback then the next task mark the paint, with a timeout for background tabs,
+ * where frame callbacks never run. A click or a search typed before the entry runs is held and
+ * replayed (holdEarlyInput).
  *
  * On a device that has never held the catalogue, the page also begins its first sync then
  * (docs/decisions/020), so that the entry finds it under way: the local database's chunk is fetched
  * and compiled (modulepreload), then the first products batch is asked for; the entry takes the
  * answer (client/lib/db/first-pull-prefetch.ts), which the page promises at once so that the entry
- * never asks twice. The chunk waits for the first contentful paint's entry, which can come a little
+ * never asks twice. A device with an interrupted first pull to resume gets no batch from the start. The chunk waits for the first contentful paint's entry, which can come a little
  * after the frame (a fetch ending before it would count as script before the first paint in
  * bench:web), and is asked for before the batch: an embedded database's server answers one request at
  * a time and would otherwise hold the chunk behind the batch.
@@ -161,13 +168,14 @@ const EARLY_PULL_FALLBACK_MS = 500;
 function withEntryAfterFirstPaint(page: string, { modules = [] }: AfterFirstPaint): FirstScreenPage {
   const entry = ENTRY_SCRIPT.exec(page);
   if (!entry) return { html: page, inlineScripts: [] };
+  const imports = [...page.matchAll(MODULE_PRELOAD)].map((link) => link[1]!);
   const src = JSON.stringify(entry[1]);
   const text = JSON.stringify;
-  const preload =
-    `${scriptJson(modules)}.forEach(function(h){if(document.querySelector('link[href="'+h+'"]'))return;` +
-    `var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=h;document.head.appendChild(k)});`;
+  const preloadAll =
+    'function preloadAll(l){l.forEach(function(h){if(document.querySelector(\'link[href="\'+h+\'"]\'))return;' +
+    'var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=h;document.head.appendChild(k)})}';
   const firstPull =
-    `try{if(localStorage.getItem(${text(CATALOGUE_SYNCED_KEY)})!=="1"&&navigator.onLine){` +
+    `try{if(localStorage.getItem(${text(CATALOGUE_SYNCED_KEY)})!=="1"&&localStorage.getItem(${text(PRODUCTS_FIRST_PULL_PROGRESS_KEY)})===null&&navigator.onLine){` +
     `var p=window[${text(FIRST_PRODUCTS_PULL_GLOBAL)}]=new Promise(function(resolve){pull=function(){` +
     `resolve(fetch(${text(FIRST_PRODUCTS_PULL_PATH)},{headers:{accept:"application/json"},credentials:"same-origin"})` +
     `.then(function(r){if(!r.ok)throw new Error("Pull of products failed with "+r.status);return r.json()}))}});p.catch(function(){})}}catch(e){}`;
@@ -176,11 +184,11 @@ function withEntryAfterFirstPaint(page: string, { modules = [] }: AfterFirstPain
     'var o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();begin(true)}});' +
     `o.observe({type:"paint",buffered:true});setTimeout(function(){begin(false)},${EARLY_PULL_FALLBACK_MS})}}catch(e){begin(false)}`;
   const starter =
-    'var started=false,begun=false,pull=null;' +
-    `function begin(painted){if(begun)return;begun=true;if(painted){${preload}}if(pull)pull()}` +
-    `function start(){if(!started){started=true;${firstPull}${early}import(${src})}}` +
+    `var started=false,begun=false,pull=null;${preloadAll}` +
+    `function begin(painted){if(begun)return;begun=true;if(painted){preloadAll(${scriptJson(modules)})}if(pull)pull()}` +
+    `function start(){if(!started){started=true;${firstPull}${early}preloadAll(${scriptJson(imports)});import(${src})}}` +
     'requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,250)';
-  const start = `<link rel="modulepreload" crossorigin href=${src}><script type="module">${starter}</script>`;
+  const start = `<script type="module">${starter}</script>`;
   // A function replacement: the page's text is inserted as it is, whatever `$` sequences it holds.
-  return { html: page.replace(entry[0], () => start), inlineScripts: [starter] };
+  return { html: page.replace(MODULE_PRELOAD, '').replace(entry[0], () => start), inlineScripts: [starter] };
 }

@@ -1,5 +1,6 @@
 // A fresh device's first products pull, which the server page's inline script may begin before the
 // app's entry runs (docs/decisions/020). Both sides need these names; nothing here loads zod.
+import { SHOP_DATABASE_NAME, firstPullProgressKey } from './local-database';
 
 /** localStorage key, '1' once this device has held the whole catalogue (its later syncs are incremental). */
 export const CATALOGUE_SYNCED_KEY = 'toy-shop:catalogue-synced';
@@ -20,3 +21,9 @@ export const FIRST_PRODUCTS_PULL_PATH = `/api/sync/products/pull?limit=${FIRST_P
  */
 export const FIRST_PRODUCTS_PULL_GLOBAL = '__shopFirstProductsPull';
 
+
+/**
+ * localStorage key of an interrupted first products pull's position (docs/decisions/078): a page that
+ * finds it resumes from there, so it asks for no first batch from the beginning.
+ */
+export const PRODUCTS_FIRST_PULL_PROGRESS_KEY = firstPullProgressKey(SHOP_DATABASE_NAME, 'products');

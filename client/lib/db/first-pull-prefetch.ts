@@ -3,7 +3,9 @@
 // request and the server's answer can use. Lives in the entry chunk: no RxDB here.
 import { MAX_PULL_BATCH } from '../../../shared/sync/limits';
 import { apiRequest } from '../api/api-client';
-import { CATALOGUE_SYNCED_KEY as SYNCED_KEY, FIRST_PRODUCTS_PULL_GLOBAL, FIRST_PRODUCTS_PULL_LIMIT, FIRST_PRODUCTS_PULL_PATH } from '../../../shared/sync/first-pull';
+import {
+  CATALOGUE_SYNCED_KEY as SYNCED_KEY, FIRST_PRODUCTS_PULL_GLOBAL, FIRST_PRODUCTS_PULL_LIMIT, FIRST_PRODUCTS_PULL_PATH, PRODUCTS_FIRST_PULL_PROGRESS_KEY,
+} from '../../../shared/sync/first-pull';
 
 /** Pulls ask for as much as the server answers at once. */
 export const PULL_BATCH_SIZE = MAX_PULL_BATCH;
@@ -19,6 +21,15 @@ export function deviceHasSynced(): boolean {
     return localStorage.getItem(SYNCED_KEY) === '1';
   } catch {
     return true; // Without storage, never prefetch: the ordinary pull is always right.
+  }
+}
+
+/** Whether an interrupted first products pull waits to go on from where it got (it asks for no first batch). */
+function firstPullToResume(): boolean {
+  try {
+    return localStorage.getItem(PRODUCTS_FIRST_PULL_PROGRESS_KEY) !== null;
+  } catch {
+    return false;
   }
 }
 
@@ -41,7 +52,7 @@ export function prefetchFirstProductsPull(): void {
     prefetched.catch(() => undefined);
     return;
   }
-  if (prefetched || deviceHasSynced() || !navigator.onLine) return;
+  if (prefetched || deviceHasSynced() || firstPullToResume() || !navigator.onLine) return;
   // The same URL as the server page's inline script asks (shared/sync/first-pull.ts), so its answer is interchangeable.
   prefetched = apiRequest<unknown>('GET', FIRST_PRODUCTS_PULL_PATH);
   // Whoever takes it handles a failure; left untaken, it must not be reported as unhandled.
