@@ -145,6 +145,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/paypal-emulator': { target: apiOrigin, changeOrigin: false },
     },
   },
+  // The first-pull worker (docs/decisions/079) is a module worker: its imports stay ES modules.
+  worker: { format: 'es' },
   build: isSsrBuild
     ? {
         // `vite build --ssr client/entry-server.tsx`: the server loads it by path (server/first-screen/first-screen-markup.ts).

@@ -34,6 +34,9 @@ test('a fresh device pulls the first products batch once, holds every product, a
   expect(await catalogueOnDevice(page)).toBe(products.length);
   expect(pulls.fromStart).toBe(1);
   expect(await page.evaluate(() => localStorage.getItem('toy-shop:catalogue-synced'))).toBe('1');
+  // Stored by a worker, off the page's main thread (docs/decisions/079): each batch it committed is measured on the page.
+  const storedByWorker = await page.evaluate(() => performance.getEntriesByType('measure').filter((entry) => entry.name.startsWith('products batch stored by the worker')).length);
+  expect(storedByWorker).toBeGreaterThan(0);
 
   // A later visit starts from the stored checkpoint: nothing from the beginning again.
   pulls.fromStart = 0;

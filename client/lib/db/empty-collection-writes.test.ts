@@ -7,6 +7,8 @@ import type { ProductDoc } from '../../../shared/sync/documents';
 import { productMigrations, productSchema } from './shop-schemas';
 import { withEmptyCollectionWriter, type NewDocumentsWriter } from './empty-collection-writes';
 import { productFixture } from './product-fixture';
+import { storeFirstPull } from './first-pull-worker/store-first-pull';
+import type { WorkerMessage } from './first-pull-worker/protocol';
 
 // The shop's product schema is past version 0, which RxDB opens only with its migration plugin.
 addRxPlugin(RxDBMigrationSchemaPlugin);
@@ -34,6 +36,7 @@ async function rawRecord(collection: RxCollection<ProductDoc>, id: string): Prom
 
 let db: RxDatabase<Collections>;
 let locked: string[];
+let indexedDB: IDBFactory;
 
 beforeEach(async () => {
   locked = [];
@@ -47,7 +50,7 @@ beforeEach(async () => {
   });
   db = await createRxDatabase<Collections>({
     name: `writes${Date.now()}${Math.random().toString(36).slice(2, 8)}`,
-    storage: getRxStorageDexie({ indexedDB: new IDBFactory(), IDBKeyRange }),
+    storage: getRxStorageDexie({ indexedDB: (indexedDB = new IDBFactory()), IDBKeyRange }),
     multiInstance: false,
   });
   await db.addCollections({ products: { schema: productSchema, migrationStrategies: productMigrations }, copies: { schema: productSchema, migrationStrategies: productMigrations } });
@@ -122,6 +125,42 @@ describe('writing a first sync into an empty collection', () => {
     });
     expect(await db.products.count().exec()).toBe(3);
     expect((await db.products.findOne(product(2).id).exec())?.name).toBe('Robot 2');
+  });
+
+  it('lets a worker store the records RxDB’s bulkWrite would, and emits their events as if it had stored them itself', async () => {
+    const documents = [product(1), product(2), product(3, { _deleted: true })];
+    const events: string[] = [];
+    const subscription = db.products.$.subscribe((event) => events.push(`${event.operation} ${event.documentId}`));
+    const posted: WorkerMessage<{ seq: number }>[] = [];
+
+    await withWriter(db.products, async (writer) => {
+      const target = writer!.workerTarget!;
+      expect(target).toMatchObject({ primaryPath: 'id', revision: `1-${db.token}` });
+      // The worker's side, on the same IndexedDB: one batch of three, not full, so the last.
+      await storeFirstPull<{ seq: number }>(
+        { type: 'start', collection: 'products', limit: 10, after: undefined, first: { documents, checkpoint: { seq: 3 }, limit: 10 }, target },
+        { indexedDB, pull: () => Promise.reject(new Error('asked for more')), post: (message) => posted.push(structuredClone(message)) },
+      );
+      expect(posted.map((message) => message.type)).toEqual(['stored', 'committed', 'done']);
+      expect(posted[1]).toMatchObject({ count: 3, checkpoint: { seq: 3 }, lastId: product(3).id });
+      expect(posted[2]).toEqual({ type: 'done', checkpoint: { seq: 3 }, last: documents[2] });
+      // Stored, but RxDB has heard nothing yet: the page announces what the worker stored.
+      expect(events).toEqual([]);
+      await writer!.announce((posted[0] as { documents: object[] }).documents);
+      // A document the worker stored is no longer new to the writer.
+      expect(writer!.write([product(2, { name: 'Robot two' })])).toBeNull();
+    });
+    await db.copies.storageInstance.bulkWrite(documents.map((document) => ({ document: { ...document, _attachments: {}, _meta: { lwt: 0 }, _rev: '' } })), CONTEXT);
+    for (const document of documents) {
+      const workers = await rawRecord(db.products, document.id);
+      const rxdbs = await rawRecord(db.copies, document.id);
+      expect({ ...workers, _meta: null }).toEqual({ ...rxdbs, _meta: null });
+      expect(workers._meta).toEqual({ lwt: expect.any(Number) });
+    }
+    expect(events).toEqual([`INSERT ${product(1).id}`, `INSERT ${product(2).id}`]);
+    subscription.unsubscribe();
+    expect((await db.products.findOne(product(1).id).exec())?.toJSON()).toMatchObject({ name: 'Robot 1' });
+    expect(await db.products.count().exec()).toBe(2);
   });
 
   it('gives no writer without Web Locks (the caller writes through bulkWrite)', async () => {

@@ -6,6 +6,7 @@ import {
 } from 'rxdb/plugins/core';
 import { RxStorageInstanceDexie, fromStorageToDexie } from 'rxdb/plugins/storage-dexie';
 import { SlicePace, yieldToMain } from '../yield-to-main';
+import type { StoreTarget } from './first-pull-worker/protocol';
 
 // A first sync's writes into a collection that held nothing when it began (docs/decisions/020).
 // RxDB's Dexie storage reads every document it is about to write (one IndexedDB get per document,
@@ -34,6 +35,16 @@ export interface NewDocumentsWriter {
   write(documents: readonly object[]): Promise<void> | null;
   /** Resolves once everything started has been committed; rejects when any of it failed. */
   settled(): Promise<void>;
+  /**
+   * Where a worker may store new documents itself, as this writer would (docs/decisions/079); null
+   * when the storage keeps documents in a shape only its own code makes.
+   */
+  readonly workerTarget: StoreTarget | null;
+  /**
+   * Emits the change events of new documents a worker has stored (as RxDB holds them, `_meta` and
+   * `_rev` set), after those of every write before, as if this writer had stored them.
+   */
+  announce(documents: readonly object[]): Promise<void>;
 }
 
 /**
@@ -71,6 +82,7 @@ class EmptyCollectionWriter implements NewDocumentsWriter {
   private readonly written = new Set<string>();
   private readonly primaryPath: string;
   private readonly toRecord: (document: RxDocumentData<unknown>) => unknown;
+  readonly workerTarget: StoreTarget | null;
   private tail: Promise<void> = Promise.resolve();
   // Slices of ~12 ms: under 50 ms a task with room for what the browser adds (IndexedDB events, GC).
   private readonly pace = new SlicePace({ budgetMs: 12, first: 20, min: 10, max: 1000 });
@@ -83,7 +95,33 @@ class EmptyCollectionWriter implements NewDocumentsWriter {
     private readonly database: { token: string; lockedRun<R>(run: () => Promise<R>): Promise<R> },
   ) {
     this.primaryPath = instance.primaryPath as string;
-    this.toRecord = dexieRecordFor(instance.schema, internals.booleanIndexes);
+    const flat = flatRecords(instance.schema, internals.booleanIndexes);
+    this.toRecord = flat ? flatRecordFor(internals.booleanIndexes) : (document) => fromStorageToDexie<unknown>(internals.booleanIndexes, document);
+    this.workerTarget = flat
+      ? {
+        databaseName: internals.dexieDb.name,
+        storeName: internals.dexieTable.name,
+        primaryPath: this.primaryPath,
+        booleanIndexes: [...internals.booleanIndexes],
+        revision: `1-${database.token}`,
+      }
+      : null;
+  }
+
+  announce(documents: readonly object[]): Promise<void> {
+    for (const document of documents) this.written.add(String((document as Record<string, unknown>)[this.primaryPath]));
+    const before = this.tail;
+    const announced = (async () => {
+      await before;
+      await yieldToMain();
+      const began = performance.now();
+      const rows = documents.map((document) => ({ document: document as RxDocumentData<unknown> }));
+      const eventBulk = this.eventsOf(rows);
+      if (eventBulk.events.length > 0) this.changes.next(eventBulk);
+      this.pace.took('announce', documents.length, performance.now() - began);
+    })();
+    this.tail = announced;
+    return announced;
   }
 
   write(documents: readonly object[]): Promise<void> | null {
@@ -171,14 +209,18 @@ class EmptyCollectionWriter implements NewDocumentsWriter {
     const rows: BulkWriteRow<unknown>[] = documents.map((document) => ({
       document: { ...document, _attachments: {}, _meta: meta, _rev: revision } as RxDocumentData<unknown>,
     }));
+    return { records: rows.map((row) => this.toRecord(row.document)), eventBulk: this.eventsOf(rows) };
+  }
+
+  /** The change events RxDB's bulkWrite emits for inserting these rows. */
+  private eventsOf(rows: BulkWriteRow<unknown>[]): ChangeBulk {
     const categorized = categorizeBulkWriteRows<unknown>(this.instance, this.primaryPath as never, new Map(), rows, this.context);
     if (categorized.errors.length > 0) throw new Error(`Could not store ${categorized.errors.length} new ${this.instance.collectionName} documents`);
-    const records = categorized.bulkInsertDocs.map((row) => this.toRecord(row.document));
     const newest = categorized.newestRow?.document;
     if (categorized.eventBulk.events.length > 0 && newest) {
       categorized.eventBulk.checkpoint = { id: String((newest as Record<string, unknown>)[this.primaryPath]), lwt: newest._meta.lwt };
     }
-    return { records, eventBulk: categorized.eventBulk };
+    return categorized.eventBulk;
   }
 
   settled(): Promise<void> {
@@ -187,13 +229,16 @@ class EmptyCollectionWriter implements NewDocumentsWriter {
 }
 
 /**
- * The record the Dexie storage keeps for a document (fromStorageToDexie: booleans it indexes as '1'
- * and '0', and field names starting with '|' renamed). Without such names in the schema that is a
- * flat copy with those booleans replaced, instead of its deep copy of every document.
+ * Whether the record the Dexie storage keeps for a document (fromStorageToDexie: booleans it indexes
+ * as '1' and '0', and field names starting with '|' renamed) is a flat copy of it with those booleans
+ * replaced: without such names in the schema. Then it is made without the storage's deep copy of
+ * every document, here or in a worker.
  */
-function dexieRecordFor(schema: RxJsonSchema<RxDocumentData<unknown>>, booleanIndexes: string[]): (document: RxDocumentData<unknown>) => unknown {
-  const flat = booleanIndexes.every((field) => !field.includes('.')) && !hasPipeName(schema);
-  if (!flat) return (document) => fromStorageToDexie<unknown>(booleanIndexes, document);
+function flatRecords(schema: RxJsonSchema<RxDocumentData<unknown>>, booleanIndexes: string[]): boolean {
+  return booleanIndexes.every((field) => !field.includes('.')) && !hasPipeName(schema);
+}
+
+function flatRecordFor(booleanIndexes: string[]): (document: RxDocumentData<unknown>) => unknown {
   return (document) => {
     const record: Record<string, unknown> = { ...document };
     for (const field of booleanIndexes) record[field] = record[field] ? '1' : '0';

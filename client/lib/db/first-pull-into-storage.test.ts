@@ -9,6 +9,9 @@ import { productMigrations, productSchema } from './shop-schemas';
 import { pullEverythingIntoStorage, type FirstPullBatch, type PullResult } from './first-pull-into-storage';
 import { FirstPullProgress } from './first-pull-progress';
 import { productFixture } from './product-fixture';
+import { storeFirstPull } from './first-pull-worker/store-first-pull';
+import type { FirstPullWorker } from './first-pull-worker/store-in-worker';
+import type { StartMessage } from './first-pull-worker/protocol';
 
 // The shop's product schema is past version 0, which RxDB opens only with its migration plugin.
 addRxPlugin(RxDBMigrationSchemaPlugin);
@@ -35,8 +38,12 @@ class FakeServer {
   /** Answers as the server's JSON, read as it arrives in pieces of 100 bytes (streamed-pull.ts). */
   streamed = false;
 
+  /** Batches the page's own first pull asked for (a worker asks `answer` directly). */
+  pulledByPage = 0;
+
   /** A first pull's batch: parsed, or streamed. */
   async pull(after: Checkpoint | undefined): Promise<FirstPullBatch<Checkpoint>> {
+    this.pulledByPage += 1;
     const answer = await this.answer(after);
     if (!this.streamed) return answer;
     // As the server sends it: the checkpoint first (pull.service.ts).
@@ -66,13 +73,14 @@ class FakeServer {
 
 let db: RxDatabase<{ products: RxCollection<ProductDoc> }>;
 let server: FakeServer;
+let indexedDB: IDBFactory;
 
 beforeEach(async () => {
   vi.stubGlobal('navigator', { locks: { request: async (_name: string, run: () => Promise<unknown>) => run() } });
   server = new FakeServer();
   db = await createRxDatabase({
     name: `firstpull${Date.now()}${Math.random().toString(36).slice(2, 8)}`,
-    storage: getRxStorageDexie({ indexedDB: new IDBFactory(), IDBKeyRange }),
+    storage: getRxStorageDexie({ indexedDB: (indexedDB = new IDBFactory()), IDBKeyRange }),
     multiInstance: false,
   });
   await db.addCollections({ products: { schema: productSchema, migrationStrategies: productMigrations } });
@@ -83,8 +91,41 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * The first-pull worker run in this thread (first-pull.worker.ts is its wrapper in a real Worker):
+ * the same code on the same IndexedDB, its messages cloned as postMessage clones them.
+ */
+class InProcessWorker implements FirstPullWorker {
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  terminated = false;
+  started: StartMessage<Checkpoint> | null = null;
+
+  constructor(private readonly startsAtAll = true) {}
+
+  postMessage(start: StartMessage<unknown>): void {
+    this.started = start as StartMessage<Checkpoint>;
+    if (!this.startsAtAll) {
+      setTimeout(() => this.onerror?.({ message: 'refused by the page’s policy' } as ErrorEvent), 0);
+      return;
+    }
+    void storeFirstPull<Checkpoint>(start as StartMessage<Checkpoint>, {
+      indexedDB,
+      pull: async (after, limit) => ({ ...(await server.answer(after)), limit }) as never,
+      post: (message) => {
+        const copy = structuredClone(message);
+        setTimeout(() => this.onmessage?.({ data: copy } as MessageEvent), 0);
+      },
+    });
+  }
+
+  terminate(): void {
+    this.terminated = true;
+  }
+}
+
 /** The storefront's replication of products, first pull and all, against the fake server. */
-function replicate(): RxReplicationState<unknown, Checkpoint> {
+function replicate(offMainThread?: { worker(): FirstPullWorker | null; prefetched(): Promise<PullResult<unknown, Checkpoint> & { limit?: number }> | null }): RxReplicationState<unknown, Checkpoint> {
   const collection = db.products as unknown as RxCollection<unknown>;
   const state: RxReplicationState<unknown, Checkpoint> = replicateRxCollection<unknown, Checkpoint>({
     replicationIdentifier: 'catalogue-products',
@@ -96,7 +137,7 @@ function replicate(): RxReplicationState<unknown, Checkpoint> {
       handler: (checkpoint, batchSize) =>
         checkpoint
           ? server.answer(checkpoint)
-          : pullEverythingIntoStorage(state, { name: 'products', batchSize, first: () => server.pull(undefined), next: (after) => server.pull(after) }),
+          : pullEverythingIntoStorage(state, { name: 'products', batchSize, first: () => server.pull(undefined), next: (after) => server.pull(after), offMainThread }),
     },
   });
   return state;
@@ -181,6 +222,103 @@ describe('a first pull cut off halfway', () => {
     await state.awaitInitialReplication();
     await state.cancel();
     expect(server.asked[0]).toBeNull();
+    expect(await db.products.count().exec()).toBe(25);
+  });
+});
+
+describe('a first pull stored by a worker (docs/decisions/079)', () => {
+  const workers: InProcessWorker[] = [];
+  const inWorker = (startsAtAll = true) => ({
+    worker: () => {
+      const worker = new InProcessWorker(startsAtAll);
+      workers.push(worker);
+      return worker;
+    },
+    prefetched: () => null,
+  });
+  beforeEach(() => {
+    workers.length = 0;
+  });
+
+  it('stores every document there; a live query hears of each, and RxDB keeps the checkpoint', async () => {
+    const seen: number[] = [];
+    const subscription = db.products.find().$.subscribe((documents) => seen.push(documents.length));
+    const state = replicate(inWorker());
+    await state.awaitInitialReplication();
+    await state.cancel();
+    subscription.unsubscribe();
+
+    expect(workers).toHaveLength(1);
+    expect(workers[0]!.terminated).toBe(true);
+    // The worker asked for every batch; the page none.
+    expect(server.asked).toEqual([null, 10, 20]);
+    expect(server.pulledByPage).toBe(0);
+    expect(await db.products.count().exec()).toBe(25);
+    expect(seen.at(-1)).toBe(25);
+    expect((await db.products.findOne(product(17).id).exec())?.toJSON()).toMatchObject({ name: 'Robot 17', price: 1017 });
+    expect(new FirstPullProgress(db.name, 'products').load()).toBeNull();
+
+    // RxDB holds the final checkpoint: the next start pulls after the last document.
+    server.asked.length = 0;
+    const next = replicate(inWorker());
+    await next.awaitInitialReplication();
+    expect(server.asked).toEqual([25]);
+    expect(workers).toHaveLength(1);
+    await next.cancel();
+  });
+
+  it('hands the first batch already asked for to the worker instead of asking again', async () => {
+    const first = server.answer(undefined).then((answer) => ({ ...answer, limit: BATCH }));
+    const state = replicate({ ...inWorker(), prefetched: () => first });
+    await state.awaitInitialReplication();
+    await state.cancel();
+    expect(workers[0]!.started?.first?.documents).toHaveLength(BATCH);
+    expect(server.asked).toEqual([null, 10, 20]);
+    expect(server.pulledByPage).toBe(0);
+    expect(await db.products.count().exec()).toBe(25);
+  });
+
+  it('cut off halfway, the retry goes on after the last batch the worker committed', async () => {
+    server.failAfter = 2;
+    const state = replicate(inWorker());
+    const cutOff = new Promise<void>((resolve) => {
+      const subscription = state.error$.subscribe(() => {
+        subscription.unsubscribe();
+        server.failAfter = null;
+        resolve();
+      });
+    });
+    await cutOff;
+    await state.awaitInitialReplication();
+    await state.cancel();
+    // The worker stored two batches (the third was asked for meanwhile, and failed); the retry, on a
+    // collection no longer empty, goes on from the saved position on the page.
+    expect(server.asked).toEqual([null, 10, 20, 20]);
+    expect(server.pulledByPage).toBe(1);
+    expect(await db.products.count().exec()).toBe(25);
+  });
+
+  it('hands a document that comes a second time (it changed during the sync) back to RxDB, which keeps the newer copy', async () => {
+    server.documents.push({ ...product(5), name: 'Robot five', price: 5 });
+    const state = replicate(inWorker());
+    await state.awaitInitialReplication();
+    await state.cancel();
+    expect(await db.products.count().exec()).toBe(25);
+    expect((await db.products.findOne(product(5).id).exec())?.toJSON()).toMatchObject({ name: 'Robot five', price: 5 });
+    // The worker stopped before the batch holding it; the page asked for that batch again.
+    expect(server.asked).toEqual([null, 10, 20, 20]);
+    expect(server.pulledByPage).toBe(1);
+  });
+
+  it('stores the pull on the page when the worker cannot start, the first batch already asked for included', async () => {
+    const first = server.answer(undefined).then((answer) => ({ ...answer, limit: BATCH }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const state = replicate({ ...inWorker(false), prefetched: () => first });
+    await state.awaitInitialReplication();
+    await state.cancel();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('refused by the page’s policy'));
+    expect(server.asked).toEqual([null, 10, 20]);
+    expect(server.pulledByPage).toBe(2);
     expect(await db.products.count().exec()).toBe(25);
   });
 });

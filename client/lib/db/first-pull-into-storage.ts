@@ -5,6 +5,7 @@ import { yieldToMain } from '../yield-to-main';
 import { withEmptyCollectionWriter } from './empty-collection-writes';
 import { FirstPullProgress, type FirstPullPosition } from './first-pull-progress';
 import { readInGroups, type StreamedPull } from './streamed-pull';
+import { storeInWorker, type FirstPullWorker } from './first-pull-worker/store-in-worker';
 
 // A pull-only replication's first pull written straight into storage (docs/decisions/007): the
 // storefront's catalogue and the counter tablet's pickups (docs/decisions/042) use it.
@@ -25,6 +26,16 @@ export interface FirstPullSource<Checkpoint> {
   first(): Promise<FirstPullBatch<Checkpoint>>;
   /** The batch after a checkpoint (undefined: from the start). */
   next(checkpoint: Checkpoint | undefined): Promise<FirstPullBatch<Checkpoint>>;
+  /**
+   * Where a worker can run, the pull of a collection that held nothing is stored by it, off the main
+   * thread (docs/decisions/079).
+   */
+  offMainThread?: {
+    /** A new worker (null: none here). */
+    worker(): FirstPullWorker | null;
+    /** The first batch when it is already asked for, parsed; null: the worker asks for it. */
+    prefetched(): Promise<PullResult<unknown, Checkpoint> & { limit?: number }> | null;
+  };
 }
 
 /**
@@ -62,12 +73,43 @@ export async function pullEverythingIntoStorage<Checkpoint>(
   await withEmptyCollectionWriter(collection, context, async (writer) => {
     // A first pull cut off earlier goes on from its last stored batch (the collection is not empty then).
     const resumed = writer ? null : await resumablePosition(collection, progress);
-    let next = resumed ? source.next(resumed.checkpoint) : source.first();
+    let next: Promise<FirstPullBatch<Checkpoint>> | null = null;
     let fast = writer;
     if (resumed) {
       checkpoint = resumed.checkpoint;
       performance.mark(`${name} first sync resumed`);
     }
+    if (writer && source.offMainThread) {
+      const prefetched = source.offMainThread.prefetched();
+      const first = prefetched ? await prefetched.catch(() => null) : null;
+      const worker = source.offMainThread.worker();
+      const outcome = worker
+        ? await storeInWorker<Checkpoint>({
+          worker,
+          writer,
+          collection: collection.name,
+          limit: batchSize,
+          first: first ? { documents: first.documents as Record<string, unknown>[], checkpoint: first.checkpoint, limit: first.limit ?? batchSize } : undefined,
+          committed: ({ count, checkpoint: after, lastId, ms }) => {
+            progress.save({ checkpoint: after as Checkpoint, lastId });
+            performance.measure(`${name} batch stored by the worker (${count}, ${Math.round(ms)} ms there)`);
+          },
+        })
+        : null;
+      if (!outcome || outcome.kind === 'unavailable') {
+        if (outcome) console.warn(`The first sync of ${name} runs on the page: ${outcome.reason}`);
+        // The batch taken for the worker is the loop's first.
+        if (first) next = Promise.resolve(first);
+      } else {
+        checkpoint = outcome.checkpoint;
+        lastDocument = (outcome.last as WithDeleted<unknown> | null) ?? lastDocument;
+        if (outcome.kind === 'finished') return;
+        // A document came a second time (it changed during the sync): the rest through RxDB, from there.
+        fast = null;
+        next = source.next(checkpoint);
+      }
+    }
+    next ??= resumed ? source.next(resumed.checkpoint) : source.first();
     for (let index = 1; ; index += 1) {
       const batch = await next;
       const writeStarted = performance.now();

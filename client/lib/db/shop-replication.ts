@@ -9,7 +9,8 @@ import { getCurrentSession, subscribeToSession } from '../session/current-user';
 import type { ShopDatabase } from './shop-database';
 import type { SyncStream } from './sync-stream';
 import { PREFETCHED_PRODUCTS, PULL_BATCH_SIZE, takePrefetchedFirstProductsPull } from './first-pull-prefetch';
-import { pullEverythingIntoStorage, type FirstPullBatch } from './first-pull-into-storage';
+import { pullEverythingIntoStorage, type FirstPullBatch, type PullResult as FirstPullResult } from './first-pull-into-storage';
+import { startFirstPullWorker } from './first-pull-worker/start-first-pull-worker';
 import { requestPull, requestPush } from './sync-requests';
 import { requestStreamedPull } from './streamed-pull';
 import { yieldToMain } from '../yield-to-main';
@@ -46,6 +47,9 @@ function resyncSignals<Doc>(stream: SyncStream, collection: SyncCollection): Obs
  * pickup should not pay for it on its first sync.
  */
 const ON_DEMAND: readonly CatalogueCollection[] = ['pickup_products'];
+
+/** Collections of thousands of documents, whose first pull a worker stores off the main thread (docs/decisions/079). */
+const STORED_BY_A_WORKER: readonly CatalogueCollection[] = ['products', 'pickup_products'];
 
 export interface CatalogueReplication {
   /** The first full pull of every catalogue collection started at once. */
@@ -96,6 +100,9 @@ function replicateCatalogueCollection(db: ShopDatabase, stream: SyncStream, name
             batchSize,
             first: () => firstBatch(name, batchSize),
             next: (after) => streamedBatch(name, after, batchSize),
+            offMainThread: STORED_BY_A_WORKER.includes(name)
+              ? { worker: startFirstPullWorker, prefetched: () => prefetchedBatch(name, batchSize) }
+              : undefined,
           }),
       batchSize: PULL_BATCH_SIZE,
       stream$: resyncSignals(stream, name),
@@ -106,21 +113,26 @@ function replicateCatalogueCollection(db: ShopDatabase, stream: SyncStream, name
   return state;
 }
 
-/**
- * The first batch: the few products asked for while the database was opening (their answer parsed
- * whole, so few: PREFETCHED_PRODUCTS), or a new request read as it arrives.
- */
-function firstBatch(name: CatalogueCollection, batchSize: number): Promise<FirstPullBatch<SyncCheckpoint>> {
+/** The few products asked for while the database was opening (their answer parsed whole), if they were. */
+function prefetchedBatch(name: CatalogueCollection, batchSize: number): Promise<FirstPullResult<unknown, SyncCheckpoint> & { limit: number }> | null {
   const prefetched = name === 'products' && batchSize === PULL_BATCH_SIZE ? takePrefetchedFirstProductsPull() : null;
-  if (!prefetched) return streamedBatch(name, undefined, batchSize);
-  return prefetched.then(
-    (body) => {
+  return (
+    prefetched?.then((body) => {
       const { documents, checkpoint } = body as PullResponse<unknown>;
       return { documents: documents as WithDeleted<unknown>[], checkpoint: checkpoint ?? undefined, limit: PREFETCHED_PRODUCTS };
-    },
-    // The early request failed (offline for a moment, a server restart): ask again now.
-    () => streamedBatch(name, undefined, batchSize),
+    }) ?? null
   );
+}
+
+/**
+ * The first batch: the few products asked for while the database was opening (so few:
+ * PREFETCHED_PRODUCTS), or a new request read as it arrives.
+ */
+function firstBatch(name: CatalogueCollection, batchSize: number): Promise<FirstPullBatch<SyncCheckpoint>> {
+  const prefetched = prefetchedBatch(name, batchSize);
+  if (!prefetched) return streamedBatch(name, undefined, batchSize);
+  // The early request failed (offline for a moment, a server restart): ask again now.
+  return prefetched.catch(() => streamedBatch(name, undefined, batchSize));
 }
 
 /** A batch of a first pull, its answer read a few documents at a time as it arrives (docs/decisions/078). */
