@@ -19,7 +19,8 @@ import { createApp } from '../server/app';
 import { seedDatabase } from '../server/seed/seed';
 import { CATALOGUE_COLLECTIONS, type PullResponse } from '../shared/sync/protocol';
 import { CHROMIUM_LAUNCH } from '../tests/support/chromium';
-import { POSTGRES_ADMIN_URL, adminQuery } from './support/bench-tools';
+import { WorkerNetwork } from './support/worker-network';
+import { POSTGRES_ADMIN_URL, adminQuery, freePort } from './support/bench-tools';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const BROWSER_RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -150,8 +151,18 @@ try {
 
 /** Fresh browser profile on a network profile: navigation start until RxDB holds every catalogue document. */
 async function timeBrowser(baseUrl: string, profile: NetworkProfile): Promise<BrowserRun> {
-  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  // A DevTools port besides Playwright's pipe: the sync's worker is throttled through it (worker-network.ts).
+  const devtoolsPort = await freePort();
+  const browser = await chromium.launch({ ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args, `--remote-debugging-port=${devtoolsPort}`] });
+  let workers: WorkerNetwork | undefined;
   try {
+    const bytesPerSecond = (kbps: number | null) => (kbps === null ? -1 : (kbps * 1024) / 8);
+    workers = await WorkerNetwork.connect(devtoolsPort, {
+      latency: profile.latencyMs,
+      downloadThroughput: bytesPerSecond(profile.downKbps),
+      uploadThroughput: bytesPerSecond(profile.upKbps),
+      cpuSlowdown: profile.cpuSlowdown,
+    });
     const context = await browser.newContext();
     const page = await context.newPage();
     if (process.env.BENCH_VERBOSE) page.on('console', (message) => { if (message.type() === 'warning' || message.type() === 'error') console.log(`  [page ${message.type()}] ${message.text()}`); });
@@ -159,7 +170,6 @@ async function timeBrowser(baseUrl: string, profile: NetworkProfile): Promise<Br
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable', process.env.BENCH_NO_BUFFER ? { maxTotalBufferSize: 0, maxResourceBufferSize: 0 } : {});
     if (profile.downKbps !== null || profile.latencyMs > 0) {
-      const bytesPerSecond = (kbps: number | null) => (kbps === null ? -1 : (kbps * 1024) / 8);
       await cdp.send('Network.emulateNetworkConditions', {
         offline: false,
         latency: profile.latencyMs,
@@ -234,15 +244,18 @@ async function timeBrowser(baseUrl: string, profile: NetworkProfile): Promise<Br
     }
     if (process.env.BENCH_VERBOSE) console.log(`  ${profile.name}: ${Math.round(result.ms)} ms\n    ${result.timeline.join('\n    ')}`);
     await context.close();
+    // The worker's pulls (docs/decisions/079), throttled as the page's: on the wire, and decoded.
+    const workerPulls = workers.finished.filter((request) => SYNC_PULL.test(new URL(request.url).pathname));
+    if (workers.cpuSlowdownRefused) console.warn(`  ${profile.name}: the worker refused the ${profile.cpuSlowdown}× CPU slowdown (it ran at full speed)`);
     return {
       ms: result.ms,
       products: result.products,
       firstPaintMs: result.firstPaintMs,
       syncStartMs: result.syncStartMs,
-      syncRequests: wire.syncRequests,
-      syncWireBytes: wire.sync,
-      syncEncodedBodyBytes: result.syncEncodedBodyBytes,
-      syncDecodedBodyBytes: result.syncDecodedBodyBytes,
+      syncRequests: wire.syncRequests + workerPulls.length,
+      syncWireBytes: wire.sync + workerPulls.reduce((sum, request) => sum + request.encodedBytes, 0),
+      syncEncodedBodyBytes: result.syncEncodedBodyBytes + workerPulls.reduce((sum, request) => sum + request.encodedBytes, 0),
+      syncDecodedBodyBytes: result.syncDecodedBodyBytes + workerPulls.reduce((sum, request) => sum + request.decodedBytes, 0),
       syncFromServiceWorker: wire.fromServiceWorker,
       allWireBytes: wire.all,
       serverPulls: served.pulls,
@@ -251,6 +264,7 @@ async function timeBrowser(baseUrl: string, profile: NetworkProfile): Promise<Br
       pageLongTasks: result.pageLongTasks,
     };
   } finally {
+    workers?.close();
     await browser.close();
   }
 }

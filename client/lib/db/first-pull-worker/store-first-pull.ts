@@ -42,26 +42,48 @@ async function storeBatches<Checkpoint>(
   let checkpoint = after;
   let last: Record<string, unknown> | null = null;
   let next: Promise<PulledBatch<Checkpoint>> = first ? Promise.resolve(first) : deps.pull(after, limit);
-  for (;;) {
-    const batch = await next;
-    const full = batch.documents.length >= batch.limit;
-    // The next batch is on its way while this one is stored.
-    if (full) {
-      next = deps.pull(batch.checkpoint ?? checkpoint, limit);
-      next.catch(() => undefined);
+  // A batch's records are put while the one before commits (IndexedDB commits them in order); the
+  // page hears of each in order, once committed. At most two batches are held at once.
+  const inFlight: Promise<void>[] = [];
+  const allCommitted = () => Promise.all(inFlight).then(() => undefined);
+  try {
+    for (;;) {
+      const batch = await next;
+      const full = batch.documents.length >= batch.limit;
+      // The next batch is on its way while this one is stored.
+      if (full) {
+        next = deps.pull(batch.checkpoint ?? checkpoint, limit);
+        next.catch(() => undefined);
+      }
+      const ids = batch.documents.map((document) => String(document[target.primaryPath]));
+      if (new Set(ids).size !== ids.length || ids.some((id) => written.has(id))) {
+        await allCommitted();
+        return { type: 'handed-back', checkpoint, last };
+      }
+      if (inFlight.length >= 2) await inFlight.shift();
+      for (const id of ids) written.add(id);
+      const began = performance.now();
+      const committed = put(connection, target, batch.documents, now());
+      const before = inFlight.at(-1) ?? Promise.resolve();
+      const batchCheckpoint = batch.checkpoint ?? checkpoint;
+      const batchLast = batch.documents.at(-1) ?? null;
+      const told = Promise.all([before, committed]).then(([, stored]) => {
+        for (let at = 0; at < stored.length; at += STORED_PIECE) deps.post({ type: 'stored', documents: stored.slice(at, at + STORED_PIECE) });
+        if (batchLast) deps.post({ type: 'committed', count: stored.length, checkpoint: batchCheckpoint, lastId: String(batchLast[target.primaryPath]), ms: performance.now() - began });
+      });
+      told.catch(() => undefined);
+      inFlight.push(told);
+      checkpoint = batchCheckpoint;
+      last = batchLast ?? last;
+      if (!full) {
+        await allCommitted();
+        return { type: 'done', checkpoint, last };
+      }
     }
-    const ids = batch.documents.map((document) => String(document[target.primaryPath]));
-    if (new Set(ids).size !== ids.length || ids.some((id) => written.has(id))) {
-      return { type: 'handed-back', checkpoint, last };
-    }
-    const began = performance.now();
-    const stored = await put(connection, target, batch.documents, now());
-    for (const id of ids) written.add(id);
-    for (let at = 0; at < stored.length; at += STORED_PIECE) deps.post({ type: 'stored', documents: stored.slice(at, at + STORED_PIECE) });
-    checkpoint = batch.checkpoint ?? checkpoint;
-    last = batch.documents.at(-1) ?? last;
-    if (last) deps.post({ type: 'committed', count: stored.length, checkpoint, lastId: String(last[target.primaryPath]), ms: performance.now() - began });
-    if (!full) return { type: 'done', checkpoint, last };
+  } catch (error) {
+    // What was committed before the failure is still told to the page (it resumes from there).
+    await Promise.allSettled(inFlight);
+    throw error;
   }
 }
 
@@ -83,7 +105,7 @@ function put(connection: IDBDatabase, target: StoreTarget, documents: Record<str
   const meta = { lwt };
   const stored = documents.map((document) => ({ ...document, _attachments: {}, _meta: meta, _rev: target.revision }));
   return new Promise((resolve, reject) => {
-    const transaction = connection.transaction(target.storeName, 'readwrite');
+    const transaction = connection.transaction(target.storeName, 'readwrite', { durability: 'relaxed' });
     const store = transaction.objectStore(target.storeName);
     transaction.oncomplete = () => resolve(stored);
     transaction.onabort = () => reject(transaction.error ?? new Error(`Storing documents in ${target.storeName} was aborted`));
