@@ -23,8 +23,9 @@ type SharpFactory = (input: Uint8Array, options: SharpOptions) => Sharp;
 let loadedSharp: Promise<SharpFactory> | undefined;
 
 /**
- * sharp, loaded on the first image: libvips adds ~27 MiB to the server's memory from the moment it is
- * imported, and most instances never process an upload (issue 24 §6, RSS at rest).
+ * sharp, loaded on the first image: libvips and its libraries cost the server ~9 MiB of memory from
+ * the moment sharp is imported, and most instances never process an upload (issue 24 §6, RSS at rest;
+ * docs/decisions/079).
  */
 function sharpOf(): Promise<SharpFactory> {
   loadedSharp ??= import('sharp').then((module) => module.default);
