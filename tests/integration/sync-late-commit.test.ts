@@ -55,6 +55,26 @@ async function pullUntilArrived(from: SyncCheckpoint | null, ids: string[]): Pro
   return { ids: seen, checkpoint };
 }
 
+/**
+ * Pulls until these ids arrived and the cursor has caught up: a pull answers nothing and the server
+ * does not ask devices to pull again. Transaction ids and snapshots are the whole PostgreSQL server's,
+ * so another test file's open transaction can hold back this file's later commit (a product's stock row,
+ * say) after the product itself arrived; the server then says to pull again (HELD_BACK_RETRY_MS, 200 ms).
+ */
+async function pullUntilCaughtUp(from: SyncCheckpoint | null, ids: string[]): Promise<{ ids: string[]; checkpoint: SyncCheckpoint | null }> {
+  const arrived = await pullUntilArrived(from, ids);
+  let checkpoint = arrived.checkpoint;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error('the pull cursor never caught up');
+    const askedAgain = nextChangeTo('products', 1000);
+    const body = await pull(checkpoint);
+    arrived.ids.push(...body.documents.map((doc) => doc.id));
+    checkpoint = body.checkpoint;
+    if (body.documents.length === 0 && !(await askedAgain)) return { ids: arrived.ids, checkpoint };
+  }
+}
+
 function nextChangeTo(table: string, withinMs: number): Promise<boolean> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
@@ -129,7 +149,8 @@ describe('a stock change in an older transaction (a checkout taking stock)', () 
   it('holds back the products that commit after it, then re-sends its product first, with the new stock', async () => {
     await insertProduct(null, 'stocked');
     await sql`INSERT INTO inventory (id, product_id, variant_id, country, stock) VALUES ('inv-stocked', 'stocked', NULL, 'US', 5)`.execute(t.deps.db);
-    const start = await pullUntilArrived(null, ['stocked']);
+    // The product and its stock row are two commits: the device holds both before A begins.
+    const start = await pullUntilCaughtUp(null, ['stocked']);
 
     // A takes stock and stays open (as a capture does around PayPal's answer); B adds a product and commits.
     const a = await connect();
