@@ -124,6 +124,17 @@ class InProcessWorker implements FirstPullWorker {
   }
 }
 
+/** Waits for the pull to fail (the network gone), then brings the network back for RxDB's retry. */
+function backOnlineAfterTheCutOff(state: RxReplicationState<unknown, Checkpoint>): Promise<void> {
+  return new Promise((resolve) => {
+    const subscription = state.error$.subscribe(() => {
+      subscription.unsubscribe();
+      server.failAfter = null;
+      resolve();
+    });
+  });
+}
+
 /** The storefront's replication of products, first pull and all, against the fake server. */
 function replicate(offMainThread?: { worker(): FirstPullWorker | null; prefetched(): Promise<PullResult<unknown, Checkpoint> & { limit?: number }> | null }): RxReplicationState<unknown, Checkpoint> {
   const collection = db.products as unknown as RxCollection<unknown>;
@@ -186,14 +197,7 @@ describe('a first pull cut off halfway', () => {
     server.streamed = true;
     server.failAfter = 2;
     const state = replicate();
-    const cutOff = new Promise<void>((resolve) => {
-      const subscription = state.error$.subscribe(() => {
-        subscription.unsubscribe();
-        server.failAfter = null;
-        resolve();
-      });
-    });
-    await cutOff;
+    await backOnlineAfterTheCutOff(state);
     await state.awaitInitialReplication();
     await state.cancel();
     // Each next batch is asked for as soon as the answer's checkpoint (sent first) is in; after the
@@ -281,14 +285,7 @@ describe('a first pull stored by a worker (docs/decisions/079)', () => {
   it('cut off halfway, the retry goes on after the last batch the worker committed', async () => {
     server.failAfter = 2;
     const state = replicate(inWorker());
-    const cutOff = new Promise<void>((resolve) => {
-      const subscription = state.error$.subscribe(() => {
-        subscription.unsubscribe();
-        server.failAfter = null;
-        resolve();
-      });
-    });
-    await cutOff;
+    await backOnlineAfterTheCutOff(state);
     await state.awaitInitialReplication();
     await state.cancel();
     // The worker stored two batches (the third was asked for meanwhile, and failed); the retry, on a
