@@ -8,6 +8,7 @@ import { countProducts, DEFAULT_SEED_PRODUCTS, seedDatabase } from '../server/se
 import { SEED_STAFF_ACCOUNTS } from '../server/seed/accounts';
 import { demoSeedOptions } from '../server/seed/demo-seed-policy';
 import { resetShopData } from '../server/seed/reset';
+import { withStartUpLock } from '../server/db/start-up-lock';
 
 const USAGE = 'Usage: npm run db:seed -- [--products N] [--reset]';
 
@@ -49,29 +50,32 @@ const withAccounts = demoSeedOptions(config.demoSeed)?.accounts ?? false;
 const running = await bootstrap(config);
 try {
   await waitForAuthStartup(running.deps.auth);
-  const existing = await countProducts(running.deps.db);
-  if (existing > 0 && !args.reset) {
-    console.error(`The database already has ${existing} products. Nothing was changed.`);
-    console.error('Run with --reset to empty the shop (catalogue, orders, content and all accounts) and seed it again.');
-    process.exitCode = 1;
-  } else {
-    const started = performance.now();
-    if (existing > 0) {
-      await resetShopData(running.deps.db);
-      console.log(`Reset: emptied the shop's tables and accounts (${existing} products removed).`);
-    }
-    const summary = await seedDatabase(running.deps, { products: args.products, accounts: withAccounts });
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const where = running.database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL at DATABASE_URL';
-    console.log(`Seeded ${where} in ${seconds} s (today = ${summary.now.toISOString().slice(0, 10)}):`);
-    for (const [table, count] of Object.entries(summary.counts)) console.log(`  ${table.padEnd(18)} ${count}`);
-    if (withAccounts) {
-      console.log('Sign-ins (development passwords):');
-      for (const account of SEED_STAFF_ACCOUNTS) console.log(`  ${account.role.padEnd(14)} ${account.email.padEnd(24)} ${account.password}`);
+  // Not beside an instance's own start-up seed (docs/decisions/080).
+  await withStartUpLock(running.database, async () => {
+    const existing = await countProducts(running.deps.db);
+    if (existing > 0 && !args.reset) {
+      console.error(`The database already has ${existing} products. Nothing was changed.`);
+      console.error('Run with --reset to empty the shop (catalogue, orders, content and all accounts) and seed it again.');
+      process.exitCode = 1;
     } else {
-      console.log(`No demo accounts (SEED_DEMO=${config.demoSeed}); create an admin with npm run admin:create -- --email you@example.com`);
+      const started = performance.now();
+      if (existing > 0) {
+        await resetShopData(running.deps.db);
+        console.log(`Reset: emptied the shop's tables and accounts (${existing} products removed).`);
+      }
+      const summary = await seedDatabase(running.deps, { products: args.products, accounts: withAccounts });
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const where = running.database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL at DATABASE_URL';
+      console.log(`Seeded ${where} in ${seconds} s (today = ${summary.now.toISOString().slice(0, 10)}):`);
+      for (const [table, count] of Object.entries(summary.counts)) console.log(`  ${table.padEnd(18)} ${count}`);
+      if (withAccounts) {
+        console.log('Sign-ins (development passwords):');
+        for (const account of SEED_STAFF_ACCOUNTS) console.log(`  ${account.role.padEnd(14)} ${account.email.padEnd(24)} ${account.password}`);
+      } else {
+        console.log(`No demo accounts (SEED_DEMO=${config.demoSeed}); create an admin with npm run admin:create -- --email you@example.com`);
+      }
     }
-  }
+  });
 } finally {
   await running.shutdown();
 }

@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import type { AppDeps } from './context';
 import { openDatabase, type OpenDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { withStartUpLock } from './db/start-up-lock';
 import { createAuth, type AuthSettings } from './auth/auth';
 import { ChangeFeed } from './sync/change-feed';
 import { createLogger, type Logger } from './logging/logger';
@@ -31,7 +32,8 @@ export async function bootstrap(config: AppConfig, options: { dataDir?: string; 
   const log = options.log ?? createLogger({ level: config.logLevel });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: options.dataDir ?? `${config.dataDir}/pglite`, log, ...(options.pgliteFrom ? { pgliteFrom: options.pgliteFrom } : {}) });
   const authSettings = authSettingsFrom(config);
-  await migrateToLatest(database.db, authSettings);
+  // Instances started together on one database migrate it once (docs/decisions/080).
+  await withStartUpLock(database, () => migrateToLatest(database.db, authSettings));
   const changes = new ChangeFeed(log);
   await changes.start(database);
   const email = createMailer(config, database.db, log);

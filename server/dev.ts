@@ -21,7 +21,7 @@ const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${publicPort}`;
 const config = exitOnInvalidEnvironment(() => loadConfig({ ...process.env, PORT: String(apiPort), PUBLIC_URL: publicUrl }));
 
 const running = await bootstrap(config);
-const shopData = await prepareShopData(running.deps);
+const shopData = await prepareShopData(running);
 // Vite serves the pages in development: no server-rendered first screen (docs/decisions/017).
 const app = createApp(running.deps, { firstScreenMarkup: new FirstScreenMarkup(null) });
 const api = serve({ fetch: app.fetch, port: apiPort, hostname: '127.0.0.1' });

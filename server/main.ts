@@ -12,7 +12,7 @@ import { KEEP_ALIVE_SERVER_OPTIONS } from './http/keep-alive';
 
 const config = exitOnInvalidEnvironment(() => loadConfig());
 const running = await bootstrap(config);
-const shopData = await prepareShopData(running.deps);
+const shopData = await prepareShopData(running);
 const app = createApp(running.deps);
 const jobQueue = await startBackgroundJobs(running);
 

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import pg from 'pg';
 
 /** The PostgreSQL server the benches make their databases on (the tests' server by default). */
@@ -18,14 +17,4 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** A TCP port free on this machine right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+export { freePort } from '../../tests/support/free-port';

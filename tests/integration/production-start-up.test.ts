@@ -78,7 +78,7 @@ describe('production with PAYPAL_MODE=emulator stated', () => {
   });
 
   it('says at start-up that payments are simulated', async () => {
-    const data = await prepareShopData(t.deps);
+    const data = await prepareShopData(t);
     expect(startUpNotice(t.config, data, t.database.kind)).toContain('  Warning: PAYPAL_MODE=emulator: payments are simulated and anyone can approve their own order.');
   });
 });
@@ -102,7 +102,7 @@ describe('production with live PayPal', () => {
   });
 
   it('seeds nothing into an empty database: no demo accounts, no products; start-up says how to create the admin', async () => {
-    const data = await prepareShopData(t.deps);
+    const data = await prepareShopData(t);
     expect(data).toEqual<ShopDataAtStart>({ seeded: false, adminExists: false, demoAccounts: [] });
     expect(await countProducts(t.deps.db)).toBe(0);
     expect(await userCount(t.deps.db)).toBe(0);
@@ -125,7 +125,7 @@ describe('production with SEED_DEMO=catalogue', () => {
   });
 
   it('seeds the demo catalogue but no account', async () => {
-    const data = await prepareShopData(t.deps);
+    const data = await prepareShopData(t);
     expect(data).toEqual<ShopDataAtStart>({ seeded: true, adminExists: false, demoAccounts: [] });
     expect(await countProducts(t.deps.db)).toBeGreaterThan(0);
     expect(await userCount(t.deps.db)).toBe(0);
@@ -145,7 +145,7 @@ describe('development (no NODE_ENV), as before', () => {
   it('runs on the emulator and seeds the demo shop with its accounts; the demo admin signs in', async () => {
     expect(t.config.nodeEnv).toBe('development');
     expect(t.config.paypal.mode).toBe('emulator');
-    const data = await prepareShopData(t.deps);
+    const data = await prepareShopData(t);
     expect(data.seeded).toBe(true);
     expect(data.adminExists).toBe(true);
     expect(data.demoAccounts.map((account) => account.email)).toEqual(SEED_STAFF_ACCOUNTS.map((account) => account.email));
@@ -163,6 +163,6 @@ describe('development (no NODE_ENV), as before', () => {
   });
 
   it('a second start-up leaves the seeded database as it is', async () => {
-    expect((await prepareShopData(t.deps)).seeded).toBe(false);
+    expect((await prepareShopData(t)).seeded).toBe(false);
   });
 });

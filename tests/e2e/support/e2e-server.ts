@@ -57,7 +57,7 @@ const config = loadConfig({
   DATABASE_URL: database.url,
 });
 const running = await bootstrap(config);
-await prepareShopData(running.deps);
+await prepareShopData(running);
 const app = createApp(running.deps);
 
 // Email campaigns (docs/decisions/054): the campaign sender runs on the job queue, a batch a second,

@@ -87,7 +87,7 @@ export class InstanceHarness {
     viaProxy.port = String(await this.databaseProxy.listen());
     this.instanceDatabaseUrl = viaProxy.toString();
 
-    // Migrated (and seeded) once here: instances starting together would race to create the schema.
+    // Migrated (and seeded, when asked) once here, before the instances start: the tests' instances do not seed.
     const config = loadConfig({ ...this.environment(0), LOG_LEVEL: 'silent', DATABASE_URL: this.databaseUrl });
     const running = await bootstrap(config);
     try {
