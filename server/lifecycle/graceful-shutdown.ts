@@ -1,5 +1,13 @@
 import type { ServerType } from '@hono/node-server';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import type { Running } from '../bootstrap';
+
+/**
+ * How long a stopping instance still reads requests already on their way over connections it keeps
+ * alive (sent before the balancer heard the readiness check turn 503) before it closes the idle ones.
+ */
+export const IN_TRANSIT_GRACE_MS = 500;
 
 export interface Stoppable {
   stop(): Promise<void>;
@@ -12,26 +20,46 @@ export interface ShutdownParts {
   background: Stoppable[];
   /** A shutdown still waiting after this long exits anyway (a request that never ends). */
   forceAfterMs?: number;
+  /** IN_TRANSIT_GRACE_MS unless given. */
+  inTransitGraceMs?: number;
 }
 
 /**
  * Stops one instance without losing a request or leaving a device's event stream silent
- * (docs/decisions/027): it stops accepting connections (a load balancer sends new ones to another
+ * (docs/decisions/027, 080): it stops accepting connections (a load balancer sends new ones to another
  * instance; the readiness check answers 503 from now), ends every event stream (devices reconnect
- * to another instance and pull again), lets requests in flight finish, hands background work to
- * another instance, then closes the database.
+ * to another instance and pull again), answers every request that reached it, each with
+ * `Connection: close` so the connection ends after its answer, closes the kept-alive connections
+ * left idle once requests already in transit have had their moment, hands background work to
+ * another instance, then closes the database and exits 0.
  */
 export function gracefulShutdown(parts: ShutdownParts): (signal: string) => Promise<void> {
   let stopping = false;
+  const server = parts.server as Server;
+  const inFlight = new Set<ServerResponse>();
+  const closeIdle = () => server.closeIdleConnections();
+  // Ahead of the app's own listener, so a header set here goes out with the answer.
+  server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+    if (stopping) response.setHeader('connection', 'close');
+    inFlight.add(response);
+    response.once('close', () => inFlight.delete(response));
+    // An answer whose headers left before the signal (a long download) cannot say close: its connection is closed once idle.
+    response.once('finish', () => stopping && setImmediate(closeIdle));
+  });
   return async (signal) => {
     if (stopping) return;
     stopping = true;
     parts.running.deps.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), parts.forceAfterMs ?? 10_000);
     force.unref();
-    const closed = new Promise<void>((resolve) => parts.server.close(() => resolve()));
+    for (const response of inFlight) if (!response.headersSent) response.setHeader('connection', 'close');
+    // Stop accepting, but not http.Server#close(): that also drops every idle kept-alive connection at
+    // once, resetting a request that is already on its way over one (net.Server#close only stops listening).
+    const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
     // Open sync streams end when the change feed stops; without this, close() waits for them.
     await parts.running.deps.changes.stop();
+    await new Promise((resolve) => setTimeout(resolve, parts.inTransitGraceMs ?? IN_TRANSIT_GRACE_MS));
+    closeIdle();
     await closed;
     await Promise.all(parts.background.map((work) => work.stop()));
     await parts.running.shutdown();

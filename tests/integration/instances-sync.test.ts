@@ -55,7 +55,7 @@ async function pullUntilArrived(index: number, from: SyncCheckpoint | null, ids:
       checkpoint = body.checkpoint;
       return ids.every((id) => seen.has(id));
     },
-    10_000,
+    30_000,
     `products ${ids.join(', ')} from instance ${index}`,
   );
   return checkpoint;
@@ -72,7 +72,7 @@ describe('a change held back behind an older transaction', () => {
     const setup = await connect();
     await insertProduct(setup, 'held-before');
     const checkpoint0 = await pullUntilArrived(0, null, ['held-before']);
-    await waitFor(() => stream.eventsNaming('products').length === 1, 5000, 'the first commit announced on instance 1');
+    await waitFor(() => stream.eventsNaming('products').length === 1, 30_000, 'the first commit announced on instance 1');
     const older = await connect();
     const younger = await connect();
     await older.query('BEGIN');
@@ -82,13 +82,13 @@ describe('a change held back behind an older transaction', () => {
       await younger.query('BEGIN');
       await insertProduct(younger, 'held-younger');
       await younger.query('COMMIT');
-      await waitFor(() => stream.eventsNaming('products').length === 2, 5000, 'the younger commit announced on instance 1');
+      await waitFor(() => stream.eventsNaming('products').length === 2, 30_000, 'the younger commit announced on instance 1');
 
       // Instance 0 holds the younger row back while the older transaction is open…
       held = await pull(0, checkpoint0);
       expect(held.documents).toEqual([]);
       // …and the prompt to pull again reaches the stream on instance 1.
-      await waitFor(() => stream.eventsNaming('products').length >= 3, 5000, 'the held-back prompt on instance 1');
+      await waitFor(() => stream.eventsNaming('products').length >= 3, 30_000, 'the held-back prompt on instance 1');
     } finally {
       await older.query('COMMIT');
     }
@@ -162,7 +162,7 @@ describe('a database that is away for more than a second', () => {
         }
       }),
     );
-    await waitFor(() => answered >= 20, 5000, 'traffic on both instances');
+    await waitFor(() => answered >= 20, 30_000, 'traffic on both instances');
     // (A resync from the test before may still arrive after its 50 ms batch: only later ones count.)
     const beforeCut = onEach.map((stream) => stream.events.length);
     harness.databaseProxy.cut();
@@ -178,7 +178,7 @@ describe('a database that is away for more than a second', () => {
     for (const index of [0, 1]) await harness.waitUntilReady(index);
     // The back-off is capped at 2 s (±20 %); the rest is connecting on a busy machine.
     expect(Date.now() - restoredAt).toBeLessThan(8000);
-    for (const [index, stream] of onEach.entries()) await waitFor(() => resyncs(stream, beforeCut[index]).length >= 1, 5000, 'a resync event after the database came back');
+    for (const [index, stream] of onEach.entries()) await waitFor(() => resyncs(stream, beforeCut[index]).length >= 1, 30_000, 'a resync event after the database came back');
 
     const marks = onEach.map((stream) => stream.events.length);
     const writer = await connect();
@@ -264,9 +264,9 @@ describe('an instance shut down during traffic', () => {
         statuses.push(...batch);
       }
     })();
-    await waitFor(() => statuses.length >= 16, 5000, 'traffic');
+    await waitFor(() => statuses.length >= 16, 30_000, 'traffic');
     expect(await harness.stopInstance(0)).toBe(0);
-    await waitFor(() => stream!.ended, 5000, 'the event stream on the stopped instance to end');
+    await waitFor(() => stream!.ended, 30_000, 'the event stream on the stopped instance to end');
     const countAtStop = statuses.length;
     await waitFor(() => statuses.length >= countAtStop + 32, 10_000, 'traffic after the stop');
     stopping = false;
