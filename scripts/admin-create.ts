@@ -4,7 +4,7 @@ import { text } from 'node:stream/consumers';
 import { passwordRuleMessage } from '../shared/auth/auth-schemas';
 import { loadConfig } from '../server/config';
 import { bootstrap } from '../server/bootstrap';
-import { exitOnInvalidEnvironment } from '../server/invalid-environment';
+import { exitOnInvalidEnvironment, exitOnInvalidEnvironmentAsync } from '../server/invalid-environment';
 import { waitForAuthStartup } from '../server/seed/auth-startup';
 import { AdminInputError, createAdmin } from '../server/accounts/create-admin';
 import { ADMIN_CREATE_USAGE, generateAdminPassword, parseAdminCreateArgs, passwordFromStdin, type AdminCreateArgs } from '../server/accounts/admin-create-command';
@@ -44,7 +44,7 @@ async function obtainPassword(): Promise<string> {
 }
 
 const config = exitOnInvalidEnvironment(() => loadConfig());
-const running = await bootstrap(config);
+const running = await exitOnInvalidEnvironmentAsync(() => bootstrap(config));
 try {
   await waitForAuthStartup(running.deps.auth);
   const result = await createAdmin(running.deps, { email: args.email, name: args.name, password: obtainPassword });

@@ -3,10 +3,11 @@ import { sql } from 'kysely';
 import { loadConfig } from '../server/config';
 import { bootstrap } from '../server/bootstrap';
 import { waitForAuthStartup } from '../server/seed/auth-startup';
+import { exitOnInvalidEnvironment, exitOnInvalidEnvironmentAsync } from '../server/invalid-environment';
 
 const startedAt = new Date().toISOString();
-const config = loadConfig();
-const running = await bootstrap(config);
+const config = exitOnInvalidEnvironment(() => loadConfig());
+const running = await exitOnInvalidEnvironmentAsync(() => bootstrap(config));
 try {
   await waitForAuthStartup(running.deps.auth);
   // bootstrap() migrates; Kysely stamps each migration it applies, so the ones from this run are the new stamps.

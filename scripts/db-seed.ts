@@ -1,7 +1,7 @@
 // npm run db:seed -- [--products N] [--reset]: fills the configured database with the demo shop.
 // The demo accounts come with it unless SEED_DEMO says otherwise (in production: only with SEED_DEMO=all).
 import { loadConfig } from '../server/config';
-import { exitOnInvalidEnvironment } from '../server/invalid-environment';
+import { exitOnInvalidEnvironment, exitOnInvalidEnvironmentAsync } from '../server/invalid-environment';
 import { bootstrap } from '../server/bootstrap';
 import { waitForAuthStartup } from '../server/seed/auth-startup';
 import { countProducts, DEFAULT_SEED_PRODUCTS, seedDatabase } from '../server/seed/seed';
@@ -47,7 +47,7 @@ try {
 const config = exitOnInvalidEnvironment(() => loadConfig());
 // Running this command asks for the demo catalogue; the demo accounts follow SEED_DEMO.
 const withAccounts = demoSeedOptions(config.demoSeed)?.accounts ?? false;
-const running = await bootstrap(config);
+const running = await exitOnInvalidEnvironmentAsync(() => bootstrap(config));
 try {
   await waitForAuthStartup(running.deps.auth);
   // Not beside an instance's own start-up seed (docs/decisions/080).

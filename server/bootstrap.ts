@@ -3,6 +3,9 @@ import type { AppDeps } from './context';
 import { openDatabase, type OpenDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { withStartUpLock } from './db/start-up-lock';
+import { InvalidEnvironmentError } from './invalid-environment';
+import { SecretBox } from './secrets/secret-box';
+import { checkSecretsAtStart } from './secrets/sealed-secrets';
 import { createAuth, type AuthSettings } from './auth/auth';
 import { ChangeFeed } from './sync/change-feed';
 import { createLogger, type Logger } from './logging/logger';
@@ -33,12 +36,26 @@ export async function bootstrap(config: AppConfig, options: { dataDir?: string; 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: options.dataDir ?? `${config.dataDir}/pglite`, log, ...(options.pgliteFrom ? { pgliteFrom: options.pgliteFrom } : {}) });
   const authSettings = authSettingsFrom(config);
   // Instances started together on one database migrate it once (docs/decisions/080).
-  await withStartUpLock(database, () => migrateToLatest(database.db, authSettings));
+  const secrets = config.secretsKey ? SecretBox.fromKey(config.secretsKey) : null;
+  await withStartUpLock(database, async () => {
+    await migrateToLatest(database.db, authSettings);
+    // A production shop whose sealed secrets SECRETS_KEY cannot open refuses to start (docs/decisions/081).
+    await checkSecretsAtStart(database.db, secrets, {
+      production: config.nodeEnv === 'production',
+      log,
+      refuse: (problem) => {
+        throw new InvalidEnvironmentError([problem]);
+      },
+    });
+  }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const changes = new ChangeFeed(log);
   await changes.start(database);
   const email = createMailer(config, database.db, log);
   const shopPayPal = createShopPayPal(config.paypal, log);
-  const deps: AppDeps = { config, log, db: database.db, auth: createAuth(database.db, authSettings, email), changes, email, paypal: shopPayPal.client, paypalEmulator: shopPayPal.emulator, media: new PostgresMediaStore(database.db), tillEmulator: createTillEmulator(config) };
+  const deps: AppDeps = { config, log, db: database.db, auth: createAuth(database.db, authSettings, email), changes, email, paypal: shopPayPal.client, paypalEmulator: shopPayPal.emulator, media: new PostgresMediaStore(database.db), secrets, tillEmulator: createTillEmulator(config) };
   return {
     deps,
     database,

@@ -13,3 +13,19 @@ describe('DEV_OUTBOX', () => {
     expect(() => loadConfig({ ...base, DEV_OUTBOX: 'yes' })).toThrow(/DEV_OUTBOX/);
   });
 });
+
+describe('SECRETS_KEY', () => {
+  const key = Buffer.alloc(32, 7).toString('base64');
+  it('is the key given; refused when it is not 32 bytes; none in production without it', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'production', PAYPAL_MODE: 'emulator', SECRETS_KEY: key }).secretsKey).toBe(key);
+    expect(loadConfig({ ...base, NODE_ENV: 'production', PAYPAL_MODE: 'emulator' }).secretsKey).toBeNull();
+    expect(() => loadConfig({ ...base, SECRETS_KEY: 'too-short' })).toThrow(/SECRETS_KEY: SECRETS_KEY must be 32 random bytes/);
+  });
+
+  it('outside production, one is kept in DATA_DIR when none is given, the same at every start', () => {
+    const dataDir = `/tmp/config-test-secrets-${process.pid}`;
+    const first = loadConfig({ ...base, DATA_DIR: dataDir, NODE_ENV: 'development' }).secretsKey;
+    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(loadConfig({ ...base, DATA_DIR: dataDir, NODE_ENV: 'development' }).secretsKey).toBe(first);
+  });
+});

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { resolvePayPalSettings, type PayPalSettings } from './payments/payment-config';
 import { InvalidEnvironmentError } from './invalid-environment';
+import { parseSecretsKey } from './secrets/secret-box';
 import { DEMO_SEED_CHOICES, demoSeedFor, type DemoSeed } from './seed/demo-seed-policy';
 import { parseTrustedProxies, type TrustedProxies } from './http/client-address';
 import { trustedOriginsFor } from './http/trusted-origins';
@@ -16,6 +17,18 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./.data'),
   PUBLIC_URL: z.string().url().optional(),
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  /** The key that seals third-party credentials in the database (docs/decisions/081): 32 bytes, base64 or hex. */
+  SECRETS_KEY: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      if (value === undefined) return;
+      try {
+        parseSecretsKey(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
   TRUSTED_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   RATE_LIMIT: z.enum(['on', 'off']).optional(),
@@ -60,6 +73,11 @@ export interface AppConfig {
   /** Origin the shop is reached at; decides cookie security and better-auth's baseURL. */
   publicUrl: string;
   authSecret: string;
+  /**
+   * SECRETS_KEY; outside production, one kept in DATA_DIR when not given. Null in production without
+   * it: no credential can be saved, and a database holding sealed ones refuses to start.
+   */
+  secretsKey: string | null;
   /** Origins whose pages may change state through /api: the public URL's, the regional domains', TRUSTED_ORIGINS. */
   trustedOrigins: string[];
   /**
@@ -130,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: e.DATA_DIR,
     publicUrl,
     authSecret: e.BETTER_AUTH_SECRET ?? persistedSecret(`${e.DATA_DIR}/auth-secret`),
+    secretsKey: e.SECRETS_KEY ?? (production ? null : persistedSecret(`${e.DATA_DIR}/secrets-key`)),
     trustedOrigins: trustedOriginsFor(publicUrl, [...configuredOrigins, ...(production ? [] : loopbackOrigins(publicUrl, e.PORT))], domains),
     logLevel: e.LOG_LEVEL === 'silent' ? 'warn' : e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT ? e.RATE_LIMIT === 'on' : e.NODE_ENV === 'production',

@@ -9,6 +9,7 @@ import type { EmailService } from './email/mailer';
 import type { MediaStore } from './media/media-store';
 import type { TillEmulator } from './till-emulator/till-emulator';
 import type { Logger } from './logging/logger';
+import type { SecretBox } from './secrets/secret-box';
 
 /** What every request handler can reach: built once in createApp. */
 export interface AppDeps {
@@ -26,6 +27,8 @@ export interface AppDeps {
   email: EmailService;
   /** Where uploaded images' renditions live (PostgreSQL by default); see server/media/media-store.ts. */
   media: MediaStore;
+  /** Seals and opens third-party credentials kept in the database (SECRETS_KEY; docs/decisions/081); null without a key. */
+  secrets: SecretBox | null;
   /** The built-in till emulator when TILL_MODE is emulator (mounted at /till-emulator; docs/decisions/055). */
   tillEmulator?: TillEmulator | null;
 }

@@ -6,7 +6,7 @@ import { loadConfig } from './config';
 import { bootstrap } from './bootstrap';
 import { createApp } from './app';
 import { FirstScreenMarkup } from './first-screen/first-screen-markup';
-import { exitOnInvalidEnvironment } from './invalid-environment';
+import { exitOnInvalidEnvironment, exitOnInvalidEnvironmentAsync } from './invalid-environment';
 import { prepareShopData } from './seed/start-up-seed';
 import { startUpNotice } from './start-up-notice';
 import { startBackgroundJobs } from './jobs/background-jobs';
@@ -20,7 +20,7 @@ const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${publicPort}`;
 // loadConfig trusts its loopback names outside production), not the API's.
 const config = exitOnInvalidEnvironment(() => loadConfig({ ...process.env, PORT: String(apiPort), PUBLIC_URL: publicUrl }));
 
-const running = await bootstrap(config);
+const running = await exitOnInvalidEnvironmentAsync(() => bootstrap(config));
 const shopData = await prepareShopData(running);
 // Vite serves the pages in development: no server-rendered first screen (docs/decisions/017).
 const app = createApp(running.deps, { firstScreenMarkup: new FirstScreenMarkup(null) });

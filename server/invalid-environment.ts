@@ -14,8 +14,21 @@ export function exitOnInvalidEnvironment<T>(load: () => T): T {
   try {
     return load();
   } catch (error) {
-    if (!(error instanceof InvalidEnvironmentError)) throw error;
-    console.error(error.message);
-    process.exit(1);
+    return exitWith(error);
   }
+}
+
+/** The same for a step that reads the database too (start-up's check of the sealed secrets). */
+export async function exitOnInvalidEnvironmentAsync<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    return exitWith(error);
+  }
+}
+
+function exitWith(error: unknown): never {
+  if (!(error instanceof InvalidEnvironmentError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 }

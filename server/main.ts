@@ -3,7 +3,7 @@ import { shutDownOnSignals } from './lifecycle/graceful-shutdown';
 import { loadConfig } from './config';
 import { bootstrap } from './bootstrap';
 import { createApp } from './app';
-import { exitOnInvalidEnvironment } from './invalid-environment';
+import { exitOnInvalidEnvironment, exitOnInvalidEnvironmentAsync } from './invalid-environment';
 import { prepareShopData } from './seed/start-up-seed';
 import { startUpNotice } from './start-up-notice';
 import { startBackgroundJobs } from './jobs/background-jobs';
@@ -11,7 +11,7 @@ import { outboxNotice } from './email/outbox-notice';
 import { KEEP_ALIVE_SERVER_OPTIONS } from './http/keep-alive';
 
 const config = exitOnInvalidEnvironment(() => loadConfig());
-const running = await bootstrap(config);
+const running = await exitOnInvalidEnvironmentAsync(() => bootstrap(config));
 const shopData = await prepareShopData(running);
 const app = createApp(running.deps);
 const jobQueue = await startBackgroundJobs(running);

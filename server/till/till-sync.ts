@@ -8,6 +8,7 @@ import type { Row } from '../db/schema';
 import { TillClient, type TillClientOptions } from './till-client';
 import { catalogIds, isInventoryChange, wholeUnits, type CatalogItem, type CatalogItemVariation, type Money } from './till-protocol';
 import { applyTillChange } from './till-stock';
+import { isSealed, SecretKeyError, type SecretBox } from '../secrets/secret-box';
 
 /** Objects per catalog upsert call (Square allows up to 1,000 per batch). */
 export const CATALOG_BATCH_SIZE = 100;
@@ -18,13 +19,33 @@ const STALE_RUN_MS = 15 * 60_000;
 
 export interface TillSyncDeps {
   db: Database;
+  /** Opens the connection's sealed credentials (docs/decisions/081). */
+  secrets: SecretBox | null;
   config: Pick<AppConfig, 'till'>;
 }
 
 export type TillConnection = Row<'till_connection'>;
 
-export async function readTillConnection(db: Database): Promise<TillConnection | undefined> {
+/** The saved connection as stored: its credentials sealed (what the settings screen and the audit log may see of them: whether they are set). */
+export async function readTillConnectionRow(db: Database): Promise<TillConnection | undefined> {
   return db.selectFrom('till_connection').selectAll().where('id', '=', 1).executeTakeFirst();
+}
+
+/** The saved connection with its credentials opened, for talking to the till; 503 when SECRETS_KEY cannot open them. */
+export async function readTillConnection(deps: Pick<TillSyncDeps, 'db' | 'secrets'>): Promise<TillConnection | undefined> {
+  const row = await readTillConnectionRow(deps.db);
+  if (!row) return undefined;
+  const open = (value: string) => {
+    if (!isSealed(value)) return value;
+    if (!deps.secrets) throw new AppError('SERVICE_UNAVAILABLE', EPOS_SYNC_TEXTS.secretsLocked);
+    try {
+      return deps.secrets.open(value);
+    } catch (error) {
+      if (error instanceof SecretKeyError) throw new AppError('SERVICE_UNAVAILABLE', EPOS_SYNC_TEXTS.secretsLocked);
+      throw error;
+    }
+  };
+  return { ...row, access_token: open(row.access_token), webhook_signature_key: open(row.webhook_signature_key) };
 }
 
 /** The adapter for the saved connection (the same for a real till and the emulator). */
@@ -58,7 +79,7 @@ export async function runTillSync(
   trigger: 'manual' | 'scheduled',
   options: { triggeredBy?: string; client?: Partial<TillClientOptions> } = {},
 ): Promise<TillSyncRun | null> {
-  const connection = await readTillConnection(deps.db);
+  const connection = await readTillConnection(deps);
   if (!connection?.enabled) {
     if (trigger === 'scheduled') return null;
     throw new AppError('CONFLICT', EPOS_SYNC_TEXTS.notConfigured);
@@ -214,7 +235,7 @@ async function pullChanges(db: Database, client: TillClient, connection: TillCon
  * till now), for the stores given (a store manager's own; null: every store).
  */
 export async function tillDrift(deps: TillSyncDeps, storeIds: readonly string[] | null, clientOptions: Partial<TillClientOptions> = {}): Promise<TillDriftReport> {
-  const connection = await readTillConnection(deps.db);
+  const connection = await readTillConnection(deps);
   if (!connection?.enabled) throw new AppError('CONFLICT', EPOS_SYNC_TEXTS.notConfigured);
   const client = tillClientFor(connection, deps.config, clientOptions);
   let storeQuery = deps.db.selectFrom('stores').select(['id', 'name']).where('deleted_at', 'is', null);

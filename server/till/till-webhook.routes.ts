@@ -21,7 +21,7 @@ export function tillNotificationUrl(publicUrl: string): string {
 export const tillWebhookRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const deps = c.var.deps;
   const body = await c.req.text();
-  const connection = await readTillConnection(deps.db);
+  const connection = await readTillConnection(deps);
   if (!connection?.enabled) return errorResponse(c, 'NOT_FOUND', EPOS_SYNC_TEXTS.webhookNotConfigured);
   if (!isValidWebhookSignature(connection.webhook_signature_key, tillNotificationUrl(deps.config.publicUrl), body, c.req.header(SIGNATURE_HEADER))) {
     return errorResponse(c, 'FORBIDDEN', EPOS_SYNC_TEXTS.badSignature);

@@ -76,6 +76,8 @@ export const EPOS_SYNC_TEXTS = {
   webhookNotConfigured: 'The till connection is not set up',
   badSignature: 'The notification’s signature is not valid',
   badEvent: 'The notification is not one the shop reads',
+  secretsLocked: 'The till’s saved credentials cannot be read: SECRETS_KEY is missing or is not the key they were saved with',
+  noSecretsKey: 'Set SECRETS_KEY on the server before saving the till’s credentials',
   statusLabels: { running: 'Running', succeeded: 'Succeeded', failed: 'Failed' } satisfies Record<TillSyncRunStatus, string>,
   triggerLabels: { manual: 'Sync now', scheduled: 'Scheduled' } as const,
 } as const;

@@ -37,6 +37,8 @@ export function testConfig(env: NodeJS.ProcessEnv = {}, databaseUrl?: string): A
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://localhost:3000',
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    // The key sealing stored credentials (docs/decisions/081): given, so no key file is written into ./.data.
+    SECRETS_KEY: 'dGVzdC1zZWNyZXRzLWtleS10ZXN0LXNlY3JldHMtayE=',
     LOG_LEVEL: 'silent',
     ...env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

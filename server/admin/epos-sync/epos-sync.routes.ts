@@ -5,11 +5,12 @@ import { EPOS_SYNC_TEXTS, tillSettingsInputSchema, tillSyncRunListQuerySchema, t
 import type { Database } from '../../db/database';
 import { validate } from '../../http/validate';
 import { emulatorApiBaseUrl } from '../../till-emulator/emulator-setup';
-import { readTillConnection, runTillSync, tillDrift, toTillSyncRun, type TillConnection } from '../../till/till-sync';
+import { readTillConnectionRow, runTillSync, tillDrift, toTillSyncRun, type TillConnection } from '../../till/till-sync';
 import { tillNotificationUrl } from '../../till/till-webhook.routes';
 import { auditScopeOf, recordChange, type AuditedEnv, type AuditScope } from '../audit';
 import { csvResponse, listPage, type ListSort } from '../list';
 import type { Context } from 'hono';
+import type { SecretBox } from '../../secrets/secret-box';
 import { screenApp, screenHome } from '../screen-app';
 import { storeScopeOf } from '../store-scope';
 
@@ -22,15 +23,18 @@ function auditedConnection(connection: TillConnection | undefined) {
   return { enabled: connection.enabled, apiBaseUrl: connection.api_base_url, accessTokenSet: connection.access_token.length > 0, webhookSignatureKeySet: connection.webhook_signature_key.length > 0 };
 }
 
-async function saveSettings(db: Database, scope: AuditScope, input: TillSettingsInput): Promise<void> {
+async function saveSettings(db: Database, secrets: SecretBox | null, scope: AuditScope, input: TillSettingsInput): Promise<void> {
+  // Credentials are kept sealed (docs/decisions/081): without a key, none can be saved.
+  if ((input.accessToken || input.webhookSignatureKey) && !secrets) throw new AppError('SERVICE_UNAVAILABLE', EPOS_SYNC_TEXTS.noSecretsKey);
+  const seal = (value: string) => secrets!.seal(value);
   await db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('till_connection').selectAll().where('id', '=', 1).forUpdate().executeTakeFirst();
     const values = {
       enabled: input.enabled,
       api_base_url: input.apiBaseUrl,
-      // A blank secret keeps the saved one (the screen never reads secrets back).
-      access_token: input.accessToken || before?.access_token || '',
-      webhook_signature_key: input.webhookSignatureKey || before?.webhook_signature_key || '',
+      // A blank secret keeps the saved one, still sealed (the screen never reads secrets back).
+      access_token: input.accessToken ? seal(input.accessToken) : before?.access_token || '',
+      webhook_signature_key: input.webhookSignatureKey ? seal(input.webhookSignatureKey) : before?.webhook_signature_key || '',
       updated_at: new Date(),
     };
     if (values.enabled && (!values.access_token || !values.webhook_signature_key)) {
@@ -84,7 +88,7 @@ export const eposSyncHomeRoutes = screenHome('epos-sync').get('/', validate('que
 export const eposSyncRoutes = screenApp('epos-sync')
   .get('/settings', async (c) => {
     const { config, db } = c.var.deps;
-    const connection = await readTillConnection(db);
+    const connection = await readTillConnectionRow(db);
     const settings: TillSettings = {
       configured: Boolean(connection),
       enabled: connection?.enabled ?? false,
@@ -106,7 +110,7 @@ export const eposSyncRoutes = screenApp('epos-sync')
     },
     validate('json', tillSettingsInputSchema),
     async (c) => {
-      await saveSettings(c.var.deps.db, auditScopeOf(c), c.req.valid('json'));
+      await saveSettings(c.var.deps.db, c.var.deps.secrets, auditScopeOf(c), c.req.valid('json'));
       return c.json({ ok: true });
     },
   )

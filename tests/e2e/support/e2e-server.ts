@@ -49,6 +49,8 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   PUBLIC_URL: `http://localhost:${port}`,
   BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-012345',
+  // Production keeps the till's credentials sealed and saves none without a key (docs/decisions/081).
+  SECRETS_KEY: 'ZTJlLXNlY3JldHMta2V5LWUyZS1zZWNyZXRzLWtleSE=',
   LOG_LEVEL: 'silent',
   // Every spec comes from the same address; the abuse limits are proven by tests/integration/rate-limits.test.ts.
   RATE_LIMIT: 'off',
