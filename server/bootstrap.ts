@@ -35,8 +35,8 @@ export async function bootstrap(config: AppConfig, options: { dataDir?: string; 
   const log = options.log ?? createLogger({ level: config.logLevel });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: options.dataDir ?? `${config.dataDir}/pglite`, log, ...(options.pgliteFrom ? { pgliteFrom: options.pgliteFrom } : {}) });
   const authSettings = authSettingsFrom(config);
-  // Instances started together on one database migrate it once (docs/decisions/080).
   const secrets = config.secretsKey ? SecretBox.fromKey(config.secretsKey) : null;
+  // Instances started together on one database migrate it once (docs/decisions/080).
   await withStartUpLock(database, async () => {
     await migrateToLatest(database.db, authSettings);
     // A production shop whose sealed secrets SECRETS_KEY cannot open refuses to start (docs/decisions/081).
