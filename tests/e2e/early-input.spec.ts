@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { ProductDoc, ProductVariant } from '../../shared/sync/documents';
-import { PRODUCT } from '../../shared/texts';
+import { PRODUCT, REGION } from '../../shared/texts';
 import { loadCatalogue, released, stockOf, type Catalogue } from './support/catalogue';
 import { waitForAppLive } from './support/app-live';
 import { holdScripts, hydrationTrouble } from './support/early-page';
@@ -72,5 +72,27 @@ test('a filter ticked and a sort order chosen before the scripts have run are ap
   await waitForAppLive(page);
   await expect(inStock).toBeChecked();
   await expect(sort).toHaveValue('price-asc');
+  expect(trouble).toEqual([]);
+});
+
+test('a page scrolled before the scripts have run stays where the shopper put it, so a tap there lands', async ({ page }) => {
+  const trouble = hydrationTrouble(page);
+  const release = await holdScripts(page);
+  await page.goto('/shop', { waitUntil: 'commit' });
+  // The shopper scrolls the painted markup down to the footer's country picker.
+  const uk = page.getByRole('button', { name: `${REGION.regions.UK}: ${REGION.countries.UK}` });
+  await uk.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+
+  await release();
+  await waitForAppLive(page);
+  // The app's first render did not put the page back to its top (the router did, and a tap on the
+  // picker then landed on the product grid).
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(uk).toBeInViewport();
+  await uk.click();
+  await expect(uk).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('product-card').first()).toContainText('£');
   expect(trouble).toEqual([]);
 });

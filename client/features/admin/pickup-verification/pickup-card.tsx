@@ -8,7 +8,7 @@ import { handoverAlertWords } from './handover-alerts';
 export const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
 
 /** The state a pickup is in, as the card says it, and how it looks. */
-function stateOf(doc: PickupCounterDoc, local: LocalHandover[]): { text: string; advice: string | null; tone: string } {
+export function cardStateOf(doc: PickupCounterDoc, local: LocalHandover[]): { text: string; advice: string | null; tone: string } {
   // This tablet's hand-over, sent or waiting; one the shop flagged is said as such, never "handed over".
   const sent = local.find((h) => h.state === 'pending' || h.state === 'collected');
   const flaggedHere = local.find((h) => h.state === 'not_ready' || h.state === 'duplicate');
@@ -17,8 +17,12 @@ function stateOf(doc: PickupCounterDoc, local: LocalHandover[]): { text: string;
     const words = handoverAlertWords({ outcome: 'not_ready', statusOnArrival: doc.status, reason: null });
     return { text: words.title, advice: words.advice, tone: 'bad' };
   }
-  if (doc.status === 'collected') return { text: `${T.alreadyCollected} ${when(doc.collectedAt)} by ${doc.collectedByName ?? 'staff'}`, advice: null, tone: 'done' };
-  if (sent) return { text: `${T.handedOver} ${when(sent.handedOverAt)} by ${sent.staffName}${sent.state === 'pending' ? ' (waiting to send)' : ''}`, advice: null, tone: 'done' };
+  // The shop has this tablet's hand-over as the one that collected the order (told in the push's
+  // answer, or seen in the pulled order first): the card goes on saying "Handed over", without
+  // "waiting to send", rather than turning into the "Already collected" a second scan is told.
+  const shopHasIt = sent !== undefined && (sent.state === 'collected' || doc.handovers.some((h) => h.id === sent.id && h.outcome === 'collected'));
+  if (doc.status === 'collected' && !shopHasIt) return { text: `${T.alreadyCollected} ${when(doc.collectedAt)} by ${doc.collectedByName ?? 'staff'}`, advice: null, tone: 'done' };
+  if (sent) return { text: `${T.handedOver} ${when(sent.handedOverAt)} by ${sent.staffName}${shopHasIt ? '' : ' (waiting to send)'}`, advice: null, tone: 'done' };
   if (doc.status === 'cancelled' || doc.status === 'refunded') return { text: T.cancelled, advice: null, tone: 'bad' };
   if (doc.status === 'ready_for_pickup') return { text: T.ready, advice: null, tone: 'ok' };
   return { text: T.notReady, advice: null, tone: 'wait' };
@@ -37,7 +41,7 @@ export function PickupCard(props: {
 }) {
   const { doc, local } = props;
   const handedOverHere = local.some((h) => h.state !== 'refused');
-  const state = stateOf(doc, local);
+  const state = cardStateOf(doc, local);
 
   return (
     <article className={`counter__card counter__card--${state.tone}`} data-testid="counter-pickup">

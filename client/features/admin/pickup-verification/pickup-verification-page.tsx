@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { combineLatest } from 'rxjs';
 import { PICKUP_COUNTER_TEXTS as T, type PickupCounterDoc } from '../../../../shared/admin/pickup-verification.schema';
 import { isPickupCode, normalisePickupCode } from '../../../../shared/pickup/pickup-code';
@@ -65,17 +65,14 @@ export function PickupVerificationPage() {
   const counter = useCounter(user?.id, storeId);
   const lastSynced = useLastSynced(counter);
   const flagged = useFlagged(counter);
-  // Keys a scanner typed before this page was there (client/lib/early-keystrokes.ts): what follows the
-  // last Enter is in the field; the code that Enter ended is looked up once the counter is open.
-  const [early] = useState(() => scansOf(takeEarlyKeystrokes()));
-  const [code, setCode] = useState(() => early.typing || normalisePickupCode(early.entered.at(-1) ?? ''));
+  const [code, setCode] = useState('');
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   /** A code entered before this store's counter was open: looked up as soon as it is. */
-  const waiting = useRef<string | null>(early.entered.length > 0 ? normalisePickupCode(early.entered.at(-1)!) : null);
+  const waiting = useRef<string | null>(null);
   const isManager = user?.roles.some((r) => r === 'admin' || r === 'store_manager') ?? false;
   const staffName = user ? user.name || user.email : '';
 
@@ -95,6 +92,19 @@ export function PickupVerificationPage() {
     setProblem(null);
     choice.choose(id);
   };
+
+  // Keys a scanner typed before this page was there (client/lib/early-keystrokes.ts): what follows the
+  // last Enter is in the field; the code that Enter ended is looked up once the counter is open. Taken
+  // once the page is committed, with the field there and focused, not while rendering: a render React
+  // throws away and starts again would take them with it (the scan's first key was lost on a slow tablet).
+  useLayoutEffect(() => {
+    const early = scansOf(takeEarlyKeystrokes());
+    const lastEntered = early.entered.at(-1);
+    if (lastEntered !== undefined) waiting.current = normalisePickupCode(lastEntered);
+    const shown = early.typing || normalisePickupCode(lastEntered ?? '');
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read once from the keys held outside React, at the first commit
+    if (shown) setCode(shown);
+  }, []);
 
   const lookUp = useCallback(
     async (typed: string) => {
