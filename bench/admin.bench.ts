@@ -146,7 +146,7 @@ async function seedAnalytics(databaseUrl: string): Promise<number> {
       ) AS g`, [ANALYTICS_ORDERS, span]);
     await client.query(`
       INSERT INTO orders (id, order_number, guest_id, email, country, currency, status, delivery_method, pickup_store_id,
-        shipping_address, subtotal, discount_total, shipping_total, total, needs_approval, created_at, updated_at)
+        shipping_address, subtotal, discount_total, shipping_total, total, needs_approval, created_at, updated_at, paid_at)
       SELECT 'bench-an-' || i, 'TS-AN-' || lpad(i::text, 7, '0'), 'guest-an-' || (i % 20000), 'analytics' || (i % 20000) || '@example.com',
         country, CASE country WHEN 'US' THEN 'USD' ELSE 'GBP' END, status,
         CASE WHEN store IS NOT NULL THEN 'pickup' ELSE 'shipping' END, store,
@@ -155,7 +155,9 @@ async function seedAnalytics(databaseUrl: string): Promise<number> {
         CASE WHEN i % 7 = 0 THEN (price_1 * quantity_1 + price_2) / 10 ELSE 0 END,
         CASE WHEN store IS NULL THEN 499 ELSE 0 END,
         price_1 * quantity_1 + price_2 - CASE WHEN i % 7 = 0 THEN (price_1 * quantity_1 + price_2) / 10 ELSE 0 END + CASE WHEN store IS NULL THEN 499 ELSE 0 END,
-        i % 50 = 3, created_at, created_at
+        i % 50 = 3, created_at, created_at,
+        -- Paid when placed, except those never paid (pending, and the cancelled ones not refunded below).
+        CASE WHEN status = 'pending_payment' OR (status = 'cancelled' AND i % 40 <> 1) THEN NULL ELSE created_at END
       FROM bench_an`);
     await client.query(`
       INSERT INTO order_lines (id, order_id, product_id, product_name, unit_price, quantity, line_total)

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { COUNTRIES, CURRENCY_BY_COUNTRY } from '../../shared/money';
 import { SHOP_TIME_ZONES } from '../../shared/admin/dashboard';
 import type { DB } from '../db/schema';
+import { saleMoment } from '../orders/sale-day-sql';
 
 // The analytics rollups (docs/decisions/066, migration 0032): one row per country and shop day with its
 // sales figures, and one per country, shop day and product sold. Triggers append a mark for every order
@@ -9,8 +10,8 @@ import type { DB } from '../db/schema';
 //
 // A sale: an order that got past payment (not pending_payment) and was not cancelled before it was
 // paid (a cancelled order counts only when it was refunded: a paid order is refunded in full before it
-// is cancelled or rejected). It counts on the day it was placed (orders.created_at, shop time), with
-// what it charged (orders.total).
+// is cancelled or rejected). It counts on the day its payment was taken (shared/orders/sale-day.ts:
+// orders.paid_at, shop time), as on the dashboard, with what it charged (orders.total).
 
 /** Each country with its currency and its shop's time zone, as a VALUES list. */
 export const zones = sql.join(COUNTRIES.map((country) => sql`(${country}::text, ${CURRENCY_BY_COUNTRY[country]}::text, ${SHOP_TIME_ZONES[country]}::text)`));
@@ -52,9 +53,8 @@ export async function refreshRollups(db: Kysely<DB>): Promise<number> {
       sales as materialized (
         select o.id, o.country, b.day, o.total, o.discount_total, o.delivery_method, o.needs_approval
         from bounds b
-        join orders o on o.country = b.country and o.created_at >= b.day_start and o.created_at < b.day_end
-        where o.status <> 'pending_payment'
-          and (o.status <> 'cancelled' or exists (select 1 from refunds r where r.order_id = o.id and r.status = 'completed'))
+        join orders o on o.country = b.country and ${saleMoment('o')} >= b.day_start and ${saleMoment('o')} < b.day_end
+        where (o.status <> 'cancelled' or exists (select 1 from refunds r where r.order_id = o.id and r.status = 'completed'))
       ),
       lines as materialized (
         select s.country, s.day, s.id as order_id, l.product_id, l.quantity, l.line_total

@@ -332,6 +332,11 @@ export interface OrdersTable {
   carrier: string | null;
   tracking_number: string | null;
   shipped_at: NullableTimestamp;
+  /**
+   * When the payment was taken: the order left pending_payment other than by being cancelled. Set by
+   * the database (migration 0036), never by our code; a sale's day (shared/orders/sale-day.ts).
+   */
+  paid_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -56,6 +56,8 @@ async function insertSale(sale: Sale): Promise<string> {
       country: sale.country, currency, status: sale.status, delivery_method: delivery, pickup_store_id: storeId,
       subtotal, discount_total: discount, shipping_total: shipping, total: subtotal - discount + shipping,
       needs_approval: sale.approval !== undefined, created_at: createdAt, updated_at: createdAt,
+      // Paid when placed, unless it never was: a sale's day is its payment's (migration 0036).
+      paid_at: sale.status === 'pending_payment' || (sale.status === 'cancelled' && !sale.refund) ? null : createdAt,
     })
     .execute();
   await db

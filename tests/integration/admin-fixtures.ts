@@ -129,6 +129,8 @@ export async function insertOrder(t: TestApp, order: OrderFixture): Promise<stri
       id, order_number: `TS-TEST-${String(orderCounter).padStart(6, '0')}-${id.slice(0, 4)}`, guest_id: `guest-${id}`, email: 'shopper@example.com',
       country: order.country, currency: order.country === 'US' ? 'USD' : 'GBP', status: order.status, delivery_method: delivery,
       pickup_store_id: storeId, shipping_address: null, subtotal: order.total, total: order.total, created_at: createdAt, updated_at: createdAt,
+      // When its payment was taken, as the capture's status change records it (migration 0036).
+      ...(order.paidAt ? { paid_at: order.paidAt } : {}),
     })
     .execute();
   await db

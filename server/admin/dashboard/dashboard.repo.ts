@@ -7,6 +7,7 @@ import { auditRows, type AuditRow } from '../activity/audit-entries';
 import { orderInScope } from '../order-scope';
 import { OPEN_FLAG } from '../orders/orders.repo';
 import type { StoreScope } from '../store-scope';
+import { saleMoment } from '../../orders/sale-day-sql';
 
 // The dashboard's figures, read straight from orders, payments, inventory and the audit log.
 // docs/decisions/036 says what "paid", "today" and "low stock" mean here.
@@ -26,7 +27,7 @@ const zones = sql.join(COUNTRIES.map((country) => sql`(${country}::text, ${SHOP_
 /**
  * Paid sales per country since local midnight today and since local midnight six days before.
  * Paid: the payment was captured (not pending, not refunded) and the order is not cancelled or
- * refunded. A sale counts on the day its payment was taken: when the order left pending_payment.
+ * refunded. A sale counts on the day its payment was taken (shared/orders/sale-day.ts), as in analytics.
  * Amounts are orders.total (what was charged) in the country's minor units, never mixed.
  */
 export async function selectPaidSales(db: Kysely<DB>, now: Date, scope: StoreScope): Promise<SalesRow[]> {
@@ -38,18 +39,11 @@ export async function selectPaidSales(db: Kysely<DB>, now: Date, scope: StoreSco
         (date_trunc('day', ${now}::timestamptz at time zone tz) - interval '6 days') at time zone tz as week_start
       from zone
     ),
-    paid_at as (
-      select h.order_id, min(h.created_at) as at
-      from order_status_history h
-      where h.from_status = 'pending_payment'
-        and h.created_at >= (select min(week_start) from bounds) and h.created_at <= ${now}::timestamptz
-      group by h.order_id
-    ),
     paid as (
-      select o.country, o.total, paid_at.at
-      from paid_at
-      join orders o on o.id = paid_at.order_id
-      where o.status not in ('pending_payment', 'cancelled', 'refunded')
+      select o.country, o.total, ${saleMoment('o')} as at
+      from orders o
+      where ${saleMoment('o')} >= (select min(week_start) from bounds) and ${saleMoment('o')} <= ${now}::timestamptz
+        and o.status not in ('pending_payment', 'cancelled', 'refunded')
         and ${orderInScope(scope, 'o')}
         and exists (select 1 from payments p where p.order_id = o.id and p.status = 'captured')
     )
