@@ -36,6 +36,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain JavaScript run by Node itself (scripts/run-compiled.mjs): Node's globals.
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
     // No circles in the import graph (type-only imports excepted: they vanish from the build).
     files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts'],
     plugins: { 'import-x': importX },

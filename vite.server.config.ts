@@ -15,22 +15,35 @@ function emulatedSdkBesideServer(): Plugin {
 }
 
 /**
- * The server compiled for production (docs/decisions/062): server/main.ts and everything it imports
- * from server/, shared/ and migrations/ in one ES module, dist/server/main.js, run with plain
- * `node`. Packages stay imports from node_modules (Vite's server build leaves them external).
+ * What runs compiled in production (docs/decisions/062, 088): the server and the operator commands,
+ * each an entry of dist/server/ (`main.js`, `db-migrate.js`, ...), what they share in chunks beside
+ * them, run with plain `node`. Packages stay imports from node_modules (Vite's server build leaves
+ * them external), so a production install needs its dependencies only, no tsx and no dev dependency.
  */
+export const COMPILED_ENTRIES = {
+  main: 'server/main.ts',
+  'db-migrate': 'scripts/db-migrate.ts',
+  'db-seed': 'scripts/db-seed.ts',
+  'admin-create': 'scripts/admin-create.ts',
+  'secrets-rotate': 'scripts/secrets-rotate.ts',
+} as const;
+
 export default defineConfig({
   publicDir: false,
   logLevel: 'warn',
   build: {
-    ssr: 'server/main.ts',
+    ssr: true,
     outDir: 'dist/server',
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
     // Readable stack traces; the first screen's inline scripts are their functions' source (docs/decisions/064).
     minify: false,
-    rollupOptions: { output: { entryFileNames: 'main.js' } },
+    rollupOptions: {
+      input: COMPILED_ENTRIES,
+      // Chunks beside the entries: a module that reads a file next to itself (the emulator's SDK) finds it.
+      output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+    },
   },
   plugins: [emulatedSdkBesideServer()],
 });

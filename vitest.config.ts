@@ -5,8 +5,9 @@ const integration = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['tests/integration/**/*.test.ts'],
-    // Several app instances on one database need a real PostgreSQL server: PGlite is one process.
-    exclude: [...configDefaults.exclude, ...(db === 'pglite' ? ['tests/integration/instances-*.test.ts'] : [])],
+    // Several app instances on one database need a real PostgreSQL server: PGlite is one process. A
+    // production install runs on a PostgreSQL server.
+    exclude: [...configDefaults.exclude, ...(db === 'pglite' ? ['tests/integration/instances-*.test.ts', 'tests/integration/production-install.test.ts'] : [])],
     environment: 'node',
     env: { TEST_DB: db },
     testTimeout: 60_000,
