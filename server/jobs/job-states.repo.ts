@@ -3,7 +3,6 @@ import type { Database } from '../db/database';
 import type { BackgroundJobState } from '../../shared/admin/background-jobs';
 import type { BackgroundJob } from './background-job';
 import { JOB_QUEUE_SCHEMA } from './job-queue';
-import type { JobQueueDepth } from '../metrics/shop-metrics';
 
 interface StateRow {
   name: string;
@@ -59,6 +58,13 @@ export async function readJobStates(db: Database, jobs: readonly Pick<Background
       lastFailure: row?.last_failed_on ? { at: new Date(row.last_failed_on).toISOString(), error: failureText(row.last_failed_output) } : null,
     };
   });
+}
+
+/** One job's live rows in the queue. */
+export interface JobQueueDepth {
+  name: string;
+  waiting: number;
+  running: number;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { JobQueueDepth } from '../jobs/job-states.repo';
 
 /** How a capture at PayPal ended (server/checkout/capture.service.ts), as /metrics counts it. */
 export const CAPTURE_OUTCOMES = ['captured', 'pending', 'declined', 'failed', 'not_approved', 'no_answer', 'unknown'] as const;
@@ -10,13 +11,6 @@ export interface PoolUse {
   readonly idleCount: number;
   readonly waitingCount: number;
   readonly options: { max?: number };
-}
-
-/** One job's live rows in the queue (server/jobs/job-states.repo.ts). */
-export interface JobQueueDepth {
-  name: string;
-  waiting: number;
-  running: number;
 }
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
