@@ -46,6 +46,8 @@ import { careersRoutes, isApplicationUploadPath } from './careers/careers.routes
 import { tillWebhookRoutes } from './till/till-webhook.routes';
 import { TILL_EMULATOR_MOUNT_PATH } from './till-emulator/till-emulator';
 import { oneClickUnsubscribeRoutes, unsubscribeApiRoutes } from './marketing/unsubscribe';
+import { requestMetrics } from './metrics/request-metrics';
+import { metricsRoutes } from './metrics/metrics.routes';
 
 /**
  * Builds the whole HTTP app; tests call app.request() on it, server/main.ts only listens. Tests may
@@ -108,6 +110,7 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     })
     .use('*', requestContext(deps.log))
     .use('*', requestLog())
+    .use('*', requestMetrics())
     // br or gzip as the client asks, for every answer over 1 KB not already encoded (docs/decisions/076).
     .use('*', compressResponses())
     .use('*', securityHeaders(deps.config))
@@ -122,6 +125,8 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     .route('/media', mediaRoutes)
     // RFC 8058 one-click unsubscribe: a POST from the mail provider, no cookie, authenticated by the link's signed token.
     .route('/unsubscribe', oneClickUnsubscribeRoutes)
+    // Prometheus' scrape, for METRICS_TOKEN's bearer or TRUST_PROXY's addresses only (docs/decisions/082).
+    .route('/metrics', metricsRoutes)
     // Catalogue pages get their first screen here, product and brand pages their head tags; sitemap.xml and robots.txt too.
     .route('/', seoRoutes(client, markup, pages))
     .get('*', (c) => client.serve(c) ?? c.text('Not found', 404));

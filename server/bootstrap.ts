@@ -13,6 +13,7 @@ import { createShopPayPal } from './payments/paypal-setup';
 import { createMailer } from './email/mailer';
 import { PostgresMediaStore } from './media/postgres-media-store';
 import { createTillEmulator } from './till-emulator/emulator-setup';
+import { ShopMetrics } from './metrics/shop-metrics';
 
 export interface Running {
   deps: AppDeps;
@@ -55,7 +56,7 @@ export async function bootstrap(config: AppConfig, options: { dataDir?: string; 
   await changes.start(database);
   const email = createMailer(config, database.db, log);
   const shopPayPal = createShopPayPal(config.paypal, log);
-  const deps: AppDeps = { config, log, db: database.db, auth: createAuth(database.db, authSettings, email), changes, email, paypal: shopPayPal.client, paypalEmulator: shopPayPal.emulator, media: new PostgresMediaStore(database.db), secrets, tillEmulator: createTillEmulator(config) };
+  const deps: AppDeps = { config, log, db: database.db, auth: createAuth(database.db, authSettings, email), changes, email, paypal: shopPayPal.client, paypalEmulator: shopPayPal.emulator, media: new PostgresMediaStore(database.db), secrets, tillEmulator: createTillEmulator(config), metrics: new ShopMetrics(database.pool) };
   return {
     deps,
     database,

@@ -29,3 +29,13 @@ describe('SECRETS_KEY', () => {
     expect(loadConfig({ ...base, DATA_DIR: dataDir, NODE_ENV: 'development' }).secretsKey).toBe(first);
   });
 });
+
+describe('METRICS_TOKEN', () => {
+  it('is the token given; none by default, in production too; refused when shorter than 16 characters', () => {
+    const token = 'a'.repeat(32);
+    expect(loadConfig({ ...base, METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).metricsToken).toBeNull();
+    expect(loadConfig({ ...base, NODE_ENV: 'production', PAYPAL_MODE: 'emulator' }).metricsToken).toBeNull();
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+  });
+});

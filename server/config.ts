@@ -45,6 +45,8 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  /** The bearer token that opens /metrics (docs/decisions/082); without it, only TRUST_PROXY's addresses may scrape. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (openssl rand -hex 32)').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   EMAIL_FROM: z.string().min(3).default('Toy Shop <no-reply@toyshop.test>'),
   /** Marketing messages sent per minute at most (docs/decisions/054). */
@@ -89,6 +91,11 @@ export interface AppConfig {
   rateLimit: boolean;
   /** Proxies whose X-Forwarded-For gives the client's address (TRUST_PROXY); nobody's by default. */
   trustedProxies: TrustedProxies;
+  /**
+   * METRICS_TOKEN: with it, /metrics answers only `Authorization: Bearer <token>`; without it, only a
+   * client whose address is one of TRUST_PROXY's. Null by default: closed (docs/decisions/082).
+   */
+  metricsToken: string | null;
   /** Where the built client lives (vite build output). */
   clientDist: string;
   /** The built server render of the first screen (`vite build --ssr`, docs/decisions/017). */
@@ -153,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL === 'silent' ? 'warn' : e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT ? e.RATE_LIMIT === 'on' : e.NODE_ENV === 'production',
     trustedProxies: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN ?? null,
     clientDist: './dist/client',
     firstScreenRenderer: './dist/ssr/entry-server.js',
     smtpUrl: e.SMTP_URL,

@@ -10,6 +10,7 @@ import type { MediaStore } from './media/media-store';
 import type { TillEmulator } from './till-emulator/till-emulator';
 import type { Logger } from './logging/logger';
 import type { SecretBox } from './secrets/secret-box';
+import type { ShopMetrics } from './metrics/shop-metrics';
 
 /** What every request handler can reach: built once in createApp. */
 export interface AppDeps {
@@ -29,6 +30,8 @@ export interface AppDeps {
   media: MediaStore;
   /** Seals and opens third-party credentials kept in the database (SECRETS_KEY; docs/decisions/081); null without a key. */
   secrets: SecretBox | null;
+  /** What /metrics reports (docs/decisions/082): this app's own registry. */
+  metrics: ShopMetrics;
   /** The built-in till emulator when TILL_MODE is emulator (mounted at /till-emulator; docs/decisions/055). */
   tillEmulator?: TillEmulator | null;
 }

@@ -14,6 +14,8 @@ const config = exitOnInvalidEnvironment(() => loadConfig());
 const running = await exitOnInvalidEnvironmentAsync(() => bootstrap(config));
 const shopData = await prepareShopData(running);
 const app = createApp(running.deps);
+// CPU, memory and event-loop lag on /metrics: a serving process only (the monitor it starts keeps running).
+running.deps.metrics.includeProcessMetrics();
 const jobQueue = await startBackgroundJobs(running);
 
 const server = serve({ fetch: app.fetch, port: config.port, serverOptions: KEEP_ALIVE_SERVER_OPTIONS }, (info) => {

@@ -11,6 +11,7 @@ export function captureDepsOf(deps: AppDeps, log: Logger): CaptureDeps {
     // Sent after the settle; its outcome is recorded in email_logs.
     afterPaid: (orderId) => void deps.email.sendOrderConfirmation(orderId),
     log,
+    captureEnded: (outcome) => deps.metrics.captureEnded(outcome),
   };
 }
 

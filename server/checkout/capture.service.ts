@@ -29,6 +29,7 @@ import { ownsOrder } from '../orders/order-access';
 import { addressInputFrom, storedAddressFrom, totalsOf } from '../orders/order-view';
 import { randomPickupCode, withUniquePickupCode, type PickupCodeSource } from '../pickup/pickup-code';
 import type { Logger } from '../logging/logger';
+import type { CaptureOutcome } from '../metrics/shop-metrics';
 
 /**
  * A claim older than this is taken over (its server stopped mid-capture). Longer than the slowest
@@ -54,6 +55,8 @@ export interface CaptureDeps {
   staleClaimSeconds?: number;
   /** How long to wait for another request's claim before answering "being completed" (DEFAULT_CLAIM_WAIT_MS). */
   claimWaitMs?: number;
+  /** Counts how each capture asked of PayPal ended (/metrics, docs/decisions/082). */
+  captureEnded?: (outcome: CaptureOutcome) => void;
   /** Draws a pickup order's code (randomPickupCode); tests inject one to force clashes. */
   pickupCode?: PickupCodeSource;
 }
@@ -261,6 +264,7 @@ async function captureAtPayPal(deps: CaptureDeps, paypalOrderId: string, view: C
   try {
     capture = await deps.paypal.captureOrder(paypalOrderId, requestId);
   } catch (error) {
+    deps.captureEnded?.(outcomeOfRefusal(error));
     if (error instanceof PayPalNoAnswerError) {
       // PayPal may have captured: keep the claim (and the stock) and let the shopper's retry or the
       // recovery sweep ask again at once, with the same request id.
@@ -285,17 +289,20 @@ async function captureAtPayPal(deps: CaptureDeps, paypalOrderId: string, view: C
   const fundsPending = capture.captureStatus === 'PENDING';
   if ((capture.captureStatus !== 'COMPLETED' && !fundsPending) || !capture.captureId) {
     deps.log.error({ paypalOrderId, captureId: capture.captureId, captureStatus: capture.captureStatus }, 'paypal capture not completed; order left unpaid');
+    deps.captureEnded?.('failed');
     return release('failed', `PayPal capture ${capture.captureStatus ?? 'missing'}`, { code: 'PAYMENT_FAILED', message: TOASTS.captureFailed().title });
   }
   if (capture.amount !== order.total || capture.currency !== order.currency) {
     // PayPal took a different amount from the order's: give it back rather than keep it.
     deps.log.error({ paypalOrderId, captured: capture.amount, expected: order.total }, 'paypal captured a different amount; refunding');
+    deps.captureEnded?.('failed');
     await deps.paypal.refundCapture(capture.captureId, `refund-${capture.captureId}`).catch((error: unknown) => {
       deps.log.error({ paypalOrderId, captureId: capture.captureId, error: String(error) }, 'refund of a mismatched capture failed');
     });
     return release('failed', 'captured amount differed from the order total; refunded', { code: 'PAYMENT_FAILED', message: TOASTS.captureFailed().title });
   }
 
+  deps.captureEnded?.(fundsPending ? 'pending' : 'captured');
   // The one approval rule (shared/orders/order-approval.ts) with the settings as they are now.
   const { status, reasons, steps } = captureOutcome(approvalOrderOf(order, lines), approvalLimitsFrom(await readSettings(deps.db)), fundsPending);
   const record: CaptureRecord = {
@@ -358,6 +365,15 @@ export async function captureStatusOf(db: Kysely<DB>, shopper: Shopper, paypalOr
   if (PAID_STATUSES.includes(found.status)) return answerFor(found);
   if (found.status === 'pending_payment' && found.payment_status === 'capturing') return inProgress(found.id);
   return { orderId: found.id, status: 'not_paid', message: found.status === 'pending_payment' ? TOASTS.captureFailed().title : CHECKOUT_ORDER_TEXTS.closed };
+}
+
+/** How a capture PayPal did not complete ended, for /metrics. */
+function outcomeOfRefusal(error: unknown): CaptureOutcome {
+  if (error instanceof PayPalNoAnswerError) return 'no_answer';
+  if (error instanceof PayPalNotApprovedError) return 'not_approved';
+  if (error instanceof AppError && error.code === 'PAYMENT_DECLINED') return 'declined';
+  if (error instanceof AppError && error.code === 'PAYMENT_FAILED') return 'failed';
+  return 'unknown';
 }
 
 /** An order's stored address is one a parcel can be delivered to. */

@@ -30,6 +30,7 @@ export function startBackgroundJobs(running: Running, options: BackgroundJobsOpt
     database: running.database,
     jobs: backgroundJobs(running.deps, options),
     log: running.deps.log,
+    metrics: running.deps.metrics,
     pollingIntervalSeconds: options.pollingIntervalSeconds,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
   });

@@ -3,6 +3,7 @@ import type { Logger } from '../logging/logger';
 import type { OpenDatabase } from '../db/database';
 import { retryOnLockConflict } from '../db/retry-conflicts';
 import type { BackgroundJob } from './background-job';
+import type { ShopMetrics } from '../metrics/shop-metrics';
 
 /** pg-boss's tables live in their own schema, created and migrated by pg-boss itself. */
 export const JOB_QUEUE_SCHEMA = 'pgboss';
@@ -16,6 +17,8 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
   /** How often expired runs are found and retried, and old jobs archived (default 60 s). */
   maintenanceIntervalSeconds?: number;
+  /** Where a failed run is counted (/metrics, docs/decisions/082). */
+  metrics?: Pick<ShopMetrics, 'jobFailed'>;
   /** Registers the jobs' workers and their schedules; false: send only (a script, or a test's second queue). */
   work?: boolean;
 }
@@ -76,11 +79,12 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         const startedAt = performance.now();
         const runLog = log.child({ job: job.name, jobId: taken.id });
         try {
-          const output = await job.run(taken.data as never, { jobId: taken.id, retryCount: (taken as { retryCount?: number }).retryCount ?? 0, log: runLog });
+          const output = await job.run(taken.data as never, { jobId: taken.id, retryCount: taken.retryCount, log: runLog });
           runLog.info({ ms: Math.round(performance.now() - startedAt) }, 'job done');
           return output;
         } catch (error) {
           runLog.warn({ error: String(error) }, 'job failed; retried with back-off until its limit');
+          options.metrics?.jobFailed(job.name, taken.retryCount >= taken.retryLimit);
           throw error;
         }
       });

@@ -21,8 +21,7 @@ interface StateRow {
  * Jobs the queue has not created yet (a server that never started the queue) read as all zero.
  */
 export async function readJobStates(db: Database, jobs: readonly Pick<BackgroundJob<never>, 'name' | 'purpose' | 'everySeconds'>[]): Promise<BackgroundJobState[]> {
-  const exists = await sql<{ found: string | null }>`SELECT to_regclass(${`${JOB_QUEUE_SCHEMA}.job`})::text AS found`.execute(db);
-  const rows = exists.rows[0]?.found
+  const rows = (await queueTablesExist(db))
     ? (
         await sql<StateRow>`
           WITH every_job AS (
@@ -59,6 +58,39 @@ export async function readJobStates(db: Database, jobs: readonly Pick<Background
       lastFailure: row?.last_failed_on ? { at: new Date(row.last_failed_on).toISOString(), error: failureText(row.last_failed_output) } : null,
     };
   });
+}
+
+/** One job's live rows in the queue. */
+export interface JobQueueDepth {
+  name: string;
+  waiting: number;
+  running: number;
+}
+
+/**
+ * What waits and what runs, per job (live jobs only, a lighter read than readJobStates: /metrics reads it
+ * at every scrape). Jobs with nothing in the queue, or a queue not created yet, read as zero.
+ */
+export async function readJobQueueDepths(db: Database, names: readonly string[]): Promise<JobQueueDepth[]> {
+  const rows = (await queueTablesExist(db))
+    ? (
+        await sql<JobQueueDepth>`
+          SELECT name,
+            count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS waiting,
+            count(*) FILTER (WHERE state = 'active')::int AS running
+          FROM ${sql.table(`${JOB_QUEUE_SCHEMA}.job`)}
+          WHERE state IN ('created', 'retry', 'active')
+          GROUP BY name`.execute(db)
+      ).rows
+    : [];
+  const byName = new Map(rows.map((row) => [row.name, row]));
+  return names.map((name) => ({ name, waiting: byName.get(name)?.waiting ?? 0, running: byName.get(name)?.running ?? 0 }));
+}
+
+/** False until the job queue has made its tables (a server that never started it). */
+async function queueTablesExist(db: Database): Promise<boolean> {
+  const exists = await sql<{ found: string | null }>`SELECT to_regclass(${`${JOB_QUEUE_SCHEMA}.job`})::text AS found`.execute(db);
+  return Boolean(exists.rows[0]?.found);
 }
 
 /** pg-boss stores a thrown error as `{ message, stack, … }`; staff see the message. */

@@ -3,6 +3,7 @@ import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { COLLECTIONS_BY_TABLE, type SyncChangeEvent, type SyncCollection } from '../../shared/sync/protocol';
 import type { AppEnv } from '../context';
 import type { ChangeFeed } from './change-feed';
+import type { ShopMetrics } from '../metrics/shop-metrics';
 
 /** Keeps proxies and load balancers from closing a quiet stream. */
 const HEARTBEAT_MS = 15_000;
@@ -18,21 +19,27 @@ export function changeEventFor(tables: string[]): SyncChangeEvent {
  * Open to everyone: it names collections, never documents; a device pulls what it may read.
  */
 export const streamRoutes = new Hono<AppEnv>().get('/', (c) => {
-  const { changes } = c.var.deps;
+  const { changes, metrics } = c.var.deps;
   c.header('X-Accel-Buffering', 'no');
-  return streamSSE(c, (stream) => relayChanges(changes, stream));
+  return streamSSE(c, (stream) => relayChanges(changes, metrics, stream));
 });
 
 /** Resolves when the client goes away or the feed stops, so shutdown never waits on a stream. */
-function relayChanges(changes: ChangeFeed, stream: SSEStreamingApi): Promise<void> {
+function relayChanges(changes: ChangeFeed, metrics: ShopMetrics, stream: SSEStreamingApi): Promise<void> {
   return new Promise<void>((resolve) => {
+    metrics.changeStreamOpened();
     const unsubscribe = changes.subscribe((tables) => {
       const event = changeEventFor(tables);
       if (event.collections.length > 0) void stream.writeSSE({ event: 'change', data: JSON.stringify(event) });
     });
     const heartbeat = setInterval(() => void stream.write(': ping\n\n'), HEARTBEAT_MS);
     let stopListening = (): void => undefined;
+    let ended = false;
+    // Both the client going away and the feed stopping end a stream; it is closed once.
     const end = (): void => {
+      if (ended) return;
+      ended = true;
+      metrics.changeStreamClosed();
       clearInterval(heartbeat);
       unsubscribe();
       stopListening();
