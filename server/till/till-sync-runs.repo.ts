@@ -95,7 +95,10 @@ export async function recordProgress(db: Kysely<DB>, id: string, progress: RunPr
     .execute();
 }
 
-/** Ends a run: succeeded without errors, failed with them. */
+/**
+ * Ends a running run: succeeded without errors, failed with them. A run already ended meanwhile (taken
+ * for lost after 15 minutes) is answered as it was ended.
+ */
 export async function finishRun(db: Kysely<DB>, id: string, counts: Omit<RunProgress, 'step' | 'itemsToPush'>, errors: readonly string[]): Promise<TillSyncRun> {
   const finished = await db
     .updateTable('till_sync_runs')
@@ -109,7 +112,10 @@ export async function finishRun(db: Kysely<DB>, id: string, counts: Omit<RunProg
       errors: JSON.stringify(errors),
     })
     .where('id', '=', id)
+    .where('status', '=', 'running')
     .returningAll()
-    .executeTakeFirstOrThrow();
-  return toTillSyncRun(finished);
+    .executeTakeFirst();
+  const run = finished ?? (await readRun(db, id));
+  if (!run) throw new Error(`Till sync run ${id} is gone`);
+  return toTillSyncRun(run);
 }

@@ -70,7 +70,7 @@ export async function runScheduledTillSync(deps: TillSyncDeps): Promise<TillSync
  * the same work as the reconciliation. A run whose connection was switched off (or whose credentials
  * cannot be opened) since it was queued fails with that message. null: the run had already finished.
  */
-export async function runQueuedTillSync(deps: TillSyncDeps, runId: string, options: { client?: Partial<TillClientOptions> } = {}): Promise<TillSyncRun | null> {
+export async function runQueuedTillSync(deps: TillSyncDeps, runId: string): Promise<TillSyncRun | null> {
   const run = await claimRun(deps.db, runId);
   if (!run) return null;
   let connection: TillConnection | undefined;
@@ -80,14 +80,14 @@ export async function runQueuedTillSync(deps: TillSyncDeps, runId: string, optio
     return finishRun(deps.db, run.id, NOTHING_DONE, [(error as Error).message]);
   }
   if (!connection?.enabled) return finishRun(deps.db, run.id, NOTHING_DONE, [EPOS_SYNC_TEXTS.notConfigured]);
-  return carryOutRun(deps, connection, run.id, options.client);
+  return carryOutRun(deps, connection, run.id);
 }
 
 const NOTHING_DONE = { itemsPushed: 0, itemsPulled: 0, itemsApplied: 0 };
 
 /** Push, then pull, recording the run's progress as it goes; the finished run, failed with the errors of either step. */
-async function carryOutRun(deps: TillSyncDeps, connection: TillConnection, runId: string, clientOptions: Partial<TillClientOptions> = {}): Promise<TillSyncRun> {
-  const client = tillClientFor(connection, deps.config, clientOptions);
+async function carryOutRun(deps: TillSyncDeps, connection: TillConnection, runId: string): Promise<TillSyncRun> {
+  const client = tillClientFor(connection, deps.config);
   const errors: string[] = [];
   const done = { ...NOTHING_DONE };
   try {
