@@ -258,9 +258,16 @@ export interface TillSyncRunsTable {
   trigger: Generated<'manual' | 'scheduled'>;
   /** Who pressed "sync now" (null: scheduled, or the user is gone). */
   triggered_by: string | null;
-  status: 'running' | 'succeeded' | 'failed';
-  started_at: Timestamp;
+  status: 'queued' | 'running' | 'succeeded' | 'failed';
+  /** When the run was asked for ("sync now": its job was queued; scheduled: when it started). */
+  queued_at: Generated<Date>;
+  /** Empty while the run waits in the queue (docs/decisions/086). */
+  started_at: NullableTimestamp;
   finished_at: NullableTimestamp;
+  /** What a running run is doing: pushing the catalog, then pulling the till's changes. */
+  step: 'push' | 'pull' | null;
+  /** The variations the run has to push (known once its push starts). */
+  items_to_push: number | null;
   items_pushed: Generated<number>;
   items_pulled: Generated<number>;
   items_applied: Generated<number>;

@@ -3,7 +3,7 @@ import { captureRecoveryJob } from '../checkout/capture-recovery';
 import { pendingCaptureSweepJob } from '../orders/approval/pending-capture-sweep';
 import { pickupRemindersJob } from '../pickup/pickup-reminder-sweep';
 import { applicationRetentionJob } from '../careers/application-retention';
-import { tillReconciliationJob } from '../till/till-sync-job';
+import { tillReconciliationJob, tillSyncNowJob } from '../till/till-sync-job';
 import { analyticsRollupJob } from '../analytics/analytics-rollup-job';
 import { campaignSendingJob, type CampaignSendingOptions } from '../marketing/campaign-sender';
 import type { AppDeps } from '../context';
@@ -12,7 +12,7 @@ import { startJobQueue, type JobQueue } from './job-queue';
 
 /** Every background job of the shop: a new one is a line here (docs/decisions/052). */
 export function backgroundJobs(deps: AppDeps, options: BackgroundJobsOptions = {}): BackgroundJob<never>[] {
-  return [captureRecoveryJob(deps, options.captureRecovery), pendingCaptureSweepJob(deps), pickupRemindersJob(deps), applicationRetentionJob(deps), tillReconciliationJob(deps), campaignSendingJob(deps, options.campaigns), analyticsRollupJob(deps)];
+  return [captureRecoveryJob(deps, options.captureRecovery), pendingCaptureSweepJob(deps), pickupRemindersJob(deps), applicationRetentionJob(deps), tillReconciliationJob(deps), tillSyncNowJob(deps), campaignSendingJob(deps, options.campaigns), analyticsRollupJob(deps)];
 }
 
 export interface BackgroundJobsOptions {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { AppError } from '../../shared/errors';
 import { EPOS_SYNC_TEXTS, type TillDriftReport, type TillSyncRun } from '../../shared/admin/epos-sync.schema';
 import { unitPriceFor } from '../../shared/pricing';
@@ -9,13 +8,12 @@ import { TillClient, type TillClientOptions } from './till-client';
 import { catalogIds, isInventoryChange, wholeUnits, type CatalogItem, type CatalogItemVariation, type Money } from './till-protocol';
 import { applyTillChange } from './till-stock';
 import { isSealed, SecretKeyError, type SecretBox } from '../secrets/secret-box';
+import { claimRun, failStaleRuns, finishRun, insertRun, recordProgress } from './till-sync-runs.repo';
 
 /** Objects per catalog upsert call (Square allows up to 1,000 per batch). */
 export const CATALOG_BATCH_SIZE = 100;
 /** Reconciliation reads changes again from this long before the last pull, so a change recorded late is not missed (each is applied once). */
 export const PULL_OVERLAP_MS = 5 * 60_000;
-/** A run still "running" after this long died with its instance; the next run may start. */
-const STALE_RUN_MS = 15 * 60_000;
 
 export interface TillSyncDeps {
   db: Database;
@@ -53,81 +51,64 @@ export function tillClientFor(connection: TillConnection, config: Pick<AppConfig
   return new TillClient({ baseUrl: connection.api_base_url, accessToken: connection.access_token, timeoutMs: config.till.timeoutMs, ...overrides });
 }
 
-export function toTillSyncRun(row: Row<'till_sync_runs'>): TillSyncRun {
-  return {
-    id: row.id,
-    trigger: row.trigger,
-    status: row.status,
-    startedAt: row.started_at.toISOString(),
-    finishedAt: row.finished_at?.toISOString() ?? null,
-    itemsPushed: row.items_pushed,
-    itemsPulled: row.items_pulled,
-    itemsApplied: row.items_applied,
-    errors: row.errors,
-  };
+/**
+ * The scheduled reconciliation (docs/decisions/055): pushes every product a store offers for pickup,
+ * with its sizes and each store's price, to the till; then pulls the till's inventory changes since
+ * the last pull (with an overlap) and applies each once. Nothing (null) when the connection is off or
+ * a run is queued or running already (one at a time across instances: a unique index).
+ */
+export async function runScheduledTillSync(deps: TillSyncDeps): Promise<TillSyncRun | null> {
+  const connection = await readTillConnection(deps);
+  if (!connection?.enabled) return null;
+  await failStaleRuns(deps.db);
+  const run = await insertRun(deps.db, 'scheduled', null);
+  return run ? carryOutRun(deps, connection, run.id) : null;
 }
 
 /**
- * One sync run (docs/decisions/055), "sync now" or the scheduled reconciliation: pushes every product
- * a store offers for pickup, with its sizes and each store's price, to the till; then pulls the till's
- * inventory changes since the last pull (with an overlap) and applies each once. One run at a time
- * across instances (a unique index on the running run). Answers the finished run, failed or not;
- * null when the connection is off and the run was scheduled.
+ * A "sync now" run, taken from the job queue by whichever instance fetched its job (docs/decisions/086):
+ * the same work as the reconciliation. A run whose connection was switched off (or whose credentials
+ * cannot be opened) since it was queued fails with that message. null: the run had already finished.
  */
-export async function runTillSync(
-  deps: TillSyncDeps,
-  trigger: 'manual' | 'scheduled',
-  options: { triggeredBy?: string; client?: Partial<TillClientOptions> } = {},
-): Promise<TillSyncRun | null> {
-  const connection = await readTillConnection(deps);
-  if (!connection?.enabled) {
-    if (trigger === 'scheduled') return null;
-    throw new AppError('CONFLICT', EPOS_SYNC_TEXTS.notConfigured);
-  }
-  const run = await startRun(deps.db, trigger, options.triggeredBy ?? null);
-  if (!run) {
-    if (trigger === 'scheduled') return null;
-    throw new AppError('CONFLICT', EPOS_SYNC_TEXTS.alreadyRunning);
-  }
-  const client = tillClientFor(connection, deps.config, options.client);
-  const errors: string[] = [];
-  let pushed = 0;
-  let pulled = 0;
-  let applied = 0;
+export async function runQueuedTillSync(deps: TillSyncDeps, runId: string): Promise<TillSyncRun | null> {
+  const run = await claimRun(deps.db, runId);
+  if (!run) return null;
+  let connection: TillConnection | undefined;
   try {
-    pushed = await pushCatalog(deps.db, client, run.id);
+    connection = await readTillConnection(deps);
+  } catch (error) {
+    return finishRun(deps.db, run.id, NOTHING_DONE, [(error as Error).message]);
+  }
+  if (!connection?.enabled) return finishRun(deps.db, run.id, NOTHING_DONE, [EPOS_SYNC_TEXTS.notConfigured]);
+  return carryOutRun(deps, connection, run.id);
+}
+
+const NOTHING_DONE = { itemsPushed: 0, itemsPulled: 0, itemsApplied: 0 };
+
+/** Push, then pull, recording the run's progress as it goes; the finished run, failed with the errors of either step. */
+async function carryOutRun(deps: TillSyncDeps, connection: TillConnection, runId: string): Promise<TillSyncRun> {
+  const client = tillClientFor(connection, deps.config);
+  const errors: string[] = [];
+  const done = { ...NOTHING_DONE };
+  try {
+    await pushCatalog(deps.db, client, runId, async (pushed, toPush) => {
+      done.itemsPushed = pushed;
+      await recordProgress(deps.db, runId, { step: 'push', itemsToPush: toPush, ...done });
+    });
   } catch (error) {
     errors.push(`Catalog push: ${(error as Error).message}`);
   }
   try {
-    const result = await pullChanges(deps.db, client, connection);
-    pulled = result.pulled;
-    applied = result.applied;
+    await recordProgress(deps.db, runId, { step: 'pull', ...done });
+    await pullChanges(deps.db, client, connection, async (pulled, applied) => {
+      done.itemsPulled = pulled;
+      done.itemsApplied = applied;
+      await recordProgress(deps.db, runId, { step: 'pull', ...done });
+    });
   } catch (error) {
     errors.push(`Inventory pull: ${(error as Error).message}`);
   }
-  const finished = await deps.db
-    .updateTable('till_sync_runs')
-    .set({ status: errors.length > 0 ? 'failed' : 'succeeded', finished_at: new Date(), items_pushed: pushed, items_pulled: pulled, items_applied: applied, errors: JSON.stringify(errors) })
-    .where('id', '=', run.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toTillSyncRun(finished);
-}
-
-async function startRun(db: Database, trigger: 'manual' | 'scheduled', triggeredBy: string | null): Promise<Row<'till_sync_runs'> | undefined> {
-  await db
-    .updateTable('till_sync_runs')
-    .set({ status: 'failed', finished_at: new Date(), errors: JSON.stringify(['The run stopped without finishing (its server stopped)']) })
-    .where('status', '=', 'running')
-    .where('started_at', '<', new Date(Date.now() - STALE_RUN_MS))
-    .execute();
-  return db
-    .insertInto('till_sync_runs')
-    .values({ id: randomUUID(), trigger, triggered_by: triggeredBy, status: 'running', started_at: new Date(), errors: '[]' })
-    .onConflict((oc) => oc.doNothing())
-    .returningAll()
-    .executeTakeFirst();
+  return finishRun(deps.db, runId, done, errors);
 }
 
 interface OfferRow {
@@ -192,22 +173,24 @@ export async function tillCatalog(db: Database): Promise<CatalogItem[]> {
   return [...items.values()];
 }
 
-/** Shop → till: the catalog in batches, each with an idempotency key that is the same on every retry. Answers the variations pushed. */
-async function pushCatalog(db: Database, client: TillClient, runId: string): Promise<number> {
+/** Shop → till: the catalog in batches, each with an idempotency key that is the same on every retry; `progress` hears the variations pushed so far, of all. */
+async function pushCatalog(db: Database, client: TillClient, runId: string, progress: (pushed: number, toPush: number) => Promise<void>): Promise<void> {
   const items = await tillCatalog(db);
+  const toPush = items.reduce((sum, item) => sum + item.item_data.variations.length, 0);
   let pushed = 0;
+  await progress(pushed, toPush);
   for (let start = 0; start < items.length; start += CATALOG_BATCH_SIZE) {
     const batch = items.slice(start, start + CATALOG_BATCH_SIZE);
     await client.batchUpsertCatalog({ idempotency_key: `${runId}:catalog:${start / CATALOG_BATCH_SIZE}`, batches: [{ objects: batch }] });
     pushed += batch.reduce((sum, item) => sum + item.item_data.variations.length, 0);
+    await progress(pushed, toPush);
   }
-  return pushed;
 }
 
-/** Till → shop: every change since the last pull (less the overlap), page by page with the till's cursor, each applied once. */
-async function pullChanges(db: Database, client: TillClient, connection: TillConnection): Promise<{ pulled: number; applied: number }> {
+/** Till → shop: every change since the last pull (less the overlap), page by page with the till's cursor, each applied once; `progress` hears the counts after each page. */
+async function pullChanges(db: Database, client: TillClient, connection: TillConnection, progress: (pulled: number, applied: number) => Promise<void>): Promise<void> {
   const locationIds = (await db.selectFrom('stores').select('id').where('deleted_at', 'is', null).execute()).map((store) => store.id);
-  if (locationIds.length === 0) return { pulled: 0, applied: 0 };
+  if (locationIds.length === 0) return;
   const updatedAfter = connection.pulled_until ? new Date(connection.pulled_until.getTime() - PULL_OVERLAP_MS).toISOString() : undefined;
   let cursor: string | undefined;
   let pulled = 0;
@@ -224,10 +207,10 @@ async function pullChanges(db: Database, client: TillClient, connection: TillCon
       if (created && !Number.isNaN(created.getTime()) && (!latest || created > latest)) latest = created;
     }
     cursor = page.cursor;
+    await progress(pulled, applied);
   } while (cursor);
   // The watermark is the till's own clock (its changes' created_at), never the shop's: no clock skew between them matters.
   if (latest && latest !== connection.pulled_until) await db.updateTable('till_connection').set({ pulled_until: latest }).where('id', '=', 1).execute();
-  return { pulled, applied };
 }
 
 /**

@@ -7,7 +7,8 @@ import { expectNoSeriousAxeViolations, signInAs } from './support/admin';
 // The till sync against the built shop and its built-in till emulator (docs/decisions/055): an admin
 // connects the till on the EPOS sync screen; a sale made on the till (through the till's own API, as
 // its counter terminal does) reaches the shop by a signed webhook and lowers the store's stock on the
-// pickup products screen; "Sync now" runs a sync that the screen's history shows.
+// pickup products screen; "Sync now" queues a sync on the job queue, and the screen follows it to
+// "Succeeded" and shows it in its history.
 
 async function json<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);
@@ -59,12 +60,21 @@ test('a till sale lowers the store’s pickup stock, and the sync screen shows t
   const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Change stock of ${productName}`, exact: true }) });
   await expect(row.getByRole('cell').nth(2)).toContainText(String(stock - 2), { timeout: 20_000 });
 
-  // Sync now: the run is in the history, succeeded, with what it pushed.
+  // Sync now is queued and answered at once (docs/decisions/086); the screen follows the run as the
+  // job queue carries it out, to succeeded, and the history shows it with what it pushed.
   await page.goto('/admin/epos-sync');
   const runs = page.getByRole('region', { name: 'Runs, newest first' });
+  const asked = page.waitForResponse((response) => response.url().endsWith('/api/admin/epos-sync/sync') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Sync now' }).click();
+  const answer = await asked;
+  expect(answer.status()).toBe(202);
+  expect(await answer.json()).toMatchObject({ joined: false, run: { status: 'queued', trigger: 'manual', startedAt: null } });
+  const progress = page.getByTestId('sync-run-progress');
+  await expect(progress).toContainText(/Queued|Running|Succeeded/);
+  await expect(progress).toContainText('Succeeded', { timeout: 60_000 });
+  await expect(progress).toContainText(/Finished .*: pushed [1-9]\d*, pulled \d+, applied \d+\./);
   const run = runs.getByRole('row').filter({ hasText: 'Succeeded' }).filter({ hasText: 'Sync now' });
-  await expect(run).toHaveCount(1, { timeout: 60_000 });
+  await expect(run).toHaveCount(1, { timeout: 20_000 });
   await expect(run.getByTestId('run-pushed')).not.toHaveText('0');
   // The sale came by webhook: the pull found it again and applied nothing twice.
   expect((await json<ListPage<PickupProductRow>>(page, `/api/admin/pickup-products?storeId=${store!.id}&q=${encodeURIComponent(productName)}`)).rows.find((r) => r.productId === productId && r.variantId === null)?.stock).toBe(stock - 2);

@@ -2,13 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TillDriftReport, TillSettings, TillSyncRun } from '../../shared/admin/epos-sync.schema';
+import { sql } from 'kysely';
+import { EPOS_SYNC_TEXTS, isTillSyncRunActive, type TillDriftReport, type TillSettings, type TillSyncRequest, type TillSyncRun } from '../../shared/admin/epos-sync.schema';
 import { TillEmulator } from '../../server/till-emulator/till-emulator';
 import { TillClient } from '../../server/till/till-client';
 import { catalogIds, SIGNATURE_HEADER, webhookSignature, type InventoryChange, type TillWebhookEvent } from '../../server/till/till-protocol';
-import { tillReconciliationJob } from '../../server/till/till-sync-job';
+import { TILL_SYNC_NOW_JOB, tillReconciliationJob, tillSyncNowJob } from '../../server/till/till-sync-job';
+import { startJobQueue, type JobQueue } from '../../server/jobs/job-queue';
+import { silentLogger } from '../../server/logging/logger';
 import { readTillConnection } from '../../server/till/till-sync';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { TestClient } from '../support/http';
+import { waitFor } from '../support/instances/instance-harness';
 import { auditRowsOf, ok, refusal, send, signedInTeam, signedInWith, type SignedIn } from './admin-fixtures';
 import { insertProduct } from './checkout-fixtures';
 import { insertStore, offerForPickup, storeStockOf } from './pickup-fixtures';
@@ -17,6 +22,8 @@ import { insertStore, offerForPickup, storeStockOf } from './pickup-fixtures';
 // HTTP, the emulator's notifications delivered to the shop's webhook, with the emulator's faults on:
 // duplicated, reordered and dropped webhooks, 429 with Retry-After and timeouts. Nothing is applied
 // twice, nothing is missed once reconciliation has run, and stock never goes below zero.
+// "Sync now" runs on the job queue (docs/decisions/086), which runs here in the test app as on a
+// serving instance: the request answers 202 with the queued run, and the queue carries it out.
 
 const TOKEN = 'till-test-token';
 const KEY = 'till-test-signature-key';
@@ -30,6 +37,8 @@ let baseUrl: string;
 let team: Record<'admin' | 'manager' | 'staff' | 'customer', SignedIn>;
 /** The till's own terminal: sales and stock counts made at the counter go through the till's API too. */
 let terminal: TillClient;
+/** The job queue working "sync now" runs, as a serving instance's does (null while a test holds it stopped). */
+let queue: JobQueue | null = null;
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const sale = (location: string, object: string, quantity: number, occurredAt: string): InventoryChange => ({
@@ -52,7 +61,34 @@ async function product(name: string): Promise<{ id: string; object: string }> {
   return { id, object: catalogIds.variation(id, null) };
 }
 
-const syncNow = async (who: SignedIn = team.manager) => ok<TillSyncRun>(await send(who.client, 'POST', '/api/admin/epos-sync/sync'));
+async function startQueue(): Promise<void> {
+  queue = await startJobQueue({ database: t.database, jobs: [tillSyncNowJob(t.deps)], log: silentLogger(), pollingIntervalSeconds: 0.5 });
+}
+async function stopQueue(): Promise<void> {
+  await queue?.stop({ timeoutMs: 5_000 });
+  queue = null;
+}
+
+/** Presses "Sync now": the 202 answer, at once, with the run it queued or joined. */
+const pressSyncNow = async (who: SignedIn = team.manager) => ok<TillSyncRequest>(await send(who.client, 'POST', '/api/admin/epos-sync/sync'), 202);
+/** The run as the screen reads it while following it. */
+const runOf = async (id: string) => ok<TillSyncRun>(await send(team.manager.client, 'GET', `/api/admin/epos-sync/runs/${id}`));
+/** Waits (never a fixed sleep) until the run is in a state `check` accepts, and answers it. */
+async function runWhen(id: string, check: (run: TillSyncRun) => boolean, what: string): Promise<TillSyncRun> {
+  let run: TillSyncRun | undefined;
+  await waitFor(async () => check((run = await runOf(id))), 30_000, what);
+  return run!;
+}
+/** Presses "Sync now" and waits for the queue to finish the run. */
+async function syncNow(who: SignedIn = team.manager): Promise<TillSyncRun> {
+  const { run } = await pressSyncNow(who);
+  return runWhen(run.id, (current) => !isTillSyncRunActive(current), 'the queued run to finish');
+}
+/** The "sync now" jobs the queue holds (waiting, running or done) for a run. */
+async function jobsOfRun(runId: string): Promise<string[]> {
+  const rows = await sql<{ state: string }>`SELECT state FROM pgboss.job WHERE name = ${TILL_SYNC_NOW_JOB} AND data->>'runId' = ${runId}`.execute(t.deps.db);
+  return rows.rows.map((row) => row.state);
+}
 
 beforeAll(async () => {
   t = await createTestApp(undefined, { env: { TILL_TIMEOUT_MS: '300' } });
@@ -68,11 +104,16 @@ beforeAll(async () => {
   // The manager runs both stores (a manager's drift report covers their own stores).
   for (const store_id of [US, UK]) await t.deps.db.insertInto('staff_stores').values({ user_id: team.manager.id, store_id, created_at: new Date() }).execute();
   await ok(await send(team.admin.client, 'PUT', '/api/admin/epos-sync/settings', { enabled: true, apiBaseUrl: baseUrl, accessToken: TOKEN, webhookSignatureKey: KEY }));
+  await startQueue();
 });
 
-afterEach(() => emulator.clearFaults());
+afterEach(async () => {
+  emulator.clearFaults();
+  if (!queue) await startQueue();
+});
 
 afterAll(async () => {
+  await stopQueue();
   await new Promise((resolve) => server.close(resolve));
   await t.close();
 });
@@ -235,14 +276,6 @@ describe('till sync', () => {
     expect(await storeStockOf(t, US, toy.id)).toBe(1);
   });
 
-  it('refuses a second "sync now" while one is running', async () => {
-    emulator.setFaults({ rateLimitNext: 1, retryAfterSeconds: 1 });
-    const first = send(team.manager.client, 'POST', '/api/admin/epos-sync/sync');
-    await expect.poll(async () => (await t.deps.db.selectFrom('till_sync_runs').select('id').where('status', '=', 'running').execute()).length).toBe(1);
-    await refusal(await send(team.admin.client, 'POST', '/api/admin/epos-sync/sync'), 409);
-    expect((await ok<TillSyncRun>(await first)).status).toBe('succeeded');
-  });
-
   it('lets managers read the connection without its secrets, and only admins change it (audited)', async () => {
     const settings = await ok<TillSettings>(await send(team.manager.client, 'GET', '/api/admin/epos-sync/settings'));
     expect(settings).toMatchObject({ configured: true, enabled: true, apiBaseUrl: baseUrl, accessTokenSet: true, webhookSignatureKeySet: true, canEdit: false, notificationUrl: t.url('/api/till/webhook') });
@@ -258,5 +291,98 @@ describe('till sync', () => {
     const audit = await auditRowsOf(t, 'till_connection', '1');
     expect(audit.length).toBeGreaterThanOrEqual(2);
     expect(JSON.stringify(audit)).not.toContain(TOKEN);
+  });
+});
+
+/** Every sync run there is, queued, running or finished. */
+const runCount = async () => (await t.deps.db.selectFrom('till_sync_runs').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+const connectionOn = (enabled: boolean) => send(team.admin.client, 'PUT', '/api/admin/epos-sync/settings', { enabled, apiBaseUrl: baseUrl, accessToken: '', webhookSignatureKey: '' });
+
+describe('"sync now" on the job queue (docs/decisions/086)', () => {
+  it('answers 202 at once with the run it queued, audited with it; the queue runs it, followed step by step, and the history shows it succeeded', async () => {
+    emulator.setFaults({ rateLimitNext: 2, retryAfterSeconds: 1 }); // the till keeps the push waiting 2 s
+    const { run, joined } = await pressSyncNow(team.admin);
+    expect(joined).toBe(false);
+    expect(run).toMatchObject({ status: 'queued', trigger: 'manual', startedAt: null, finishedAt: null, itemsPushed: 0 });
+    // Queued with its job and its audit row (one transaction).
+    expect(await jobsOfRun(run.id)).toHaveLength(1);
+    const audit = await auditRowsOf(t, 'till_sync_run', run.id);
+    expect(audit.map((row) => [row.action, row.screen, row.actor_user_id])).toEqual([['sync.run', 'epos-sync', team.admin.id]]);
+    expect(audit[0]!.after).toMatchObject({ id: run.id, status: 'queued' });
+
+    const pushing = await runWhen(run.id, (current) => current.status === 'running' && current.step === 'push', 'the run to start pushing');
+    expect(pushing.startedAt).not.toBeNull();
+    expect(pushing.itemsToPush).toBeGreaterThan(0);
+    const finished = await runWhen(run.id, (current) => !isTillSyncRunActive(current), 'the run to finish');
+    expect(finished).toMatchObject({ status: 'succeeded', step: null, errors: [], itemsToPush: pushing.itemsToPush, itemsPushed: pushing.itemsToPush });
+    const history = await ok<{ rows: TillSyncRun[] }>(await send(team.manager.client, 'GET', '/api/admin/epos-sync/runs'));
+    expect(history.rows[0]).toEqual(finished);
+    expect(await jobsOfRun(run.id)).toEqual(['completed']);
+  });
+
+  it('joins the run already queued, and the run already running, rather than starting a second', async () => {
+    const before = await runCount();
+    await stopQueue(); // no instance takes it: the run waits, queued
+    const first = await pressSyncNow(team.manager);
+    expect(first.run.status).toBe('queued');
+    expect(await pressSyncNow(team.admin)).toEqual({ run: first.run, joined: true });
+    expect(await jobsOfRun(first.run.id)).toEqual(['created']);
+    // Joining changes nothing: the one audit row is the queuing's.
+    expect((await auditRowsOf(t, 'till_sync_run', first.run.id)).map((row) => row.action)).toEqual(['sync.run']);
+
+    emulator.setFaults({ rateLimitNext: 3, retryAfterSeconds: 1 }); // running for 3 s at least
+    await startQueue();
+    await runWhen(first.run.id, (run) => run.status === 'running', 'an instance to take the queued run');
+    const whileRunning = await pressSyncNow(team.admin);
+    expect(whileRunning.joined).toBe(true);
+    expect(whileRunning.run).toMatchObject({ id: first.run.id, status: 'running' });
+
+    expect((await runWhen(first.run.id, (run) => !isTillSyncRunActive(run), 'the run to finish')).status).toBe('succeeded');
+    expect(await jobsOfRun(first.run.id)).toEqual(['completed']);
+    expect(await runCount()).toBe(before + 1);
+  });
+
+  it('refuses while the till connection is off, queuing nothing; a run queued before it was switched off fails saying so', async () => {
+    await stopQueue();
+    const queued = await pressSyncNow();
+    try {
+      await ok(await connectionOn(false));
+      const before = await runCount();
+      expect((await refusal(await send(team.manager.client, 'POST', '/api/admin/epos-sync/sync'), 409)).message).toBe(EPOS_SYNC_TEXTS.notConfigured);
+      await startQueue();
+      const ended = await runWhen(queued.run.id, (run) => !isTillSyncRunActive(run), 'the queued run to end');
+      expect(ended).toMatchObject({ status: 'failed', errors: [EPOS_SYNC_TEXTS.notConfigured] });
+      expect(ended.finishedAt).not.toBeNull();
+      expect(await runCount()).toBe(before);
+    } finally {
+      await ok(await connectionOn(true));
+    }
+  });
+
+  it('records nothing when the run cannot be queued: the run, its job and its audit row are one transaction', async () => {
+    await stopQueue();
+    // As if no instance had ever started the queue on this database: its queue is not there.
+    await sql`DELETE FROM pgboss.job WHERE name = ${TILL_SYNC_NOW_JOB}`.execute(t.deps.db);
+    await sql`SELECT pgboss.delete_queue(${TILL_SYNC_NOW_JOB})`.execute(t.deps.db);
+    const runs = await runCount();
+    const audited = await t.deps.db.selectFrom('audit_log').select('id').where('entity_type', '=', 'till_sync_run').execute();
+    expect((await refusal(await send(team.manager.client, 'POST', '/api/admin/epos-sync/sync'), 503)).message).toBe(EPOS_SYNC_TEXTS.queueNotRunning);
+    expect(await runCount()).toBe(runs);
+    expect(await t.deps.db.selectFrom('audit_log').select('id').where('entity_type', '=', 'till_sync_run').execute()).toEqual(audited);
+    await startQueue(); // creates the queue again
+    expect((await syncNow()).status).toBe('succeeded');
+  });
+
+  it('lets admins and store managers ask for a sync and follow its run; staff, customers and visitors are refused', async () => {
+    const { run } = await pressSyncNow(team.manager);
+    await runWhen(run.id, (current) => !isTillSyncRunActive(current), 'the run to finish');
+    const before = await runCount();
+    for (const [client, status] of [[team.staff.client, 403], [team.customer.client, 403], [new TestClient(t), 401]] as const) {
+      await refusal(await send(client, 'POST', '/api/admin/epos-sync/sync'), status);
+      await refusal(await send(client, 'GET', `/api/admin/epos-sync/runs/${run.id}`), status);
+    }
+    expect(await runCount()).toBe(before);
+    expect((await ok<TillSyncRun>(await send(team.admin.client, 'GET', `/api/admin/epos-sync/runs/${run.id}`))).id).toBe(run.id);
+    await refusal(await send(team.manager.client, 'GET', '/api/admin/epos-sync/runs/no-such-run'), 404);
   });
 });

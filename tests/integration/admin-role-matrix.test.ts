@@ -112,7 +112,7 @@ const ISSUE_12_ROUTES = [
 /** Issue 15's till sync routes (docs/decisions/055), named so none drops out of the walk. */
 const EPOS_SYNC_ROUTES = [
   'GET /api/admin/epos-sync/settings', 'PUT /api/admin/epos-sync/settings', 'POST /api/admin/epos-sync/sync',
-  'GET /api/admin/epos-sync/runs', 'GET /api/admin/epos-sync/drift',
+  'GET /api/admin/epos-sync/runs', 'GET /api/admin/epos-sync/runs/:id', 'GET /api/admin/epos-sync/drift',
 ];
 
 /** Issue 15's email marketing routes (docs/decisions/054): admin only, each walked by the matrix. */

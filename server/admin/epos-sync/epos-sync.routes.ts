@@ -5,7 +5,8 @@ import { EPOS_SYNC_TEXTS, tillSettingsInputSchema, tillSyncRunListQuerySchema, t
 import type { Database } from '../../db/database';
 import { validate } from '../../http/validate';
 import { emulatorApiBaseUrl } from '../../till-emulator/emulator-setup';
-import { readTillConnectionRow, runTillSync, tillDrift, toTillSyncRun, type TillConnection } from '../../till/till-sync';
+import { readTillConnectionRow, tillDrift, type TillConnection } from '../../till/till-sync';
+import { readRun, toTillSyncRun } from '../../till/till-sync-runs.repo';
 import { tillNotificationUrl } from '../../till/till-webhook.routes';
 import { auditScopeOf, recordChange, type AuditedEnv, type AuditScope } from '../audit';
 import { csvResponse, listPage, type ListSort } from '../list';
@@ -13,8 +14,9 @@ import type { Context } from 'hono';
 import type { SecretBox } from '../../secrets/secret-box';
 import { screenApp, screenHome } from '../screen-app';
 import { storeScopeOf } from '../store-scope';
+import { requestTillSync } from './sync-now.service';
 
-const RUN_SORT: ListSort = { sortable: { startedAt: 'started_at' }, defaultSort: 'startedAt.desc', tiebreaker: 'id', notNull: ['startedAt'] };
+const RUN_SORT: ListSort = { sortable: { queuedAt: 'queued_at', startedAt: 'started_at' }, defaultSort: 'queuedAt.desc', tiebreaker: 'id', notNull: ['queuedAt'] };
 const listQuery = tillSyncRunListQuerySchema.safeExtend({ format: z.enum(['csv'], 'The only export format is csv').optional() });
 
 /** What the audit log keeps of the connection: whether each secret is set, never the secret. */
@@ -64,6 +66,7 @@ async function syncRuns(c: Context<AuditedEnv>, { format, ...query }: z.output<t
     return csvResponse(c, builder, query, RUN_SORT, toTillSyncRun, {
       name: 'till-sync-runs',
       columns: [
+        { header: 'Asked for', value: (run) => run.queuedAt },
         { header: 'Started', value: (run) => run.startedAt },
         { header: 'Finished', value: (run) => run.finishedAt },
         { header: 'Trigger', value: (run) => run.trigger },
@@ -82,8 +85,9 @@ async function syncRuns(c: Context<AuditedEnv>, { format, ...query }: z.output<t
 export const eposSyncHomeRoutes = screenHome('epos-sync').get('/', validate('query', listQuery), (c) => syncRuns(c, c.req.valid('query')));
 
 /**
- * /api/admin/epos-sync (admin, store_manager; docs/decisions/055): the till connection (admins write
- * it, managers read it), "sync now", the history of sync runs and the drift report.
+ * /api/admin/epos-sync (admin, store_manager; docs/decisions/055, 086): the till connection (admins
+ * write it, managers read it), "sync now" (queued), the history of sync runs, one run as it goes, and
+ * the drift report.
  */
 export const eposSyncRoutes = screenApp('epos-sync')
   .get('/settings', async (c) => {
@@ -114,14 +118,14 @@ export const eposSyncRoutes = screenApp('epos-sync')
       return c.json({ ok: true });
     },
   )
-  .post('/sync', async (c) => {
-    const deps = c.var.deps;
-    const run = (await runTillSync(deps, 'manual', { triggeredBy: c.var.user!.id }))!;
-    const scope = auditScopeOf(c);
-    await deps.db.transaction().execute((trx) => recordChange(trx, scope, { action: 'sync.run', entityType: 'till_sync_run', entityId: run.id, before: null, after: run }));
-    return c.json(run);
-  })
+  // Queues a run (or joins the one queued or running) and answers at once; the screen follows it (docs/decisions/086).
+  .post('/sync', async (c) => c.json(await requestTillSync(c.var.deps, auditScopeOf(c)), 202))
   .get('/runs', validate('query', listQuery), (c) => syncRuns(c, c.req.valid('query')))
+  .get('/runs/:id', async (c) => {
+    const run = await readRun(c.var.deps.db, c.req.param('id'));
+    if (!run) throw new AppError('NOT_FOUND', EPOS_SYNC_TEXTS.runNotFound);
+    return c.json(toTillSyncRun(run));
+  })
   .get('/drift', async (c) => {
     // A store manager sees the drift of their own stores only (server/admin/store-scope.ts).
     const scope = await storeScopeOf(c.var.deps.db, c.var.user!);

@@ -17,6 +17,7 @@ import { KEEP_ALIVE_SERVER_OPTIONS } from '../../../server/http/keep-alive';
 import { createMailer } from '../../../server/email/mailer';
 import { startJobQueue } from '../../../server/jobs/job-queue';
 import { campaignSendingJob } from '../../../server/marketing/campaign-sender';
+import { tillSyncNowJob } from '../../../server/till/till-sync-job';
 import { SmtpSink } from '../../support/smtp-sink';
 import { adminQuery, postgresUrlOf } from '../../support/database-templates';
 
@@ -65,9 +66,15 @@ const app = createApp(running.deps);
 // Email campaigns (docs/decisions/054): the campaign sender runs on the job queue, a batch a second,
 // and its marketing mail goes through a real local SMTP server whose messages a journey reads at
 // /__e2e/smtp/received. Every other message stays recorded only, as before.
+// The till's "Sync now" runs on the queue too (docs/decisions/086). The shop's other jobs don't run here.
 const smtpSink = await SmtpSink.start();
 const marketingMail = createMailer({ ...config, smtpUrl: smtpSink.url() }, running.deps.db, running.deps.log);
-const campaignQueue = await startJobQueue({ database: running.database, jobs: [campaignSendingJob({ ...running.deps, email: marketingMail }, { everySeconds: 1 })], log: running.deps.log, pollingIntervalSeconds: 0.5 });
+const jobQueue = await startJobQueue({
+  database: running.database,
+  jobs: [campaignSendingJob({ ...running.deps, email: marketingMail }, { everySeconds: 1 }), tillSyncNowJob(running.deps)],
+  log: running.deps.log,
+  pollingIntervalSeconds: 0.5,
+});
 
 // Test-only routes, registered here and never in the app: a journey can change the catalogue the
 // way staff would, without an admin screen (the cart's re-check after reconnect needs a price change).
@@ -152,7 +159,7 @@ const server = serve({ fetch: serveRequest, port, serverOptions: KEEP_ALIVE_SERV
 
 async function stop(): Promise<void> {
   server.close();
-  await campaignQueue.stop({ timeoutMs: 2000 });
+  await jobQueue.stop({ timeoutMs: 2000 });
   await marketingMail.close();
   await smtpSink.stop();
   await running.shutdown();

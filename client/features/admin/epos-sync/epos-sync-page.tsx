@@ -11,6 +11,7 @@ import { changeListQuery, listQueryFromSearch, searchFromListQuery, type ListSea
 import { ResourceForm, useResourceForm } from '../kit/resource-form';
 import { useBreadcrumb } from '../shell/breadcrumbs';
 import { syncRunColumns } from './epos-sync-columns';
+import { SyncRunProgress } from './sync-run-progress';
 import { useSaveTillSettings, useSyncNow, useTillDrift, useTillSettings, useTillSyncRuns } from './use-epos-sync';
 import './epos-sync.css';
 import { QueryState } from '../kit/query-state';
@@ -20,8 +21,8 @@ type SettingsValues = z.input<typeof tillSettingsInputSchema>;
 const STATUS_FILTER: ListFilter = { key: 'status', label: 'Status', options: TILL_SYNC_RUN_STATUSES.map((status) => ({ value: status, label: EPOS_SYNC_TEXTS.statusLabels[status] })) };
 
 /**
- * /admin/epos-sync (admin, store_manager; docs/decisions/055): the till connection (admins change it),
- * "sync now", the history of sync runs and the drift report.
+ * /admin/epos-sync (admin, store_manager; docs/decisions/055, 086): the till connection (admins change
+ * it), "sync now" (queued, then followed as it runs), the history of sync runs and the drift report.
  */
 export function EposSyncPage({ search, onSearch }: { search: ListSearch; onSearch: (search: ListSearch) => void }) {
   useBreadcrumb(null);
@@ -31,6 +32,8 @@ export function EposSyncPage({ search, onSearch }: { search: ListSearch; onSearc
   const change = (next: Partial<TillSyncRunListQuery>) => onSearch(searchFromListQuery(changeListQuery(query, next)));
   const syncNow = useSyncNow();
   const [syncError, setSyncError] = useState<string | null>(null);
+  // The run "Sync now" queued or joined: the screen follows it until it ends (docs/decisions/086).
+  const [followed, setFollowed] = useState<{ runId: string; joined: boolean } | null>(null);
   return (
     <div data-testid="page-admin-epos-sync">
       <h1>{SCREENS['epos-sync'].title}</h1>
@@ -54,12 +57,12 @@ export function EposSyncPage({ search, onSearch }: { search: ListSearch; onSearc
             onClick={() => {
               setSyncError(null);
               syncNow.mutate(undefined, {
-                onSuccess: (run) => showToast({ title: run.status === 'succeeded' ? 'Sync finished' : 'Sync failed', description: `Pushed ${run.itemsPushed}, pulled ${run.itemsPulled}, applied ${run.itemsApplied}.` }),
+                onSuccess: ({ run, joined }) => setFollowed({ runId: run.id, joined }),
                 onError: (error) => setSyncError(errorText(error)),
               });
             }}
           >
-            {syncNow.isPending ? 'Syncing...' : 'Sync now'}
+            {syncNow.isPending ? 'Queuing...' : 'Sync now'}
           </button>
         </div>
         {syncError ? (
@@ -67,6 +70,7 @@ export function EposSyncPage({ search, onSearch }: { search: ListSearch; onSearc
             {syncError}
           </p>
         ) : null}
+        {followed ? <SyncRunProgress key={followed.runId} runId={followed.runId} joined={followed.joined} /> : null}
         <DataTable
           resource="epos-sync/runs"
           caption="Runs, newest first"
