@@ -17,5 +17,6 @@ export function backupTargetOf(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'
 export function describeTarget(target: BackupTarget): string {
   if (!target.databaseUrl) return `PGlite in ${target.pgliteDir}`;
   const url = new URL(target.databaseUrl);
-  return `PostgreSQL at DATABASE_URL (${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname})`;
+  const host = url.hostname ? `${url.hostname}${url.port ? `:${url.port}` : ''}` : 'local socket ';
+  return `PostgreSQL at DATABASE_URL (${host}${url.pathname})`;
 }
