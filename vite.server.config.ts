@@ -26,6 +26,8 @@ export const COMPILED_ENTRIES = {
   'db-seed': 'scripts/db-seed.ts',
   'admin-create': 'scripts/admin-create.ts',
   'secrets-rotate': 'scripts/secrets-rotate.ts',
+  'db-backup': 'scripts/db-backup.ts',
+  'db-restore': 'scripts/db-restore.ts',
 } as const;
 
 export default defineConfig({

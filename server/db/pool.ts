@@ -99,7 +99,9 @@ async function openPglite(dataDir: string, from: Blob | undefined): Promise<Open
     },
     dumpDataDir: () => pglite.dumpDataDir('none'),
     close: async () => {
-      await pool.end();
+      // Kysely's destroy has ended the pool once it ran a query, and a second end() rejects: PGlite
+      // must be closed all the same, or its directory is left as after a crash (postmaster.pid stays).
+      if (!pool.ending) await pool.end();
       await pglite.close();
     },
   };

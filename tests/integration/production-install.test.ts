@@ -156,4 +156,22 @@ describe('the README\'s production install, with production dependencies only', 
     }
     expect(await exited, output).toBe(0);
   }, 300_000);
+
+  it('backs the database up and restores it into an empty one with the compiled commands', async () => {
+    const backup = await npmRun(['db:backup', '--', '--out', join(dir, 'backups')]);
+    expect(backup.code, backup.output).toBe(0);
+    const file = (await readdir(join(dir, 'backups'))).find((name) => name.endsWith('.dump'));
+    expect(file, backup.output).toBeDefined();
+    const restored = `${database}_restored`;
+    await adminQuery(`CREATE DATABASE ${restored}`);
+    try {
+      const restore = await npmRun(['db:restore', '--', '--file', join(dir, 'backups', file!)], undefined, { DATABASE_URL: postgresUrlOf(restored) });
+      expect(restore.code, restore.output).toBe(0);
+      // The admin made above is there: the restored database is the shop's.
+      const again = await npmRun(['admin:create', '--', '--email', ADMIN.email, '--password-stdin'], `${ADMIN.password}\n`, { DATABASE_URL: postgresUrlOf(restored) });
+      expect(again.output).toContain(`${ADMIN.email} is already an admin`);
+    } finally {
+      await adminQuery(`DROP DATABASE IF EXISTS ${restored} WITH (FORCE)`);
+    }
+  }, 300_000);
 });

@@ -31,14 +31,19 @@ declare module 'vitest' {
   }
 }
 
+/** The secrets every test app signs and seals with: given, so no secret file is written into ./.data. */
+export const TEST_SECRETS = {
+  BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+  // The key sealing stored credentials (docs/decisions/081).
+  SECRETS_KEY: 'dGVzdC1zZWNyZXRzLWtleS10ZXN0LXNlY3JldHMtayE=',
+};
+
 /** The configuration every test app starts with, under its own `env`. */
 export function testConfig(env: NodeJS.ProcessEnv = {}, databaseUrl?: string): AppConfig {
   return loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://localhost:3000',
-    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-    // The key sealing stored credentials (docs/decisions/081): given, so no key file is written into ./.data.
-    SECRETS_KEY: 'dGVzdC1zZWNyZXRzLWtleS10ZXN0LXNlY3JldHMtayE=',
+    ...TEST_SECRETS,
     LOG_LEVEL: 'silent',
     ...env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

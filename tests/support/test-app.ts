@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import type { AppConfig } from '../../server/config';
 import { bootstrap, type Running } from '../../server/bootstrap';
@@ -30,8 +32,10 @@ export interface TestApp extends Running {
 export interface TestAppOptions {
   /** Environment on top of the test defaults (NODE_ENV=test, PUBLIC_URL=http://localhost:3000, ...). */
   env?: NodeJS.ProcessEnv;
-  /** PGlite only: a data directory to open instead of a fresh in-memory database. */
+  /** PGlite only: a data directory to open instead of a fresh in-memory database (one holding no database yet starts migrated). */
   pgliteDataDir?: string;
+  /** PostgreSQL only: an existing database to open as it is, instead of a fresh one; it is not dropped on close. */
+  databaseUrl?: string;
   /** The app's logger (tests/support/captured-log.ts reads its lines); by default one at LOG_LEVEL, to stdout. */
   log?: Logger;
 }
@@ -42,17 +46,18 @@ export interface TestAppOptions {
  */
 export async function createTestApp(kind: TestDatabaseKind = testDatabaseKind(), options: TestAppOptions = {}): Promise<TestApp> {
   const templates = migratedTemplates();
-  let databaseUrl: string | undefined;
+  let databaseUrl = kind === 'postgres' ? options.databaseUrl : undefined;
   let dropDatabase = async (): Promise<void> => undefined;
-  if (kind === 'postgres') {
+  if (kind === 'postgres' && !databaseUrl) {
     const name = `shop_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
     await adminQuery(templates.postgresTemplate ? `CREATE DATABASE ${name} TEMPLATE ${templates.postgresTemplate}` : `CREATE DATABASE ${name}`);
     databaseUrl = postgresUrlOf(name);
     dropDatabase = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
   const config = testConfig(options.env, databaseUrl);
-  // A data directory of the test's own is opened as it is; an in-memory one starts migrated.
-  const pgliteFrom = kind === 'pglite' && !options.pgliteDataDir && templates.pgliteDump ? new Blob([await readFile(templates.pgliteDump)]) : undefined;
+  // A data directory holding a database is opened as it is; an in-memory or a new one starts migrated.
+  const holdsDatabase = options.pgliteDataDir !== undefined && existsSync(join(options.pgliteDataDir, 'PG_VERSION'));
+  const pgliteFrom = kind === 'pglite' && !holdsDatabase && templates.pgliteDump ? new Blob([await readFile(templates.pgliteDump)]) : undefined;
   const running = await bootstrap(config, { dataDir: options.pgliteDataDir ?? 'memory://', ...(pgliteFrom ? { pgliteFrom } : {}), ...(options.log ? { log: options.log } : {}) });
   const app = createApp(running.deps, { staticClient: new StaticClient('/nonexistent'), firstScreenMarkup: new FirstScreenMarkup(null) });
   return {
