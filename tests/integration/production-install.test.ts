@@ -1,7 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -158,6 +158,7 @@ describe('the README\'s production install, with production dependencies only', 
   }, 300_000);
 
   it('backs the database up and restores it into an empty one with the compiled commands', async () => {
+    await mkdir(join(dir, 'backups'));
     const backup = await npmRun(['db:backup', '--', '--out', join(dir, 'backups')]);
     expect(backup.code, backup.output).toBe(0);
     const file = (await readdir(join(dir, 'backups'))).find((name) => name.endsWith('.dump'));
