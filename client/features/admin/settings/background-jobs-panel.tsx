@@ -30,6 +30,7 @@ export function BackgroundJobsPanel() {
                 <th scope="col">Running</th>
                 <th scope="col">Done (24 h)</th>
                 <th scope="col">Last done</th>
+                <th scope="col">Last result</th>
                 <th scope="col">Failed (7 days)</th>
                 <th scope="col">Last failure</th>
               </tr>
@@ -60,6 +61,7 @@ function JobRow({ job }: { job: BackgroundJobState }) {
       <td>{job.running}</td>
       <td>{job.completedLastDay}</td>
       <td>{dateTimeText(job.lastCompletedAt)}</td>
+      <td>{job.lastOutcome ?? '—'}</td>
       <td>{job.failedLastWeek}</td>
       <td>{job.lastFailure ? `${dateTimeText(job.lastFailure.at)}: ${job.lastFailure.error}` : '—'}</td>
     </tr>
