@@ -6,6 +6,7 @@ import { QueryState } from '../kit/query-state';
 /** How often a job runs, in words. */
 function periodText(everySeconds: number | null): string {
   if (everySeconds === null) return 'When sent';
+  if (everySeconds % 86400 === 0) return everySeconds === 86400 ? 'Every day' : `Every ${everySeconds / 86400} days`;
   if (everySeconds % 3600 === 0) return everySeconds === 3600 ? 'Every hour' : `Every ${everySeconds / 3600} hours`;
   if (everySeconds % 60 === 0) return everySeconds === 60 ? 'Every minute' : `Every ${everySeconds / 60} minutes`;
   return `Every ${everySeconds} seconds`;
