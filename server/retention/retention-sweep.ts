@@ -90,6 +90,7 @@ async function recordRetention(trx: Transaction<DB>, audit: RetentionAudit, now:
     .execute();
 }
 
+/** "1 analytics event deleted", "1,204 analytics events deleted". */
 function doneText(done: { one: string; other: string }, count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? done.one : done.other}`;
 }
@@ -110,9 +111,9 @@ interface RetentionOutput {
 }
 
 /**
- * A retention sweep as a background job (docs/decisions/052): at start and then once a day, one run at
- * a time across every instance (the queue keeps one run per day however many instances offer it). The
- * settings screen shows its last run and what it did.
+ * A retention sweep as a background job (docs/decisions/052): at start and then every period (a day
+ * unless told), one run at a time across every instance (the queue keeps one run per period however many
+ * instances offer it). The settings screen shows its last run and what it did.
  */
 export function retentionJob(options: RetentionJob): BackgroundJob {
   return {
