@@ -23,6 +23,12 @@ export const SETTING_SCHEMAS = {
   pickup_hold_days: z.number().int('Enter a whole number').min(1, 'Must be at least 1 day').max(60, 'Must be at most 60 days'),
   /** Months a job application is kept after its job closes. */
   application_retention_months: z.number().int('Enter a whole number').min(1, 'Must be at least 1 month').max(36, 'Must be at most 36 months'),
+  /** Months the storefront's raw analytics events (the funnel) are kept; the sales rollups are kept for good. */
+  analytics_event_retention_months: z.number('Enter a whole number of months').int('Enter a whole number of months').min(1, 'Must be at least 1 month').max(120, 'Must be at most 120 months'),
+  /** Days an email's text and HTML are kept in the email logs; the entry itself (who, when, subject, status) stays. */
+  email_body_retention_days: z.number('Enter a whole number of days').int('Enter a whole number of days').min(7, 'Must be at least 7 days').max(3_650, 'Must be at most 3,650 days'),
+  /** Days after its upload that an image no record uses is deleted. */
+  unused_image_retention_days: z.number('Enter a whole number of days').int('Enter a whole number of days').min(1, 'Must be at least 1 day').max(365, 'Must be at most 365 days'),
   /** UK VAT contained in UK prices, basis points (20% = 2000): orders created after a change use it. */
   uk_vat_rate_bps: z.number().int('Enter a whole number of basis points').min(0, 'Must be 0 or more').max(5_000, 'Must be at most 5,000 (50%)'),
   /** The shop's contact details, shown on the contact page. */
@@ -46,6 +52,9 @@ export const SETTING_DEFAULTS: Settings = {
   low_stock_threshold: 5,
   pickup_hold_days: 7,
   application_retention_months: 6,
+  analytics_event_retention_months: 13,
+  email_body_retention_days: 90,
+  unused_image_retention_days: 30,
   uk_vat_rate_bps: DEFAULT_UK_VAT_BPS,
   store_contact: {
     email: 'hello@toyshop.example',

@@ -442,6 +442,8 @@ export interface EmailLogsTable {
   resent_at: NullableTimestamp;
   /** The campaign this marketing message belongs to (migration 0028). */
   campaign_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When retention emptied body_text and body_html (migration 0037); the row itself stays. */
+  body_removed_at: NullableTimestamp;
 }
 
 /** A pickup order's hold-period reminder, claimed before it is sent (migration 0016). */

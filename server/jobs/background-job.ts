@@ -28,6 +28,8 @@ export interface BackgroundJob<Data = unknown> {
    * `standard`: many at once (one job per item, e.g. a campaign's batches).
    */
   policy?: 'stately' | 'standard';
+  /** What a finished run did, in words, from what `run` answered (the settings screen's last result); null or omitted: nothing to say. */
+  outcome?(output: unknown): string | null;
   /** `log`: the run's logger, whose every line carries the job's name and this run's id (docs/decisions/061). */
   run(data: Data, context: { jobId: string; retryCount: number; log: Logger }): Promise<unknown>;
 }

@@ -6,13 +6,27 @@ import { applicationRetentionJob } from '../careers/application-retention';
 import { tillReconciliationJob, tillSyncNowJob } from '../till/till-sync-job';
 import { analyticsRollupJob } from '../analytics/analytics-rollup-job';
 import { campaignSendingJob, type CampaignSendingOptions } from '../marketing/campaign-sender';
+import { ANALYTICS_EVENT_RETENTION } from '../analytics/analytics-event-retention';
+import { EMAIL_BODY_RETENTION } from '../email/email-body-retention';
+import { UNUSED_IMAGE_RETENTION } from '../media/unused-image-retention';
+import { ruleJob } from '../retention/retention-sweep';
 import type { AppDeps } from '../context';
 import type { BackgroundJob } from './background-job';
 import { startJobQueue, type JobQueue } from './job-queue';
 
 /** Every background job of the shop: a new one is a line here (docs/decisions/052). */
 export function backgroundJobs(deps: AppDeps, options: BackgroundJobsOptions = {}): BackgroundJob<never>[] {
-  return [captureRecoveryJob(deps, options.captureRecovery), pendingCaptureSweepJob(deps), pickupRemindersJob(deps), applicationRetentionJob(deps), tillReconciliationJob(deps), tillSyncNowJob(deps), campaignSendingJob(deps, options.campaigns), analyticsRollupJob(deps)];
+  return [
+    captureRecoveryJob(deps, options.captureRecovery),
+    pendingCaptureSweepJob(deps),
+    pickupRemindersJob(deps),
+    applicationRetentionJob(deps),
+    tillReconciliationJob(deps),
+    tillSyncNowJob(deps),
+    campaignSendingJob(deps, options.campaigns),
+    analyticsRollupJob(deps),
+    ...[ANALYTICS_EVENT_RETENTION, EMAIL_BODY_RETENTION, UNUSED_IMAGE_RETENTION].map((rule) => ruleJob(deps.db, rule)),
+  ];
 }
 
 export interface BackgroundJobsOptions {

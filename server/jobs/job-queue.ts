@@ -49,7 +49,10 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     schedule: false,
     supervise: true,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
-    // Finished jobs are kept a week for the back office, then deleted.
+    // A periodic job's slot holds only while its finished run is in pg-boss's live table, so finished
+    // runs move to the archive after the longest period (at least pg-boss's own 12 hours): a daily job
+    // runs once a day (docs/decisions/085). Archived jobs are kept a week for the back office, then deleted.
+    archiveCompletedAfterSeconds: Math.max(12 * 60 * 60, ...jobs.map((job) => job.everySeconds ?? 0)),
     deleteAfterDays: 7,
   });
   boss.on('error', (error: unknown) => log.warn({ error: String(error) }, 'job queue error'));

@@ -11,16 +11,18 @@ interface StateRow {
   completed_last_day: number;
   failed_last_week: number;
   last_completed_on: Date | null;
+  last_completed_output: unknown;
   last_failed_on: Date | null;
   last_failed_output: unknown;
 }
 
 /**
  * Each job's state from pg-boss's tables (live jobs and the archive it moves finished ones to): what
- * waits, runs, finished in the last day, failed for good in the last week, and the last failure's error.
+ * waits, runs, finished in the last day, failed for good in the last week, the last failure's error, and
+ * what the last finished run did (for jobs that say, from the output pg-boss keeps).
  * Jobs the queue has not created yet (a server that never started the queue) read as all zero.
  */
-export async function readJobStates(db: Database, jobs: readonly Pick<BackgroundJob<never>, 'name' | 'purpose' | 'everySeconds'>[]): Promise<BackgroundJobState[]> {
+export async function readJobStates(db: Database, jobs: readonly Pick<BackgroundJob<never>, 'name' | 'purpose' | 'everySeconds' | 'outcome'>[]): Promise<BackgroundJobState[]> {
   const rows = (await queueTablesExist(db))
     ? (
         await sql<StateRow>`
@@ -37,6 +39,7 @@ export async function readJobStates(db: Database, jobs: readonly Pick<Background
             count(*) FILTER (WHERE j.state = 'completed' AND j.completed_on > now() - interval '1 day')::int AS completed_last_day,
             count(*) FILTER (WHERE j.state = 'failed' AND j.completed_on > now() - interval '7 days')::int AS failed_last_week,
             max(j.completed_on) FILTER (WHERE j.state = 'completed') AS last_completed_on,
+            (array_agg(j.output ORDER BY j.completed_on DESC) FILTER (WHERE j.state = 'completed'))[1] AS last_completed_output,
             max(f.completed_on) AS last_failed_on,
             (array_agg(f.output))[1] AS last_failed_output
           FROM every_job j LEFT JOIN last_failure f ON f.name = j.name
@@ -55,6 +58,7 @@ export async function readJobStates(db: Database, jobs: readonly Pick<Background
       completedLastDay: row?.completed_last_day ?? 0,
       failedLastWeek: row?.failed_last_week ?? 0,
       lastCompletedAt: row?.last_completed_on ? new Date(row.last_completed_on).toISOString() : null,
+      lastOutcome: row?.last_completed_on && job.outcome ? job.outcome(row.last_completed_output) : null,
       lastFailure: row?.last_failed_on ? { at: new Date(row.last_failed_on).toISOString(), error: failureText(row.last_failed_output) } : null,
     };
   });

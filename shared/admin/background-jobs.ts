@@ -12,5 +12,7 @@ export interface BackgroundJobState {
   /** Runs that failed for good (every retry used) in the last 7 days. */
   failedLastWeek: number;
   lastCompletedAt: string | null;
+  /** What the last finished run did, in words ("12 analytics events deleted"), for jobs that say. */
+  lastOutcome: string | null;
   lastFailure: { at: string; error: string } | null;
 }

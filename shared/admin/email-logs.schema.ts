@@ -59,8 +59,11 @@ export interface AdminEmailLog {
 
 /** One message as it was sent (GET /api/admin/email-logs/:id). */
 export interface AdminEmailLogDetail extends AdminEmailLog {
+  /** Empty once retention removed the body (`bodyRemovedAt`). */
   text: string;
   html: string | null;
+  /** When retention removed the message's text and HTML (docs/decisions/085); the entry itself stays. */
+  bodyRemovedAt: string | null;
   resendable: boolean;
 }
 
@@ -74,4 +77,5 @@ export const EMAIL_LOG_TEXTS = {
   resentNotRecorded: 'The message was sent again but could not be recorded',
   notResendable: 'Only a failed message can be sent again, once; marketing and password-reset emails never are',
   alreadyResent: 'This message has already been sent again',
+  bodyRemoved: 'This message’s text was removed under the email retention setting, so it cannot be sent again',
 } as const;

@@ -66,7 +66,7 @@ export const EMAIL_LOG_CSV: CsvExport<AdminEmailLog> = {
 /** One entry with its bodies, or undefined. */
 export function findEmailLog(db: Kysely<DB>, id: string) {
   return filteredEmailLogs(db, { page: 1, pageSize: 25 })
-    .select(['email_logs.body_text', 'email_logs.body_html', 'email_logs.resent_at'])
+    .select(['email_logs.body_text', 'email_logs.body_html', 'email_logs.resent_at', 'email_logs.body_removed_at'])
     .where('email_logs.id', '=', id)
     .executeTakeFirst();
 }

@@ -9,12 +9,19 @@ import { EMAIL_LOG_CSV, EMAIL_LOG_SORT, emailLogOf, filteredEmailLogs, findEmail
 
 export const emailLogLists = listAndCsv(filteredEmailLogs, EMAIL_LOG_SORT, emailLogOf, EMAIL_LOG_CSV);
 
-/** One message as it was sent, and whether it may be sent again. */
+/** One message as it was sent (its body unless retention removed it), and whether it may be sent again. */
 export async function readEmailLog(db: Kysely<DB>, id: string): Promise<AdminEmailLogDetail> {
   const row = await findEmailLog(db, id);
   if (!row) throw new AppError('NOT_FOUND', EMAIL_LOG_TEXTS.notFound);
   const log = emailLogOf(row);
-  return { ...log, text: row.body_text, html: row.body_html, resendable: canResend(log) && row.resent_at === null };
+  const bodyRemovedAt = row.body_removed_at ? new Date(row.body_removed_at).toISOString() : null;
+  return { ...log, text: row.body_text, html: row.body_html, bodyRemovedAt, resendable: canResend(log) && row.resent_at === null && bodyRemovedAt === null };
+}
+
+/** Why this message may not be sent again. */
+function notResendableText(log: AdminEmailLogDetail): string {
+  if (log.bodyRemovedAt !== null) return EMAIL_LOG_TEXTS.bodyRemoved;
+  return log.status === 'failed' && canResend({ ...log, resentAs: null }) ? EMAIL_LOG_TEXTS.alreadyResent : EMAIL_LOG_TEXTS.notResendable;
 }
 
 /**
@@ -25,7 +32,7 @@ export async function readEmailLog(db: Kysely<DB>, id: string): Promise<AdminEma
  */
 export async function resendEmailLog(db: Kysely<DB>, email: EmailService, scope: AuditScope, id: string): Promise<AdminEmailLogDetail> {
   const original = await readEmailLog(db, id);
-  if (!original.resendable) throw new AppError('CONFLICT', original.status === 'failed' && canResend({ ...original, resentAs: null }) ? EMAIL_LOG_TEXTS.alreadyResent : EMAIL_LOG_TEXTS.notResendable);
+  if (!original.resendable) throw new AppError('CONFLICT', notResendableText(original));
   await db.transaction().execute(async (trx) => {
     const claimed = await trx.updateTable('email_logs').set({ resent_at: new Date() }).where('id', '=', id).where('status', '=', 'failed').where('resent_at', 'is', null).returning('id').executeTakeFirst();
     if (!claimed) throw new AppError('CONFLICT', EMAIL_LOG_TEXTS.alreadyResent);

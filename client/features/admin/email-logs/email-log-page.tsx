@@ -106,6 +106,20 @@ function EmailLogView({ log }: { log: AdminEmailLogDetail }) {
           </>
         ) : null}
       </dl>
+      {log.bodyRemovedAt ? (
+        <p className="muted" data-testid="email-log-body-removed">
+          The message&rsquo;s text was removed on {dateTimeText(log.bodyRemovedAt)} under the email retention setting. The entry still shows who it went to, when, its subject and what became of it.
+        </p>
+      ) : (
+        <EmailLogBody log={log} />
+      )}
+    </div>
+  );
+}
+
+function EmailLogBody({ log }: { log: AdminEmailLogDetail }) {
+  return (
+    <>
       {log.html ? (
         <section aria-labelledby="email-html">
           <h2 id="email-html">As the customer sees it</h2>
@@ -119,6 +133,6 @@ function EmailLogView({ log }: { log: AdminEmailLogDetail }) {
           {log.text}
         </pre>
       </section>
-    </div>
+    </>
   );
 }

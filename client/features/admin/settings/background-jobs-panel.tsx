@@ -6,6 +6,7 @@ import { QueryState } from '../kit/query-state';
 /** How often a job runs, in words. */
 function periodText(everySeconds: number | null): string {
   if (everySeconds === null) return 'When sent';
+  if (everySeconds % 86400 === 0) return everySeconds === 86400 ? 'Every day' : `Every ${everySeconds / 86400} days`;
   if (everySeconds % 3600 === 0) return everySeconds === 3600 ? 'Every hour' : `Every ${everySeconds / 3600} hours`;
   if (everySeconds % 60 === 0) return everySeconds === 60 ? 'Every minute' : `Every ${everySeconds / 60} minutes`;
   return `Every ${everySeconds} seconds`;
@@ -30,6 +31,7 @@ export function BackgroundJobsPanel() {
                 <th scope="col">Running</th>
                 <th scope="col">Done (24 h)</th>
                 <th scope="col">Last done</th>
+                <th scope="col">Last result</th>
                 <th scope="col">Failed (7 days)</th>
                 <th scope="col">Last failure</th>
               </tr>
@@ -60,6 +62,7 @@ function JobRow({ job }: { job: BackgroundJobState }) {
       <td>{job.running}</td>
       <td>{job.completedLastDay}</td>
       <td>{dateTimeText(job.lastCompletedAt)}</td>
+      <td>{job.lastOutcome ?? '—'}</td>
       <td>{job.failedLastWeek}</td>
       <td>{job.lastFailure ? `${dateTimeText(job.lastFailure.at)}: ${job.lastFailure.error}` : '—'}</td>
     </tr>

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import { settingsFormSchema, type AdminSettings } from '../../../../shared/admin/settings.schema';
 import { percentFromBps } from '../../../../shared/admin/tax-rate.schema';
-import type { Settings } from '../../../../shared/settings';
+import { SETTING_DEFAULTS, type Settings } from '../../../../shared/settings';
 import { showToast } from '../../../lib/toast/toast-store';
 import { useAdminSettings, useReloadSettings, useSaveSettings } from '../api/use-settings';
 import { TextField } from '../kit/field';
@@ -47,10 +47,17 @@ function SettingsEditor({ current, onReload }: { current: AdminSettings; onReloa
         <IntegerField<SettingsValues> name="order_approval_max_line_quantity" label="Line quantity limit" hint="An order with more than this many of one item waits for approval." />
       </fieldset>
       <fieldset>
-        <legend>Stock, pickup and careers</legend>
+        <legend>Stock and pickup</legend>
         <IntegerField<SettingsValues> name="low_stock_threshold" label="Low-stock level" hint="At or below this many units the back office calls a line low." />
         <IntegerField<SettingsValues> name="pickup_hold_days" label="Pickup hold (days)" hint="Days a pickup order waits at the store." />
-        <IntegerField<SettingsValues> name="application_retention_months" label="Keep job applications (months)" hint="After the job closes." />
+      </fieldset>
+      <fieldset>
+        <legend>Retention</legend>
+        <p className="muted">What is past these is deleted by the background jobs below, once a day (job applications hourly); each run is in the activity log.</p>
+        <IntegerField<SettingsValues> name="application_retention_months" label="Keep job applications (months)" hint={`After the job closes. Default ${SETTING_DEFAULTS.application_retention_months}.`} />
+        <IntegerField<SettingsValues> name="analytics_event_retention_months" label="Keep analytics events (months)" hint={`The storefront’s visits, views, adds and checkouts; the sales figures are kept. Default ${SETTING_DEFAULTS.analytics_event_retention_months}.`} />
+        <IntegerField<SettingsValues> name="email_body_retention_days" label="Keep email text (days)" hint={`Then the email logs keep who, when, the subject and the status, not the message. Default ${SETTING_DEFAULTS.email_body_retention_days}.`} />
+        <IntegerField<SettingsValues> name="unused_image_retention_days" label="Keep unused images (days)" hint={`Uploaded images that no product, variant, brand, slide, post or article shows, counted from the upload. Default ${SETTING_DEFAULTS.unused_image_retention_days}.`} />
       </fieldset>
       <fieldset>
         <legend>Returns and VAT</legend>
