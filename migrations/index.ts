@@ -33,6 +33,7 @@ import * as m0031 from './0031_audit_log_request_id';
 import * as m0032 from './0032_analytics_rollups';
 import * as m0033 from './0033_pickup_flags_dealt_with';
 import * as m0034 from './0034_pickup_card_paid_phone_hold';
+import * as m0035 from './0035_email_bounces_and_retries';
 
 // Listed statically so the same list runs under tsx, vitest and any bundle.
 // A landed migration is never edited; a change is a new file added here.
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032_analytics_rollups': m0032,
   '0033_pickup_flags_dealt_with': m0033,
   '0034_pickup_card_paid_phone_hold': m0034,
+  '0035_email_bounces_and_retries': m0035,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,13 +6,14 @@ import { applicationRetentionJob } from '../careers/application-retention';
 import { tillReconciliationJob } from '../till/till-sync-job';
 import { analyticsRollupJob } from '../analytics/analytics-rollup-job';
 import { campaignSendingJob, type CampaignSendingOptions } from '../marketing/campaign-sender';
+import { emailRetryJob, type EmailRetryJobOptions } from '../email/email-retry-job';
 import type { AppDeps } from '../context';
 import type { BackgroundJob } from './background-job';
 import { startJobQueue, type JobQueue } from './job-queue';
 
 /** Every background job of the shop: a new one is a line here (docs/decisions/052). */
 export function backgroundJobs(deps: AppDeps, options: BackgroundJobsOptions = {}): BackgroundJob<never>[] {
-  return [captureRecoveryJob(deps, options.captureRecovery), pendingCaptureSweepJob(deps), pickupRemindersJob(deps), applicationRetentionJob(deps), tillReconciliationJob(deps), campaignSendingJob(deps, options.campaigns), analyticsRollupJob(deps)];
+  return [captureRecoveryJob(deps, options.captureRecovery), pendingCaptureSweepJob(deps), pickupRemindersJob(deps), applicationRetentionJob(deps), tillReconciliationJob(deps), campaignSendingJob(deps, options.campaigns), emailRetryJob(deps, options.emailRetries), analyticsRollupJob(deps)];
 }
 
 export interface BackgroundJobsOptions {
@@ -20,6 +21,8 @@ export interface BackgroundJobsOptions {
   captureRecovery?: { everySeconds?: number; expireInSeconds?: number };
   /** Campaign sending's period (tests send a batch a second). */
   campaigns?: CampaignSendingOptions;
+  /** Deferred messages' retry run's period (tests retry every second). */
+  emailRetries?: EmailRetryJobOptions;
   pollingIntervalSeconds?: number;
   maintenanceIntervalSeconds?: number;
 }

@@ -132,7 +132,7 @@ describe("the jobs' state in the back office", () => {
   it("shows admins each of the shop's jobs: runs done and the last failure's error; other roles are refused", async () => {
     const team = await signedInTeam(t);
     const before = await ok<BackgroundJobState[]>(await send(team.admin.client, 'GET', '/api/admin/settings/jobs'));
-    expect(before.map((job) => job.name)).toEqual(['capture-recovery', 'pending-capture-sweep', 'pickup-reminders', 'application-retention', 'till-reconciliation', 'email-campaigns', 'analytics-rollups']);
+    expect(before.map((job) => job.name)).toEqual(['capture-recovery', 'pending-capture-sweep', 'pickup-reminders', 'application-retention', 'till-reconciliation', 'email-campaigns', 'email-retries', 'analytics-rollups']);
 
     // A serving instance starts the shop's jobs: each periodic one runs at start.
     queues.push(await startBackgroundJobs(t, { pollingIntervalSeconds: 0.5 }));
