@@ -33,6 +33,7 @@ import * as m0031 from './0031_audit_log_request_id';
 import * as m0032 from './0032_analytics_rollups';
 import * as m0033 from './0033_pickup_flags_dealt_with';
 import * as m0034 from './0034_pickup_card_paid_phone_hold';
+import * as m0035 from './0035_email_bounces_and_retries';
 import * as m0036 from './0036_orders_paid_at';
 import * as m0037 from './0037_email_body_retention';
 import * as m0038 from './0038_till_sync_runs_queued';
@@ -74,6 +75,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032_analytics_rollups': m0032,
   '0033_pickup_flags_dealt_with': m0033,
   '0034_pickup_card_paid_phone_hold': m0034,
+  '0035_email_bounces_and_retries': m0035,
   '0036_orders_paid_at': m0036,
   '0037_email_body_retention': m0037,
   '0038_till_sync_runs_queued': m0038,

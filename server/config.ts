@@ -49,6 +49,10 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (openssl rand -hex 32)').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   EMAIL_FROM: z.string().min(3).default('Toy Shop <no-reply@toyshop.test>'),
+  /** Attempts after the first for a message the mail server deferred (4xx, time-out; docs/decisions/083). */
+  EMAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(6),
+  /** Seconds before a deferred message's first retry, doubled for each one after. */
+  EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
   /** Marketing messages sent per minute at most (docs/decisions/054). */
   MARKETING_SEND_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   /** Optional mailto address for List-Unsubscribe beside the one-click https URL. */
@@ -104,6 +108,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The From header of every email the shop sends. */
   emailFrom: string;
+  /** A deferred message (4xx, time-out) is tried again `limit` times, the first after `firstDelaySeconds`, then doubling (docs/decisions/083). */
+  emailRetry: EmailRetrySettings;
   /** Campaign sending's rate limit and the optional mailto of List-Unsubscribe (docs/decisions/054). */
   marketing: { sendPerMinute: number; unsubscribeMailto: string | undefined };
   /**
@@ -119,6 +125,11 @@ export interface AppConfig {
   demoSeed: DemoSeed;
   /** The till sync (docs/decisions/055): see TillSettings. */
   till: TillSettings;
+}
+
+export interface EmailRetrySettings {
+  limit: number;
+  firstDelaySeconds: number;
 }
 
 export interface TillSettings {
@@ -165,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     firstScreenRenderer: './dist/ssr/entry-server.js',
     smtpUrl: e.SMTP_URL,
     emailFrom: e.EMAIL_FROM,
+    emailRetry: { limit: e.EMAIL_RETRY_LIMIT, firstDelaySeconds: e.EMAIL_RETRY_DELAY_SECONDS },
     marketing: { sendPerMinute: e.MARKETING_SEND_PER_MINUTE, unsubscribeMailto: e.MARKETING_UNSUBSCRIBE_MAILTO },
     devOutbox: e.DEV_OUTBOX ? e.DEV_OUTBOX === 'on' : e.NODE_ENV !== 'production',
     paypal: resolvePayPalSettings(e, publicUrl, { production }),

@@ -163,10 +163,41 @@ export interface NewsletterSubscribersTable {
   email: string;
   source: Generated<string>;
   created_at: Timestamp;
-  /** Migration 0028: the subscriber's country where known; an unsubscribe (final) and a hard bounce. */
+  /** Migration 0028: the subscriber's country where known, and an unsubscribe (final). A bounce is the address's: email_bounces. */
   country: ColumnType<'US' | 'UK' | null, 'US' | 'UK' | null | undefined, 'US' | 'UK' | null>;
   unsubscribed_at: NullableTimestamp;
-  bounced_at: NullableTimestamp;
+}
+
+/** An address a mail server refused (a hard bounce), lower-cased, for every kind of mail (migration 0035, docs/decisions/083). */
+export interface EmailBouncesTable {
+  address: string;
+  bounced_at: Timestamp;
+  /** The refusal as the server gave it ("550 5.1.1 …"); null for bounces recorded before migration 0035. */
+  smtp_reply: string | null;
+  /** The message that was refused. */
+  email_log_id: string | null;
+}
+
+/** A deferred message kept as it was until its last attempt (migration 0035). */
+export interface EmailRetriesTable {
+  email_log_id: string;
+  /** A campaign's message: the campaign's batches retry it, at the campaign's rate. */
+  campaign_id: string | null;
+  message: Json<StoredEmail>;
+  /** Not tried after this (a password-reset link that has expired). */
+  give_up_at: NullableTimestamp;
+  /** Taken by a run; a row still taken when the next run starts was cut short (closed as failed). */
+  claimed_at: NullableTimestamp;
+}
+
+/** An outgoing message as email_retries keeps it (attachments in base64). */
+export interface StoredEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+  attachments?: Array<{ filename: string; contentBase64: string; contentType: string; cid?: string }>;
 }
 
 export type CampaignStatus = 'draft' | 'scheduled' | 'sending' | 'paused' | 'sent';
@@ -191,7 +222,7 @@ export interface EmailCampaignsTable {
 export interface EmailCampaignRecipientsTable {
   campaign_id: string;
   email: string;
-  status: Generated<'claimed' | 'sent' | 'logged' | 'failed'>;
+  status: Generated<'claimed' | 'sent' | 'logged' | 'failed' | 'retrying' | 'skipped'>;
   error: string | null;
   email_log_id: string | null;
   claimed_at: Generated<Date>;
@@ -432,7 +463,7 @@ export interface EmailLogsTable {
   template: string;
   body_text: string;
   body_html: string | null;
-  status: 'sent' | 'failed' | 'logged';
+  status: 'sent' | 'failed' | 'logged' | 'retrying' | 'skipped';
   error: string | null;
   related_order_id: string | null;
   created_at: Timestamp;
@@ -444,6 +475,16 @@ export interface EmailLogsTable {
   campaign_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** When retention emptied body_text and body_html (migration 0037); the row itself stays. */
   body_removed_at: NullableTimestamp;
+  /** Why it was not delivered (migration 0035): refused for good (a hard bounce), deferred (soft), or anything else. */
+  failure: ColumnType<'bounce' | 'soft' | 'error' | null, 'bounce' | 'soft' | 'error' | null | undefined, 'bounce' | 'soft' | 'error' | null>;
+  /** The mail server's reply to the last attempt that failed ("550 5.1.1 …"). */
+  smtp_reply: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Attempts made: 0 for a message skipped. */
+  attempts: Generated<number>;
+  /** While `retrying`: when the next attempt is due. */
+  next_attempt_at: NullableTimestamp;
+  /** When the address had bounced, for a message skipped or attempted once despite it. */
+  address_bounced_at: NullableTimestamp;
 }
 
 /** A pickup order's hold-period reminder, claimed before it is sent (migration 0016). */
@@ -714,6 +755,8 @@ export interface DB {
   order_status_history: OrderStatusHistoryTable;
   payments: PaymentsTable;
   email_logs: EmailLogsTable;
+  email_bounces: EmailBouncesTable;
+  email_retries: EmailRetriesTable;
   email_campaigns: EmailCampaignsTable;
   email_campaign_recipients: EmailCampaignRecipientsTable;
   pickup_reminders: PickupRemindersTable;

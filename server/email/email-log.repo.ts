@@ -1,9 +1,14 @@
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database';
-import type { Row } from '../db/schema';
+import type { DB, Row } from '../db/schema';
+import type { AttemptOutcome } from './delivery-attempt';
 import { htmlWithInlineImages } from './inline-images';
 import type { EmailAttachment } from './mail-transport';
 
-export type EmailStatus = 'sent' | 'failed' | 'logged';
+/** `retrying`: deferred, its next attempt due (docs/decisions/083); `skipped`: marketing to an address that bounced. */
+export type EmailStatus = 'sent' | 'failed' | 'logged' | 'retrying' | 'skipped';
+
+type Db = Kysely<DB> | Transaction<DB>;
 
 export interface EmailLogEntry {
   to: string;
@@ -13,36 +18,25 @@ export interface EmailLogEntry {
   html: string | null;
   /** Inline images (`cid:`) are kept in the logged HTML as data: URLs. */
   attachments?: EmailAttachment[];
-  status: EmailStatus;
-  error: string | null;
   relatedOrderId: string | null;
   /** The marketing campaign the message belongs to (docs/decisions/054). */
   campaignId?: string | null;
+  /** What became of it (server/email/delivery-attempt.ts). */
+  outcome: AttemptOutcome;
 }
 
-/** One row in email_logs per message the shop tried to send, whatever became of it. */
-export async function insertEmailLog(db: Database, entry: EmailLogEntry): Promise<string> {
-  const id = crypto.randomUUID();
-  await db
-    .insertInto('email_logs')
-    .values({
-      id,
-      to_address: entry.to,
-      subject: entry.subject,
-      template: entry.template,
-      body_text: entry.text,
-      body_html: htmlWithInlineImages(entry.html, entry.attachments),
-      status: entry.status,
-      error: entry.error,
-      related_order_id: entry.relatedOrderId,
-      campaign_id: entry.campaignId ?? null,
-    })
-    .execute();
-  return id;
-}
+const outcomeColumns = (outcome: AttemptOutcome) => ({
+  status: outcome.status,
+  error: outcome.error,
+  failure: outcome.failure,
+  smtp_reply: outcome.smtpReply,
+  attempts: outcome.attempts,
+  next_attempt_at: outcome.nextAttemptAt,
+  address_bounced_at: outcome.addressBouncedAt,
+});
 
-/** Several email_logs rows in one insert; answers their ids in the entries' order. */
-export async function insertEmailLogs(db: Database, entries: EmailLogEntry[]): Promise<string[]> {
+/** One email_logs row per message the shop tried to send, whatever became of it: several in one insert, their ids in the entries' order. */
+export async function insertEmailLogs(db: Db, entries: readonly EmailLogEntry[]): Promise<string[]> {
   if (entries.length === 0) return [];
   const ids = entries.map(() => crypto.randomUUID());
   await db
@@ -55,14 +49,18 @@ export async function insertEmailLogs(db: Database, entries: EmailLogEntry[]): P
         template: entry.template,
         body_text: entry.text,
         body_html: htmlWithInlineImages(entry.html, entry.attachments),
-        status: entry.status,
-        error: entry.error,
         related_order_id: entry.relatedOrderId,
         campaign_id: entry.campaignId ?? null,
+        ...outcomeColumns(entry.outcome),
       })),
     )
     .execute();
   return ids;
+}
+
+/** A retried message's entry takes the outcome of its latest attempt. */
+export async function updateEmailLogOutcome(db: Db, id: string, outcome: AttemptOutcome): Promise<void> {
+  await db.updateTable('email_logs').set(outcomeColumns(outcome)).where('id', '=', id).execute();
 }
 
 /** One recorded message as the developer's outbox shows it. */

@@ -10,6 +10,7 @@ import { ANALYTICS_EVENT_RETENTION } from '../analytics/analytics-event-retentio
 import { EMAIL_BODY_RETENTION } from '../email/email-body-retention';
 import { UNUSED_IMAGE_RETENTION } from '../media/unused-image-retention';
 import { ruleJob } from '../retention/retention-sweep';
+import { emailRetryJob, type EmailRetryJobOptions } from '../email/email-retry-job';
 import type { AppDeps } from '../context';
 import type { BackgroundJob } from './background-job';
 import { startJobQueue, type JobQueue } from './job-queue';
@@ -24,6 +25,7 @@ export function backgroundJobs(deps: AppDeps, options: BackgroundJobsOptions = {
     tillReconciliationJob(deps),
     tillSyncNowJob(deps),
     campaignSendingJob(deps, options.campaigns),
+    emailRetryJob(deps, options.emailRetries),
     analyticsRollupJob(deps),
     ...[ANALYTICS_EVENT_RETENTION, EMAIL_BODY_RETENTION, UNUSED_IMAGE_RETENTION].map((rule) => ruleJob(deps.db, rule)),
   ];
@@ -34,6 +36,8 @@ export interface BackgroundJobsOptions {
   captureRecovery?: { everySeconds?: number; expireInSeconds?: number };
   /** Campaign sending's period (tests send a batch a second). */
   campaigns?: CampaignSendingOptions;
+  /** Deferred messages' retry run's period (tests retry every second). */
+  emailRetries?: EmailRetryJobOptions;
   pollingIntervalSeconds?: number;
   maintenanceIntervalSeconds?: number;
 }

@@ -1,11 +1,13 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AdminCampaign, CampaignAudience, CampaignProgress, CampaignStatus } from '../../shared/admin/email-campaigns.schema';
 import type { DB, Row } from '../db/schema';
-import { marketingAudience } from '../privacy/marketing-audience';
+import { campaignReach, marketingAudience, subscriberBounced } from '../privacy/marketing-audience';
 
 // Campaigns and their recipients (migration 0028, docs/decisions/054).
 
 type Db = Kysely<DB> | Transaction<DB>;
+
+type RecipientStatus = Exclude<Row<'email_campaign_recipients'>['status'], 'claimed'>;
 
 export function campaignOf(row: Row<'email_campaigns'>): AdminCampaign {
   const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
@@ -28,23 +30,30 @@ export async function findCampaign(db: Db, id: string): Promise<Row<'email_campa
   return db.selectFrom('email_campaigns').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The campaign's audience now: who may be marketed to, in its country when it has one. */
-export function campaignAudience(db: Kysely<DB>, country: 'US' | 'UK' | null) {
-  const audience = marketingAudience(db);
+/**
+ * The campaign's audience now, in its country when it has one: who may be marketed to (`sendable`),
+ * or the addresses it would reach but that bounced (`bounced`: skipped, and the email log says so).
+ */
+export function campaignAudience(db: Kysely<DB>, country: 'US' | 'UK' | null, which: 'sendable' | 'bounced' = 'sendable') {
+  const audience = which === 'sendable' ? marketingAudience(db) : campaignReach(db).where(subscriberBounced());
   return country ? audience.where('s.country', '=', country) : audience;
 }
 
 const notYetClaimed = (campaignId: string) =>
   sql<boolean>`not exists (select 1 from email_campaign_recipients r where r.campaign_id = ${campaignId} and r.email = lower(s.email))`;
 
-/** Sent (or recorded), failed, and left: the audience now that has no row yet, plus rows claimed but not done. */
+/**
+ * Sent (or recorded), failed, skipped (the address bounced), and left: the audience now that has no row
+ * yet, plus rows claimed but not done or deferred for a retry.
+ */
 export async function campaignProgress(db: Kysely<DB>, campaign: Pick<Row<'email_campaigns'>, 'id' | 'audience_country' | 'status'>): Promise<CampaignProgress> {
   const counts = await db
     .selectFrom('email_campaign_recipients')
     .select([
       sql<number>`count(*) filter (where status in ('sent', 'logged'))::int`.as('sent'),
       sql<number>`count(*) filter (where status = 'failed')::int`.as('failed'),
-      sql<number>`count(*) filter (where status = 'claimed')::int`.as('claimed'),
+      sql<number>`count(*) filter (where status = 'skipped')::int`.as('skipped'),
+      sql<number>`count(*) filter (where status in ('claimed', 'retrying'))::int`.as('claimed'),
     ])
     .where('campaign_id', '=', campaign.id)
     .executeTakeFirstOrThrow();
@@ -57,16 +66,23 @@ export async function campaignProgress(db: Kysely<DB>, campaign: Pick<Row<'email
       .executeTakeFirstOrThrow();
     unclaimed = row.n;
   }
-  return { sent: counts.sent, failed: counts.failed, left: unclaimed + counts.claimed };
+  return { sent: counts.sent, failed: counts.failed, skipped: counts.skipped, left: unclaimed + counts.claimed };
 }
 
 /**
- * Claims the next `limit` addresses of the campaign's audience (consent checked now, at send time):
- * one row each, unique per (campaign, address), inserted before any message goes out. An address
- * already claimed (by this run, an earlier one, or a run on another instance) is never claimed again.
+ * Claims the next `limit` addresses of the campaign's audience (consent checked now, at send time), or
+ * of the bounced addresses it would reach: one row each, unique per (campaign, address), inserted
+ * before any message goes out. An address already claimed (by this run, an earlier one, or a run on
+ * another instance) is never claimed again.
  */
-export async function claimRecipients(db: Kysely<DB>, campaign: Pick<Row<'email_campaigns'>, 'id' | 'audience_country'>, limit: number): Promise<Array<{ email: string; country: 'US' | 'UK' | null }>> {
-  const next = campaignAudience(db, campaign.audience_country)
+export async function claimRecipients(
+  db: Kysely<DB>,
+  campaign: Pick<Row<'email_campaigns'>, 'id' | 'audience_country'>,
+  limit: number,
+  which: 'sendable' | 'bounced' = 'sendable',
+): Promise<Array<{ email: string; country: 'US' | 'UK' | null }>> {
+  if (limit <= 0) return [];
+  const next = campaignAudience(db, campaign.audience_country, which)
     .clearSelect()
     .select([sql<string>`${campaign.id}`.as('campaign_id'), sql<string>`lower(s.email)`.as('email')])
     .where(notYetClaimed(campaign.id))
@@ -91,11 +107,11 @@ export async function claimRecipients(db: Kysely<DB>, campaign: Pick<Row<'email_
   return emails.map((email) => ({ email, country: byEmail.get(email) ?? null }));
 }
 
-/** Records what became of one claimed address. */
-export async function recordRecipientOutcome(db: Kysely<DB>, campaignId: string, email: string, outcome: { status: 'sent' | 'logged' | 'failed'; error: string | null; emailLogId: string | null }): Promise<void> {
+/** Records what became of one claimed address (done, unless its message is deferred for a retry). */
+export async function recordRecipientOutcome(db: Kysely<DB>, campaignId: string, email: string, outcome: { status: RecipientStatus; error: string | null; emailLogId: string | null }): Promise<void> {
   await db
     .updateTable('email_campaign_recipients')
-    .set({ status: outcome.status, error: outcome.error, email_log_id: outcome.emailLogId, done_at: new Date() })
+    .set({ status: outcome.status, error: outcome.error, email_log_id: outcome.emailLogId, done_at: outcome.status === 'retrying' ? null : new Date() })
     .where('campaign_id', '=', campaignId)
     .where('email', '=', email)
     .execute();

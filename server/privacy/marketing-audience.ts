@@ -1,9 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { bouncedAtOf } from '../email/email-bounces.repo';
 
 // The one place that decides who may be marketed to (docs/decisions/048, 054): newsletter subscribers
 // minus every address with a do-not-sell request (the form's or Global Privacy Control's), compared
-// case-insensitively, minus every address that unsubscribed (final) or hard-bounced. Every marketing
+// case-insensitively, minus every address that unsubscribed (final) or hard-bounced (email_bounces,
+// docs/decisions/083). Every marketing
 // send (issue 15) and every subscriber export reads it here, so a request or an unsubscribe is honoured
 // from the moment it is stored.
 
@@ -20,15 +22,22 @@ const suppressed = (email: ReturnType<typeof sql.ref>) =>
 export function subscribersWithConsent(db: Kysely<DB>) {
   return db
     .selectFrom('newsletter_subscribers as s')
-    .select(['s.id', 's.email', 's.source', 's.created_at', 's.country', 's.unsubscribed_at', 's.bounced_at', suppressed(sql.ref('s.email')).as('suppressed')]);
+    .select(['s.id', 's.email', 's.source', 's.created_at', 's.country', 's.unsubscribed_at', bouncedAtOf(sql.ref('s.email')).as('bounced_at'), suppressed(sql.ref('s.email')).as('suppressed')]);
 }
 
-/** The marketing audience: subscribers who may receive marketing email. */
-export function marketingAudience(db: Kysely<DB>) {
+/** Subscribed, not unsubscribed, no do-not-sell request: whom a campaign is for, bounced or not. */
+export function campaignReach(db: Kysely<DB>) {
   return subscribersWithConsent(db)
     .where('s.unsubscribed_at', 'is', null)
-    .where('s.bounced_at', 'is', null)
     .where(sql<boolean>`not ${suppressed(sql.ref('s.email'))}`);
+}
+
+/** Whether the subscriber's address has bounced (a SQL condition). */
+export const subscriberBounced = () => sql<boolean>`${bouncedAtOf(sql.ref('s.email'))} is not null`;
+
+/** The marketing audience: subscribers who may receive marketing email (the reach minus bounced addresses). */
+export function marketingAudience(db: Kysely<DB>) {
+  return campaignReach(db).where(sql<boolean>`not ${subscriberBounced()}`);
 }
 
 /** A subscriber row's consent state. */

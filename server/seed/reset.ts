@@ -9,7 +9,7 @@ const SHOP_TABLES: Record<Exclude<keyof DB, 'user'>, true> = {
   hero_slides: true, shipping_rates: true, tax_rates: true, discounts: true, user_roles: true,
   cart_items: true, favorites: true, saved_addresses: true, newsletter_subscribers: true,
   stores: true, staff_stores: true, pickup_products: true, orders: true, order_lines: true,
-  order_status_history: true, payments: true, email_logs: true, email_campaigns: true, email_campaign_recipients: true, blog_posts: true, jobs: true,
+  order_status_history: true, payments: true, email_logs: true, email_bounces: true, email_retries: true, email_campaigns: true, email_campaign_recipients: true, blog_posts: true, jobs: true,
   job_applications: true, job_application_cvs: true, job_application_notes: true, job_email_templates: true,
   support_articles: true, support_unanswered_questions: true, support_conversations: true,
   support_messages: true, contact_messages: true, partnership_enquiries: true, do_not_sell_requests: true, settings: true,

@@ -48,10 +48,14 @@ export type CampaignSend = z.infer<typeof campaignSendSchema>;
 export const campaignListQuerySchema = listQuerySchema({ status: z.enum(CAMPAIGN_STATUSES, 'Choose a status from the list').optional() });
 export type CampaignListQuery = z.infer<typeof campaignListQuerySchema>;
 
-/** Where sending stands: sent (or recorded without SMTP), failed, and left to send in the audience now. */
+/**
+ * Where sending stands: sent (or recorded without SMTP), failed, skipped (the address bounced), and left
+ * to send in the audience now (deferred messages waiting for a retry included).
+ */
 export interface CampaignProgress {
   sent: number;
   failed: number;
+  skipped: number;
   left: number;
 }
 
@@ -109,6 +113,7 @@ export const CAMPAIGN_TEXTS = {
   progress: 'Progress',
   sentCount: 'Sent',
   failedCount: 'Failed',
+  skippedCount: 'Skipped (bounced)',
   leftCount: 'Left',
   viewMessages: 'Messages in the email logs',
   confirmSend: 'Send this campaign now to its audience? A sent campaign cannot be changed.',

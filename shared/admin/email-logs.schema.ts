@@ -5,14 +5,20 @@ import { dayRangeFilters, daysInOrder, listQuerySchema } from './list-query';
 // The email logs screen (issue 15, docs/decisions/053): every message the shop sent or failed to
 // send, filtered, read as sent, and a failed transactional one sent again.
 
-export const EMAIL_LOG_STATUSES = ['sent', 'failed', 'logged'] as const;
+/** `retrying`: the mail server deferred it, another attempt is due; `skipped`: marketing to an address that bounced (docs/decisions/083). */
+export const EMAIL_LOG_STATUSES = ['sent', 'failed', 'logged', 'retrying', 'skipped'] as const;
 export type EmailLogStatus = (typeof EMAIL_LOG_STATUSES)[number];
 
 export const EMAIL_LOG_STATUS_LABELS: Record<EmailLogStatus, string> = {
   sent: 'Sent',
   failed: 'Failed',
   logged: 'Recorded (no SMTP)',
+  retrying: 'Retrying',
+  skipped: 'Skipped',
 };
+
+/** How a delivery failed: refused for good (a hard bounce), deferred (4xx, time-out), or anything else. */
+export type EmailFailureKind = 'bounce' | 'soft' | 'error';
 
 /**
  * Templates that are never sent again from the logs: marketing (a campaign is resent by the campaign,
@@ -55,6 +61,15 @@ export interface AdminEmailLog {
   resentAs: string | null;
   /** The failed entry this one was sent again from, if it is a resend. */
   resendOf: string | null;
+  /** How the last attempt failed, and the mail server's reply to it (docs/decisions/083). */
+  failure: EmailFailureKind | null;
+  smtpReply: string | null;
+  /** Attempts made (0: skipped). */
+  attempts: number;
+  /** While retrying: when the next attempt is due. */
+  nextAttemptAt: string | null;
+  /** When the address had bounced, for a message skipped or attempted once despite it. */
+  addressBouncedAt: string | null;
 }
 
 /** One message as it was sent (GET /api/admin/email-logs/:id). */

@@ -5,14 +5,13 @@ import type { AdminCampaignDetail, CampaignPreview } from '../../shared/admin/em
 import type { AdminEmailLog } from '../../shared/admin/email-logs.schema';
 import type { AdminSubscriber } from '../../shared/admin/subscribers.schema';
 import type { UnsubscribeState } from '../../shared/marketing/unsubscribe';
-import { startJobQueue, type JobQueue } from '../../server/jobs/job-queue';
-import { campaignSendingJob } from '../../server/marketing/campaign-sender';
+import type { JobQueue } from '../../server/jobs/job-queue';
 import { INTERRUPTED_ERROR } from '../../server/marketing/campaigns.repo';
-import type { AppDeps } from '../../server/context';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { SmtpSink, withEmail, type ReceivedEmail } from '../support/smtp-sink';
 import { waitFor } from '../support/instances/instance-harness';
 import { auditRowsOf, ok, refusal, send, signedInTeam, type SignedIn } from './admin-fixtures';
+import { campaignFixtures } from './campaign-fixtures';
 
 // Email marketing campaigns (issue 15, docs/decisions/054) on PGlite and PostgreSQL, through a real SMTP
 // server: sending on the job queue in rate-limited batches, pause and resume, a restart that goes on
@@ -44,36 +43,12 @@ afterAll(async () => {
 });
 
 const admin = () => team.admin.client;
-
-/** The campaign sender alone, a batch a second, at `perMinute` messages a minute. */
-async function startSender(perMinute: number): Promise<JobQueue> {
-  const deps: AppDeps = { ...mailed.deps, config: { ...mailed.deps.config, marketing: { ...mailed.deps.config.marketing, sendPerMinute: perMinute } } };
-  const queue = await startJobQueue({ database: t.database, jobs: [campaignSendingJob(deps, { everySeconds: 1 })], log: deps.log, pollingIntervalSeconds: 0.5 });
-  queues.push(queue);
-  return queue;
-}
-
-async function subscribe(emails: string[], country: 'US' | 'UK' | null = null): Promise<void> {
-  for (const [index, email] of emails.entries()) {
-    // Distinct times: the audience is sent oldest first.
-    await t.deps.db.insertInto('newsletter_subscribers').values({ id: crypto.randomUUID(), email, source: 'footer', country, created_at: new Date(Date.now() - 60_000 + index) }).execute();
-  }
-}
-
-async function createCampaign(subject: string, audience: 'all' | 'US' | 'UK' = 'all'): Promise<AdminCampaignDetail> {
-  return ok<AdminCampaignDetail>(await send(admin(), 'POST', '/api/admin/email-marketing/campaigns', { subject, preheader: 'Fresh toys this week', bodyMarkdown: `# ${subject}\n\nA **new** wooden train.`, audience }), 201);
-}
-
-const campaign = async (id: string) => ok<AdminCampaignDetail>(await send(admin(), 'GET', `/api/admin/email-marketing/campaigns/${id}`));
+const { subscribe, createCampaign, sendNow, campaign, startSender } = campaignFixtures(() => ({ t, mailed, admin: admin() }), queues);
 const received = (subject: string): ReceivedEmail[] => sink.received.filter((mail) => mail.raw.includes(`Subject: ${subject}\r\n`));
 const recipientsOf = (subject: string) => received(subject).flatMap((mail) => mail.to).sort();
 /** A header's value, unfolded (nodemailer folds a long List-Unsubscribe onto the next line). */
 const headerOf = (raw: string, name: string) => new RegExp(`^${name}:(.*(?:\\r\\n[ \\t].*)*)`, 'mi').exec(raw)?.[1]?.replace(/\r\n[ \t]+/g, ' ').trim() ?? null;
 const unsubscribeLinkOf = (mail: ReceivedEmail) => /<(http[^>]+)>/.exec(headerOf(mail.raw, 'List-Unsubscribe') ?? '')![1]!;
-
-async function sendNow(id: string): Promise<void> {
-  await ok(await send(admin(), 'POST', `/api/admin/email-marketing/campaigns/${id}/send`, {}));
-}
 
 async function completedRuns(): Promise<number> {
   const result = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'email-campaigns' AND state = 'completed'`.execute(t.deps.db);
@@ -85,12 +60,13 @@ describe('sending a campaign on the job queue', () => {
     const audience = ['ana@example.com', 'ben@example.com', 'cy@example.com', 'dee@example.com', 'eve@example.com'];
     await subscribe([...audience, 'dns@example.com', 'bounced@example.com', 'gone@example.com']);
     await t.deps.db.insertInto('do_not_sell_requests').values({ id: crypto.randomUUID(), email: 'DNS@example.com', full_name: null, state: null, country: 'US' }).execute();
-    await t.deps.db.updateTable('newsletter_subscribers').set({ bounced_at: new Date() }).where('email', '=', 'bounced@example.com').execute();
+    // A hard bounce is the address's (docs/decisions/083).
+    await t.deps.db.insertInto('email_bounces').values({ address: 'bounced@example.com', bounced_at: new Date(), smtp_reply: null, email_log_id: null }).execute();
     await t.deps.db.updateTable('newsletter_subscribers').set({ unsubscribed_at: new Date() }).where('email', '=', 'gone@example.com').execute();
 
     const draft = await createCampaign('Spring toys');
     expect(draft.status).toBe('draft');
-    expect(draft.progress).toEqual({ sent: 0, failed: 0, left: 5 });
+    expect(draft.progress).toEqual({ sent: 0, failed: 0, skipped: 0, left: 5 });
     await sendNow(draft.id);
     // 120 a minute, a batch a second: 2 messages a batch.
     await startSender(120);
@@ -98,11 +74,14 @@ describe('sending a campaign on the job queue', () => {
 
     expect(recipientsOf('Spring toys')).toEqual(audience);
     const done = await campaign(draft.id);
-    expect(done.progress).toEqual({ sent: 5, failed: 0, left: 0 });
+    expect(done.progress).toEqual({ sent: 5, failed: 0, skipped: 1, left: 0 });
     expect(done.finishedAt).not.toBeNull();
 
     // The batches: claimed together, at most 2 each, a second or so apart (3 batches span more than one).
-    const claims = await t.deps.db.selectFrom('email_campaign_recipients').select(['email', 'claimed_at', 'status']).where('campaign_id', '=', draft.id).execute();
+    // The bounced address is claimed apart and skipped: no message, so not in any batch (docs/decisions/083).
+    const claims = await t.deps.db.selectFrom('email_campaign_recipients').select(['email', 'claimed_at', 'status']).where('campaign_id', '=', draft.id).where('status', '<>', 'skipped').execute();
+    const skipped = await t.deps.db.selectFrom('email_campaign_recipients').select('email').where('campaign_id', '=', draft.id).where('status', '=', 'skipped').execute();
+    expect(skipped.map((row) => row.email)).toEqual(['bounced@example.com']);
     const batches = new Map<number, number>();
     for (const claim of claims) batches.set(new Date(claim.claimed_at).getTime(), (batches.get(new Date(claim.claimed_at).getTime()) ?? 0) + 1);
     expect([...batches.values()].every((size) => size <= 2)).toBe(true);
@@ -120,8 +99,11 @@ describe('sending a campaign on the job queue', () => {
 
     // The email logs list the campaign's messages by its id.
     const logs = await ok<ListPage<AdminEmailLog>>(await send(admin(), 'GET', `/api/admin/email-logs?campaignId=${draft.id}&pageSize=100`));
-    expect(logs.rows.map((row) => row.to).sort()).toEqual(audience);
-    expect(logs.rows.every((row) => row.template === 'campaign' && row.status === 'sent' && row.campaignId === draft.id)).toBe(true);
+    const sentLogs = logs.rows.filter((row) => row.to !== 'bounced@example.com');
+    expect(sentLogs.map((row) => row.to).sort()).toEqual(audience);
+    expect(sentLogs.every((row) => row.template === 'campaign' && row.status === 'sent' && row.campaignId === draft.id)).toBe(true);
+    // The bounced address: one entry, skipped, saying why.
+    expect(logs.rows.filter((row) => row.to === 'bounced@example.com')).toEqual([expect.objectContaining({ template: 'campaign', status: 'skipped', attempts: 0, campaignId: draft.id })]);
 
     // A sent campaign can no longer be changed or sent again.
     expect((await refusal(await send(admin(), 'PATCH', `/api/admin/email-marketing/campaigns/${draft.id}`, { subject: 'Changed', preheader: '', bodyMarkdown: 'x', audience: 'all' }), 409)).code).toBe('CONFLICT');
@@ -185,7 +167,7 @@ describe('sending a campaign on the job queue', () => {
     expect(all).toEqual(audience.filter((email) => email !== crashed));
     const row = await t.deps.db.selectFrom('email_campaign_recipients').select(['status', 'error']).where('campaign_id', '=', draft.id).where('email', '=', crashed).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'failed', error: INTERRUPTED_ERROR });
-    expect((await campaign(draft.id)).progress).toEqual({ sent: 6, failed: 1, left: 0 });
+    expect((await campaign(draft.id)).progress).toEqual({ sent: 6, failed: 1, skipped: 0, left: 0 });
   });
 
   it('checks consent at send time: a do-not-sell request made after "send" suppresses the address; the audience by country', async () => {
@@ -201,7 +183,7 @@ describe('sending a campaign on the job queue', () => {
     await startSender(600);
     await waitFor(async () => (await campaign(draft.id)).status === 'sent', 30_000, 'the campaign to be sent');
     expect(recipientsOf('Stars and stripes')).toEqual(['us1@example.com']);
-    expect((await campaign(draft.id)).progress).toEqual({ sent: 1, failed: 0, left: 0 });
+    expect((await campaign(draft.id)).progress).toEqual({ sent: 1, failed: 0, skipped: 0, left: 0 });
     // The US postal address, the law's.
     expect(received('Stars and stripes')[0]!.raw).toContain('350 Fifth Avenue');
   });

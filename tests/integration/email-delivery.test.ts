@@ -85,24 +85,25 @@ describe('email delivery and email_logs', () => {
     await t.close();
   });
 
-  it('SMTP down: the request still answers "check your email" and the message is recorded as failed', async () => {
+  it('SMTP down: the request still answers "check your email" and the message is recorded, deferred for a retry (a soft failure, docs/decisions/083)', async () => {
     const t = await withEmail(base, `smtp://127.0.0.1:${await closedPort()}`);
     await new TestClient(t).signUp('down@example.com', 'Passw0rd!', 'Down');
     const response = await new TestClient(t).post('/api/auth/request-password-reset', { email: 'down@example.com', redirectTo: '/reset-password' });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: true });
     const [row] = await logsTo(t, 'down@example.com');
-    expect(row).toMatchObject({ status: 'failed', template: 'password_reset' });
+    expect(row).toMatchObject({ status: 'retrying', failure: 'soft', attempts: 1, template: 'password_reset' });
     expect(row!.error).toMatch(/ECONNREFUSED|connect/i);
+    expect(row!.next_attempt_at).not.toBeNull();
     await t.close();
   });
 
-  it('wrong SMTP credentials are a failed message too', async () => {
+  it('wrong SMTP credentials are a failed message, not retried', async () => {
     const t = await withEmail(base, sink.url({ user: 'shop', pass: 'wrong' }));
     await new TestClient(t).signUp('badauth@example.com', 'Passw0rd!', 'Bad Auth');
     await new TestClient(t).post('/api/auth/request-password-reset', { email: 'badauth@example.com', redirectTo: '/reset-password' });
     const [row] = await logsTo(t, 'badauth@example.com');
-    expect(row).toMatchObject({ status: 'failed' });
+    expect(row).toMatchObject({ status: 'failed', failure: 'error', next_attempt_at: null });
     await t.close();
   });
 });
@@ -216,12 +217,14 @@ describe('order confirmation', () => {
     await expect(t.deps.email.sendOrderConfirmation('no-such-order')).resolves.toBeNull();
   });
 
-  it('SMTP down: the confirmation is recorded as failed and the call still resolves', async () => {
+  it('SMTP down: the confirmation is recorded and kept for a retry (a soft failure, docs/decisions/083), and the call still resolves', async () => {
     const down = await withEmail(base, `smtp://127.0.0.1:${await closedPort()}`);
     await insertOrder({ id: 'o-down', country: 'US', email: 'buyer-down@example.com', tax: 0, vat: 0 });
-    await expect(down.deps.email.sendOrderConfirmation('o-down')).resolves.toMatchObject({ status: 'failed' });
+    await expect(down.deps.email.sendOrderConfirmation('o-down')).resolves.toMatchObject({ status: 'retrying' });
     const [row] = await logsTo(down, 'buyer-down@example.com');
-    expect(row).toMatchObject({ status: 'failed', related_order_id: 'o-down' });
+    expect(row).toMatchObject({ status: 'retrying', failure: 'soft', related_order_id: 'o-down' });
+    const kept = await down.deps.db.selectFrom('email_retries').select('message').where('email_log_id', '=', row!.id).executeTakeFirstOrThrow();
+    expect(kept.message).toMatchObject({ to: 'buyer-down@example.com', subject: expect.stringContaining('TS-O-DOWN') });
     await down.close();
   });
 });

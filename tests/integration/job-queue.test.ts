@@ -140,6 +140,7 @@ describe("the jobs' state in the back office", () => {
       'till-reconciliation',
       'till-sync-now',
       'email-campaigns',
+      'email-retries',
       'analytics-rollups',
       'analytics-event-retention',
       'email-body-retention',

@@ -17,7 +17,7 @@ const EXPECTED_TABLES = [
   'categories', 'brands', 'products', 'product_variants', 'inventory', 'hero_slides', 'shipping_rates',
   'tax_rates', 'discounts', 'user_roles', 'cart_items', 'favorites', 'saved_addresses',
   'newsletter_subscribers', 'stores', 'staff_stores', 'pickup_products', 'orders', 'order_lines',
-  'order_status_history', 'payments', 'email_logs', 'email_campaigns', 'email_campaign_recipients', 'blog_posts', 'jobs', 'job_applications',
+  'order_status_history', 'payments', 'email_logs', 'email_bounces', 'email_retries', 'email_campaigns', 'email_campaign_recipients', 'blog_posts', 'jobs', 'job_applications',
   'support_articles', 'support_unanswered_questions', 'support_conversations', 'support_messages', 'contact_messages', 'partnership_enquiries',
   'do_not_sell_requests', 'settings', 'audit_log', 'till_sync_runs', 'media', 'media_renditions',
 ];

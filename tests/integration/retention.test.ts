@@ -9,7 +9,16 @@ import { mediaUrl } from '../../shared/media/media-urls';
 import { SETTING_DEFAULTS, type SettingKey, type Settings } from '../../shared/settings';
 import { ANALYTICS_EVENT_RETENTION } from '../../server/analytics/analytics-event-retention';
 import { EMAIL_BODY_RETENTION } from '../../server/email/email-body-retention';
-import { insertEmailLog } from '../../server/email/email-log.repo';
+import { insertEmailLogs, type EmailLogEntry } from '../../server/email/email-log.repo';
+import type { EmailStatus } from '../../server/email/email-log.repo';
+
+/** One logged message: sent, or failed with an error. */
+async function insertEmailLog(db: TestApp['deps']['db'], entry: Omit<EmailLogEntry, 'outcome'> & { status: EmailStatus; error: string | null }): Promise<string> {
+  const { status, error, ...rest } = entry;
+  const outcome = { status, error, failure: status === 'failed' ? ('error' as const) : null, smtpReply: null, attempts: 1, nextAttemptAt: null, addressBouncedAt: null, startedAt: new Date() };
+  const [id] = await insertEmailLogs(db, [{ ...rest, outcome }]);
+  return id!;
+}
 import { UNUSED_IMAGE_RETENTION } from '../../server/media/unused-image-retention';
 import { sweepExpired, type RetentionRule } from '../../server/retention/retention-sweep';
 import { backgroundJobs } from '../../server/jobs/background-jobs';

@@ -10,7 +10,7 @@ export const EMAIL_LOG_SORT: ListSort = {
   notNull: ['createdAt', 'to', 'template', 'status'],
 };
 
-const LIST_COLUMNS = ['id', 'to_address', 'subject', 'template', 'status', 'error', 'related_order_id', 'created_at', 'resend_of', 'campaign_id'] as const;
+const LIST_COLUMNS = ['id', 'to_address', 'subject', 'template', 'status', 'error', 'related_order_id', 'created_at', 'resend_of', 'campaign_id', 'failure', 'smtp_reply', 'attempts', 'next_attempt_at', 'address_bounced_at'] as const;
 
 type ListedRow = Pick<Selectable<EmailLogsTable>, (typeof LIST_COLUMNS)[number]> & { resent_as: string | null };
 
@@ -45,8 +45,15 @@ export function emailLogOf(row: ListedRow): AdminEmailLog {
     createdAt: new Date(row.created_at).toISOString(),
     resentAs: row.resent_as,
     resendOf: row.resend_of,
+    failure: row.failure,
+    smtpReply: row.smtp_reply,
+    attempts: row.attempts,
+    nextAttemptAt: isoOrNull(row.next_attempt_at),
+    addressBouncedAt: isoOrNull(row.address_bounced_at),
   };
 }
+
+const isoOrNull = (value: Date | null): string | null => (value ? new Date(value).toISOString() : null);
 
 export const EMAIL_LOG_CSV: CsvExport<AdminEmailLog> = {
   name: 'email-logs',

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { subscriberListQuerySchema, type AdminSubscriber, type SubscriberListQuery } from '../../../shared/admin/subscribers.schema';
 import type { Database } from '../../db/database';
 import { validate } from '../../http/validate';
-import { consentState, marketingAudience, subscribersWithConsent } from '../../privacy/marketing-audience';
+import { consentState, marketingAudience, subscriberBounced, subscribersWithConsent } from '../../privacy/marketing-audience';
 import { containsPattern, csvResponse, listPage, type CsvExport, type ListSort } from '../list';
 import type { Context } from 'hono';
 import type { AuditedEnv } from '../audit';
@@ -53,7 +53,7 @@ function listed(db: Database, query: SubscriberListQuery) {
   if (query.consent === 'suppressed') {
     return all
       .where('s.unsubscribed_at', 'is', null)
-      .where(sql<boolean>`(s.bounced_at is not null or exists (select 1 from do_not_sell_requests d where lower(d.email) = lower(s.email)))`);
+      .where(sql<boolean>`(${subscriberBounced()} or exists (select 1 from do_not_sell_requests d where lower(d.email) = lower(s.email)))`);
   }
   return all;
 }

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { emailLogReason } from '../../../../shared/admin/email-log-reasons';
 import type { AdminEmailLog } from '../../../../shared/admin/email-logs.schema';
 import type { AdminColumn } from '../kit/data-table';
 import { dateTimeText } from '../kit/date-time-text';
@@ -30,5 +31,12 @@ export const emailLogColumns: Array<AdminColumn<AdminEmailLog>> = [
       </>
     ),
   },
-  { id: 'error', header: 'Error', cell: ({ row }) => (row.original.error ? <span className="email-log-error">{row.original.error}</span> : '—') },
+  {
+    id: 'error',
+    header: 'Why',
+    cell: ({ row }) => {
+      const reason = emailLogReason(row.original, dateTimeText);
+      return reason ? <span className="email-log-error" data-testid="email-log-reason">{reason}</span> : '—';
+    },
+  },
 ];

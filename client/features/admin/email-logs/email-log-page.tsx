@@ -1,4 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
+import { emailLogReason } from '../../../../shared/admin/email-log-reasons';
 import type { AdminEmailLogDetail } from '../../../../shared/admin/email-logs.schema';
 import { showToast } from '../../../lib/toast/toast-store';
 import { errorText } from '../api/resource-queries';
@@ -35,6 +36,7 @@ export function EmailLogPage({ id }: { id: string }) {
 function EmailLogView({ log }: { log: AdminEmailLogDetail }) {
   const resend = useResendEmail();
   const navigate = useNavigate();
+  const reason = emailLogReason(log, dateTimeText);
   return (
     <div data-testid="page-admin-email-log" className="email-log-page">
       <div className="admin-page-head">
@@ -69,7 +71,15 @@ function EmailLogView({ log }: { log: AdminEmailLogDetail }) {
         <dd>
           <EmailLogStatusBadge status={log.status} />
         </dd>
-        {log.error ? (
+        {reason ? (
+          <>
+            <dt>Why</dt>
+            <dd className="email-log-error" data-testid="email-log-reason">
+              {reason}
+            </dd>
+          </>
+        ) : null}
+        {log.error && log.error !== reason ? (
           <>
             <dt>Error</dt>
             <dd className="email-log-error">{log.error}</dd>

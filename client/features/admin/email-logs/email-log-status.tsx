@@ -1,7 +1,7 @@
 import { EMAIL_LOG_STATUS_LABELS, type EmailLogStatus } from '../../../../shared/admin/email-logs.schema';
 import { StatusBadge, type StatusTone } from '../kit/status-badge';
 
-const TONES: Record<EmailLogStatus, StatusTone> = { sent: 'good', failed: 'bad', logged: 'neutral' };
+const TONES: Record<EmailLogStatus, StatusTone> = { sent: 'good', failed: 'bad', logged: 'neutral', retrying: 'warning', skipped: 'neutral' };
 
 /** A message's outcome as a badge. */
 export function EmailLogStatusBadge({ status }: { status: EmailLogStatus }) {

@@ -129,7 +129,7 @@ function CampaignView({ campaign }: { campaign: AdminCampaignDetail }) {
 }
 
 function CampaignProgressPanel({ campaign }: { campaign: AdminCampaignDetail }) {
-  const { sent, failed, left } = campaign.progress;
+  const { sent, failed, skipped, left } = campaign.progress;
   return (
     <section aria-labelledby="campaign-progress" className="campaign-progress">
       <h2 id="campaign-progress">{CAMPAIGN_TEXTS.progress}</h2>
@@ -138,6 +138,8 @@ function CampaignProgressPanel({ campaign }: { campaign: AdminCampaignDetail }) 
         <dd data-testid="campaign-sent">{sent}</dd>
         <dt>{CAMPAIGN_TEXTS.failedCount}</dt>
         <dd data-testid="campaign-failed">{failed}</dd>
+        <dt>{CAMPAIGN_TEXTS.skippedCount}</dt>
+        <dd data-testid="campaign-skipped">{skipped}</dd>
         <dt>{CAMPAIGN_TEXTS.leftCount}</dt>
         <dd data-testid="campaign-left">{left}</dd>
         <dt>Audience</dt>
