@@ -64,6 +64,11 @@ export interface EmailService {
   close(): Promise<void>;
 }
 
+/** A recorded message's outcome; a deferral that could not be recorded has no kept copy to retry, so it failed. */
+function reported(outcome: AttemptOutcome, emailLogId: string | null): EmailOutcome {
+  return { status: emailLogId === null && outcome.status === 'retrying' ? 'failed' : outcome.status, emailLogId, error: outcome.error };
+}
+
 /** How many queued confirmations one batch reads and records at most. */
 const CONFIRMATION_BATCH = 50;
 
@@ -115,7 +120,7 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'emailFrom' | '
     const outcome = await attempt(message, template, newMessage(bouncedAt, marketing, options.giveUpAt ?? null));
     const entry = { ...message, template, relatedOrderId, campaignId: options.campaign?.campaignId ?? null, outcome };
     const [emailLogId = null] = await record([{ entry, message, retryCampaignId: marketing ? options.campaign!.campaignId : null, giveUpAt: options.giveUpAt ?? null }]);
-    return { status: outcome.status, emailLogId, error: outcome.error };
+    return reported(outcome, emailLogId);
   }
 
   async function retryDue(scope: RetryScope, limit: number): Promise<RetriedOutcome[]> {
@@ -187,7 +192,7 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'emailFrom' | '
     });
     if (recorded.length === 0) return;
     const ids = await record(recorded.map((r) => r.delivery));
-    recorded.forEach(({ item, delivery }, index) => item.done({ status: delivery.entry.outcome.status, emailLogId: ids[index] ?? null, error: delivery.entry.outcome.error }));
+    recorded.forEach(({ item, delivery }, index) => item.done(reported(delivery.entry.outcome, ids[index] ?? null)));
   }
 
   async function drainConfirmations(): Promise<void> {

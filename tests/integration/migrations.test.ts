@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { migrateToLatest } from '../../server/db/migrate';
 import { authSettingsFrom } from '../../server/bootstrap';
+import * as m0035 from '../../migrations/0035_email_bounces_and_retries';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -123,5 +124,21 @@ describe('constraints make bad states impossible', () => {
     expect(after.sync_seq).toBeGreaterThan(before.sync_seq);
     expect(BigInt(after.sync_xid)).toBeGreaterThan(BigInt(before.sync_xid));
     expect(after.updated_at.getTime()).toBeGreaterThanOrEqual(after.created_at.getTime());
+  });
+});
+
+describe('0035: a bounce is the address’s', () => {
+  it('moves the bounces recorded on newsletter subscribers to email_bounces, and back down', async () => {
+    const db = t.deps.db as unknown as Kysely<unknown>;
+    // The schema as it was before 0035, with a bounce recorded the old way.
+    await m0035.down(db);
+    await sql`INSERT INTO newsletter_subscribers (id, email, bounced_at) VALUES ('b1', 'bounced@example.com', '2026-11-01T10:00:00Z'), ('b2', 'fine@example.com', NULL)`.execute(db);
+    await m0035.up(db);
+    const moved = await t.deps.db.selectFrom('email_bounces').select(['address', 'bounced_at', 'smtp_reply']).execute();
+    expect(moved).toEqual([{ address: 'bounced@example.com', bounced_at: new Date('2026-11-01T10:00:00Z'), smtp_reply: null }]);
+    const columns = await sql<{ column_name: string }>`SELECT column_name FROM information_schema.columns WHERE table_name = 'newsletter_subscribers'`.execute(db);
+    expect(columns.rows.map((row) => row.column_name)).not.toContain('bounced_at');
+    // An address can hold only one, lower-cased.
+    expect(await failureCode(() => t.deps.db.insertInto('email_bounces').values({ address: 'Bounced@Example.com', bounced_at: new Date(), smtp_reply: null, email_log_id: null }).execute())).toBe('23514');
   });
 });

@@ -150,6 +150,15 @@ testRoutes.get('/__e2e/smtp/received', (c) => {
   const to = c.req.query('to');
   return c.json(smtpSink.received.filter((mail) => !to || mail.to.includes(to)).map((mail) => ({ to: mail.to, raw: mail.raw })));
 });
+// The sink refuses a chosen recipient (docs/decisions/083): a journey sees why in the email logs.
+testRoutes.post('/__e2e/smtp/refuse', async (c) => {
+  const body = (await c.req.json()) as { to?: unknown; at?: unknown; code?: unknown; text?: unknown };
+  if (typeof body.to !== 'string' || (body.at !== 'RCPT TO' && body.at !== 'DATA') || !Number.isInteger(body.code) || typeof body.text !== 'string') {
+    return c.json({ error: 'to, at (RCPT TO or DATA), an integer code and text are required' }, 400);
+  }
+  smtpSink.refuse(body.to, { at: body.at, code: body.code as number, text: body.text });
+  return c.json({ refused: body.to });
+});
 
 // The env binding carries the socket, from which the app reads the client's address.
 const serveRequest = (request: Request, env: unknown): Response | Promise<Response> =>
