@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from './tests/support/chromium';
+import { TEST_BROWSER_LAUNCH } from './tests/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 
@@ -22,7 +22,7 @@ export default defineConfig({
     // still leaves its screenshot and the page's accessibility snapshot in test-results.
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: CHROMIUM_LAUNCH,
+    launchOptions: TEST_BROWSER_LAUNCH,
     serviceWorkers: 'allow',
   },
   projects: [

@@ -5,10 +5,12 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+HEADLESS_SHELL="${CHROMIUM_HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}"
 PG_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
 missing=()
 
 if [ ! -x "$CHROMIUM" ]; then missing+=("Chromium ($CHROMIUM): install it with 'apt-get install -y chromium'"); fi
+if [ ! -x "$HEADLESS_SHELL" ]; then missing+=("Chromium's headless shell ($HEADLESS_SHELL): install it with 'apt-get install -y chromium-headless-shell'"); fi
 if ! node -e "const c=new (require('pg').Client)({connectionString:process.argv[1]});c.connect().then(()=>c.end()).catch(()=>process.exit(1))" "$PG_URL" 2>/dev/null; then
   missing+=("PostgreSQL at $PG_URL: start it, or point TEST_POSTGRES_URL at one")
 fi

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
@@ -58,6 +58,7 @@ export default class FileTimingsReporter implements Reporter {
     const dir = process.env.TEST_TIMINGS_DIR;
     if (!dir || this.rows.length === 0) return;
     const projects = [...new Set(this.rows.map((row) => row.project))].sort().join('+');
+    mkdirSync(dir, { recursive: true });
     writeFileSync(`${dir}/vitest-${projects}.json`, `${JSON.stringify(this.rows, null, 1)}\n`);
   }
 }
