@@ -94,6 +94,7 @@ export async function captureCheckoutOrder(
 ): Promise<CheckoutOutcome<CaptureResponse>> {
   const staleSeconds = deps.staleClaimSeconds ?? DEFAULT_STALE_CLAIM_SECONDS;
   const waitUntil = Date.now() + (deps.claimWaitMs ?? DEFAULT_CLAIM_WAIT_MS);
+  let waiting = false;
   for (let unexplained = 0; ; ) {
     const found = await retry(() => reserveCapture(deps.db, paypalOrderId, shopper, staleSeconds, APPROVAL_SETTING_KEYS));
     // Anyone but the owner gets NOT_FOUND, so order ids cannot be probed.
@@ -112,6 +113,8 @@ export async function captureCheckoutOrder(
       const taken = payment.claimed_long_ago ? await retry(() => takeOverStaleCapture(deps.db, paypalOrderId, staleSeconds, APPROVAL_SETTING_KEYS)) : undefined;
       if (!taken) {
         if (Date.now() >= waitUntil) return accepted(inProgress(order.id));
+        if (!waiting) deps.log.debug({ paypalOrderId, orderId: order.id }, 'capture waits for another request\'s claim to settle');
+        waiting = true;
         await sleep(WAIT_INTERVAL_MS);
         continue;
       }

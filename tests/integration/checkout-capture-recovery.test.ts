@@ -7,6 +7,7 @@ import { captureCheckoutOrder, DEFAULT_CLAIM_WAIT_MS, recoverStaleCaptures, type
 import { PAYMENT_TEXTS } from '../../shared/checkout/checkout-texts';
 import { TOASTS } from '../../shared/texts';
 import { PayPalNoAnswerError } from '../../server/payments/paypal/paypal-errors';
+import { createLogger } from '../../server/logging/logger';
 import { approveAtPayPal, capture, checkoutTestApp, createOrder, insertDiscount, insertProduct, inspectAtPayPal, newGuestId, stockOf, US_ADDRESS, usesOf } from './checkout-fixtures';
 
 // A capture reserves (claims the payment, takes stock and the promo use), captures at PayPal, then
@@ -126,8 +127,11 @@ describe('a capture whose server stopped after claiming the order', () => {
     const { guestId, created } = await claimedThenAbandoned('r-wait', { capturedAtPayPal: false });
     // The retry waits while the claim is fresh; the claim is then finished elsewhere (the sweep).
     // Its wait is bounded (5 s by default, the next test); long here so a loaded machine's sweep fits in it.
-    const retry = captureCheckoutOrder({ ...captureDeps(), claimWaitMs: 60_000 }, { userId: null, guestId }, created.paypalOrderId, {}, new Date());
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const lines: string[] = [];
+    const log = createLogger({ level: 'debug', destination: { write: (line: string) => void lines.push(line) } });
+    const retry = captureCheckoutOrder({ ...captureDeps(), log, claimWaitMs: 60_000 }, { userId: null, guestId }, created.paypalOrderId, {}, new Date());
+    // The retry has found the claim young and is waiting on it (not yet stale: it must not take it over).
+    await expect.poll(() => lines.some((line) => line.includes('waits for another request')), { timeout: 30_000 }).toBe(true);
     await age(created.paypalOrderId, STALE_SECONDS + 5);
     const [outcome] = await Promise.all([retry, recoverStaleCaptures(captureDeps())]);
     expect(outcome).toEqual({ ok: true, value: { orderId: created.orderId, status: 'paid' } });

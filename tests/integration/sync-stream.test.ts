@@ -63,8 +63,7 @@ describe('GET /api/sync/stream', () => {
     expect(changeEvents(stockEvents.text)).toEqual([{ collections: ['products'] }]);
 
     await reader.cancel();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(t.deps.changes.listenerCount).toBe(listenersBefore);
+    await expect.poll(() => t.deps.changes.listenerCount).toBe(listenersBefore);
   });
 
   it('ends every open stream when the change feed stops, so shutdown is not held up', async () => {
