@@ -26,7 +26,7 @@ const integration = (name: string, db: 'pglite' | 'postgres') => ({
     // Migrates one database for the run; each test app starts from a copy of it.
     globalSetup: ['tests/support/database-templates.ts'],
     // Three workers on two cores (docs/decisions/089): the job queue's, campaigns' and retries' files
-    // wait on timers, and a third worker fills those waits (measured: 585 s with two, 550 s with three).
+    // wait on timers, and a third worker fills those waits (quiet: 585 s with two, 550–595 s with three).
     maxWorkers: 3,
   },
 });
