@@ -25,9 +25,9 @@ const integration = (name: string, db: 'pglite' | 'postgres') => ({
     sequence: { groupOrder: 1 },
     // Migrates one database for the run; each test app starts from a copy of it.
     globalSetup: ['tests/support/database-templates.ts'],
-    // Three workers on two cores (docs/decisions/089): the job queue's, campaigns' and retries' files
-    // wait on timers, and a third worker fills those waits (quiet: 585 s with two, 550–595 s with three).
-    maxWorkers: 3,
+    // Two workers on two cores. A third was measured and dropped (docs/decisions/089): no gain quiet
+    // (585 s with two, 550–595 s with three), and beside a CPU hog 1,032 s with three.
+    maxWorkers: 2,
   },
 });
 
