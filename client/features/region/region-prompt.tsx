@@ -76,11 +76,19 @@ export function RegionPrompt() {
   }, []);
 
   // The close animation's time runs from when the closing dialog is on screen, not from the click:
-  // on a busy phone the render can lag the click, and the animation would be cut short.
+  // on a busy phone the render can lag the click, and the animation would be cut short. The effect
+  // of a tap runs before the browser paints, so the time starts at the next frame, where the
+  // animation itself starts.
   useEffect(() => {
     if (!closing) return;
-    const timer = setTimeout(() => setPrompt(null), REGION_DIALOG_CLOSE_MS);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPrompt(null), REGION_DIALOG_CLOSE_MS);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [closing]);
 
   if (!prompt) return null;
