@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants as zlib } from 'node:zlib';
+import { keepOfflineFiles, type BuildManifest } from './scripts/build/offline-precache';
 
 /** File-route settings; scripts/generate-routes.ts uses the same ones so typecheck needs no build. */
 export const routeGeneratorOptions = {
@@ -21,8 +22,10 @@ const apiOrigin = process.env.SHOP_API_ORIGIN ?? 'http://localhost:3001';
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
 
-/** The client build's manifest (`build.manifest`), which the server render build reads. */
+/** The client build's manifest (`build.manifest`), which the server render build and the precache read. */
 const CLIENT_MANIFEST = 'dist/client/.vite/manifest.json';
+
+const readClientManifest = (): BuildManifest => JSON.parse(readFileSync(CLIENT_MANIFEST, 'utf8')) as BuildManifest;
 
 /**
  * The local database's chunk and the chunks it imports that the app's entry does not, from the
@@ -30,10 +33,9 @@ const CLIENT_MANIFEST = 'dist/client/.vite/manifest.json';
  * page fetches them once its first screen is painted (docs/decisions/020). None without a manifest.
  */
 function databaseChunkUrls(): string[] {
-  type Chunk = { file: string; imports?: string[] };
-  let manifest: Record<string, Chunk>;
+  let manifest: BuildManifest;
   try {
-    manifest = JSON.parse(readFileSync(CLIENT_MANIFEST, 'utf8')) as Record<string, Chunk>;
+    manifest = readClientManifest();
   } catch {
     return [];
   }
@@ -87,6 +89,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // wasm: the counter tablet's QR decoder (zxing-wasm, docs/decisions/042), served by the shop and
         // precached so the scanner works offline; only the scanner ever fetches it from the page.
         globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest,wasm}'],
+        // Only what the pages that work offline load (docs/decisions/090); the build manifest is
+        // written before the worker is generated.
+        manifestTransforms: [(entries) => keepOfflineFiles(readClientManifest())(entries)],
         navigateFallback: 'index.html',
         // Auth links (password reset) and every other /api/* navigation must reach the server.
         navigateFallbackDenylist: [/^\/api\//],
@@ -95,6 +100,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         // later updates still wait for the shopper's "Reload" (registerType: 'prompt').
         clientsClaim: true,
         runtimeCaching: [
+          {
+            // The chunks of the pages that need the network, kept the first time they are fetched
+            // (docs/decisions/090): such a page visited once still opens offline. Names are hashed.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'app-chunks',
+              expiration: { maxEntries: 400, maxAgeSeconds: THIRTY_DAYS },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
           {
             // The drawn art (/images/) and uploaded images' renditions (/media/, immutable by path).
             urlPattern: ({ url, sameOrigin }) => sameOrigin && (url.pathname.startsWith('/images/') || url.pathname.startsWith('/media/')),

@@ -58,6 +58,35 @@ test('the service worker installs, controls the page, and never answers /api', a
   await context.setOffline(false);
 });
 
+test('the precache holds the pages that work offline and the counter, not the rest of the back office or checkout; a page that needs the network, visited once, still opens offline', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  const cached = (name: string) =>
+    page.evaluate(async (wanted) => {
+      const cacheName = (await caches.keys()).find((key) => key.includes(wanted));
+      return cacheName ? (await (await caches.open(cacheName)).keys()).map((request) => new URL(request.url).pathname) : [];
+    }, name);
+  const precached = await cached('precache');
+  // docs/decisions/090: the shop, a product, the cart and the counter tablet load offline...
+  const chunkOf = (route: string) => new RegExp(`^/assets/${route.replaceAll('.', '\\.')}-[\\w-]{8}\\.js$`);
+  for (const route of ['shop', 'product._id', 'cart', 'store-locator', 'admin.pickup-verification']) {
+    expect(precached.some((path) => chunkOf(route).test(path)), route).toBe(true);
+  }
+  // ...the back office's other screens and checkout need the network, and are not downloaded ahead.
+  for (const route of ['admin.orders.index', 'admin.settings', 'checkout', 'careers.index', 'profile']) {
+    expect(precached.some((path) => chunkOf(route).test(path)), route).toBe(false);
+  }
+
+  // Careers needs the network; visited once, its code is kept, so a reload offline shows the page.
+  await page.goto('/careers');
+  await expect(page.getByTestId('page-careers')).toBeVisible();
+  await expect.poll(async () => (await cached('app-chunks')).some((path) => chunkOf('careers.index').test(path)), { timeout: 20_000 }).toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('page-careers')).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('a reload with the network off still shows the app and the catalogue', async ({ page, context }) => {
   await page.goto('/shop');
   await waitForServiceWorkerControl(page);
