@@ -3,7 +3,7 @@ import { ADMIN_TEXTS } from '../../shared/admin/api';
 import type { DeleteQuery } from '../../shared/admin/fields';
 import { AppError, ERROR_MESSAGES } from '../../shared/errors';
 import type { DB } from '../db/schema';
-import { recordChange, type AuditScope } from './audit';
+import { recordChange, type AuditScope } from '../platform/audit';
 
 /** A record products point at (a category or a brand) and the products column that does. */
 export interface ProductOwner {

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { deleteQuerySchema, moveSchema, orderSchema } from '../../shared/admin/fields';
 import { pathIdSchema } from '../../shared/text.schema';
 import { validate } from '../http/validate';
-import { auditScopeOf, type AuditedEnv } from './audit';
+import { auditScopeOf, type AuditedEnv } from '../platform/audit';
 import type { AdminRecord, ResourceService } from './resource.service';
 
 const idParam = z.object({ id: pathIdSchema });

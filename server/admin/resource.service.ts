@@ -5,9 +5,9 @@ import { ADMIN_TEXTS, type AuditEntry, type ListPage, type Versioned } from '../
 import type { DeleteQuery } from '../../shared/admin/fields';
 import { AppError, ERROR_MESSAGES } from '../../shared/errors';
 import type { DB } from '../db/schema';
-import { nothingChanged, recordChange, type AuditScope } from './audit';
+import { nothingChanged, recordChange, type AuditScope } from '../platform/audit';
 import { historyOf } from './audit-history.repo';
-import { assertVersion, lockRecord, moveRecord, nextDisplayOrder, setOrder, updateVersioned, writeIfChanged, type OrderedTable, type VersionedTable } from './records';
+import { assertVersion, lockRecord, moveRecord, nextDisplayOrder, setOrder, updateVersioned, writeIfChanged, type OrderedTable, type VersionedTable } from '../platform/records';
 import { uniqueFieldError, type UniqueField } from './unique-fields';
 
 /** What every back-office record has: an id, a version, and whether it is soft-deleted. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AdminScreen } from '../../shared/roles';
 import { requireScreen } from '../auth/session';
-import { auditedWrites, type AuditedEnv } from './audit';
+import { auditedWrites, type AuditedEnv } from '../platform/audit';
 
 /**
  * The one way an admin screen's API starts: a Hono sub-app (mounted at /api/admin/<screen>) whose

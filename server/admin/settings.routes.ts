@@ -1,6 +1,6 @@
 import { settingsSaveSchema } from '../../shared/admin/settings.schema';
 import { validate } from '../http/validate';
-import { auditScopeOf } from './audit';
+import { auditScopeOf } from '../platform/audit';
 import { screenApp } from './screen-app';
 import { settingsService } from './settings/settings.service';
 import { readJobStates } from '../jobs/job-states.repo';

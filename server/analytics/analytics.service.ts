@@ -7,7 +7,7 @@ import {
   type AnalyticsQuery, type AnalyticsReport, type AnalyticsTable, type CountryAnalytics, type Funnel, type SalesFigures,
 } from '../../shared/analytics/analytics';
 import type { DB } from '../db/schema';
-import { csvCell } from '../admin/list';
+import { csvCell } from '../platform/list';
 import { selectFunnelEvents, selectSales, type DayRow, type PeriodRow } from './analytics.repo';
 
 function figures(days: readonly DayRow[], period: PeriodRow | undefined): SalesFigures {

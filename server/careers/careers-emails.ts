@@ -6,7 +6,7 @@ import type { DB } from '../db/schema';
 import type { EmailOutcome, EmailService } from '../email/mailer';
 import { emailFrame, escapeHtml } from '../email/html';
 import type { RenderedEmail } from '../email/password-reset.template';
-import { versionOf } from '../admin/records';
+import { versionOf } from '../platform/records';
 import type { Logger } from '../logging/logger';
 
 export const APPLICATION_RECEIVED_TEMPLATE = 'job_application_received';

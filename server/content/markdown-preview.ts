@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { markdownPreviewSchema, type MarkdownPreview } from '../../shared/admin/fields';
-import { nothingChanged, type AuditedEnv } from '../admin/audit';
+import { nothingChanged, type AuditedEnv } from '../platform/audit';
 import { validate } from '../http/validate';
 import { renderMarkdown } from './markdown';
 

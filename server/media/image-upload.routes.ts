@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { IMAGE_UPLOAD_SCREENS, imageUploadPath, type ImageUploadScreen } from '../../shared/media/media-api';
 import { MEDIA_LIMITS, MEDIA_TEXTS } from '../../shared/media/media-texts';
-import { auditedWrites, auditScopeOf, type AuditedEnv } from '../admin/audit';
+import { auditedWrites, auditScopeOf, type AuditedEnv } from '../platform/audit';
 import { requireScreen } from '../auth/session';
 import { bodyLimit } from '../http/body-limit';
 import { refusedImage } from './image-check';

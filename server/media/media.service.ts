@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UploadedImage } from '../../shared/media/media-api';
 import { mediaUrl, type MediaWidth } from '../../shared/media/media-urls';
-import { recordChange, type AuditScope } from '../admin/audit';
+import { recordChange, type AuditScope } from '../platform/audit';
 import type { Database } from '../db/database';
 import { checkImageBytes } from './image-check';
 import { processImage } from './image-processing';

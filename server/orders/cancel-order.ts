@@ -4,7 +4,7 @@ import { ORDERS_TEXTS } from '../../shared/admin/orders.schema';
 import { permissionFor, type OrderPermission } from '../../shared/orders/order-status';
 import type { Row } from '../db/schema';
 import { retryOnLockConflict } from '../db/retry-conflicts';
-import type { AuditScope } from '../admin/audit';
+import type { AuditScope } from '../platform/audit';
 import { transitionOrder } from './order-transition';
 import { refundOrder, type RefundDeps } from './refunds/refund-order';
 

@@ -7,7 +7,7 @@ import {
   type OrderAction, type OrderPermission,
 } from '../../shared/orders/order-status';
 import type { DB, Row, RowUpdate } from '../db/schema';
-import { recordChange, type AuditScope } from '../admin/audit';
+import { recordChange, type AuditScope } from '../platform/audit';
 
 export interface OrderTransitionInput {
   orderId: string;

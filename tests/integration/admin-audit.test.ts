@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps, AppEnv } from '../../server/context';
 import { sessionMiddleware } from '../../server/auth/session';
 import { handleError } from '../../server/http/errors';
-import { auditScopeOf, recordChange, type AuditScope } from '../../server/admin/audit';
+import { auditScopeOf, recordChange, type AuditScope } from '../../server/platform/audit';
 import { screenApp } from '../../server/admin/screen-app';
 import type { AdminCategory } from '../../shared/admin/category.schema';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -4,7 +4,7 @@ import type { AdminScreen, Role } from '../../shared/roles';
 import type { AuditEntry } from '../../shared/admin/api';
 import { isErrorEnvelope, type ErrorEnvelope } from '../../shared/errors';
 import type { OrderStatus } from '../../server/db/schema';
-import { recordChange, type Change } from '../../server/admin/audit';
+import { recordChange, type Change } from '../../server/platform/audit';
 import { TestClient } from '../support/http';
 import type { TestApp } from '../support/test-app';
 

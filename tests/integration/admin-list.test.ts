@@ -3,12 +3,12 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListPage } from '../../shared/admin/api';
 import type { AdminCategory } from '../../shared/admin/category.schema';
-import { CSV_BATCH_SIZE, csvCellValue, listPage, type ListSort } from '../../server/admin/list';
+import { CSV_BATCH_SIZE, csvCellValue, listPage, type ListSort } from '../../server/platform/list';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestClient } from '../support/http';
 import { ok, refusal, signedInWith } from './admin-fixtures';
 
-// The kit's list helper (server/admin/list.ts), through the categories list: the sort whitelist,
+// The kit's list helper (server/platform/list.ts), through the categories list: the sort whitelist,
 // pages with their total, search, filters, and the same query as a CSV download in batches.
 
 const COUNT = CSV_BATCH_SIZE * 2 + 203; // more than two export batches

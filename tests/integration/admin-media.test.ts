@@ -14,7 +14,7 @@ import { PostgresMediaStore } from '../../server/media/postgres-media-store';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../server/context';
 import { sessionMiddleware, requireScreen } from '../../server/auth/session';
-import { auditedWrites, type AuditedEnv } from '../../server/admin/audit';
+import { auditedWrites, type AuditedEnv } from '../../server/platform/audit';
 import { handleError } from '../../server/http/errors';
 import { imageUploadRoutes } from '../../server/media/image-upload.routes';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ActivityActor, ActivityListQuery } from '../../../shared/admin/activity.schema';
 import type { DB } from '../../db/schema';
-import { containsPattern, withinDays, type ListSort } from '../list';
+import { containsPattern, withinDays, type ListSort } from '../../platform/list';
 import { actorOf, auditRows } from './audit-entries';
 
 /** The activity list sorts by time only; newest first unless asked otherwise. */

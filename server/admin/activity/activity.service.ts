@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ListPage } from '../../../shared/admin/api';
 import type { ActivityActor, ActivityListQuery, ActivityRow } from '../../../shared/admin/activity.schema';
 import type { DB } from '../../db/schema';
-import { csvResponse, listPage, type CsvExport } from '../list';
+import { csvResponse, listPage, type CsvExport } from '../../platform/list';
 import { auditEntryOf } from './audit-entries';
 import { ACTIVITY_SORT, filteredActivity, selectActors } from './activity.repo';
 

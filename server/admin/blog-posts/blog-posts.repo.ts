@@ -3,9 +3,9 @@ import type { AdminBlogPost, BlogPostInput, BlogPostListQuery } from '../../../s
 import { blogPostStatus } from '../../../shared/blog/blog';
 import type { DB } from '../../db/schema';
 import { renderMarkdown } from '../../content/markdown';
-import { listAndCsv, searchedAndFiltered, type CsvExport, type ListSort } from '../list';
-import { lifecycleOf } from '../records';
-import type { AuditScope } from '../audit';
+import { listAndCsv, searchedAndFiltered, type CsvExport, type ListSort } from '../../platform/list';
+import { lifecycleOf } from '../../platform/records';
+import type { AuditScope } from '../../platform/audit';
 
 const SORT: ListSort = {
   sortable: { title: 'blog_posts.title', publishedAt: 'blog_posts.published_at', updatedAt: 'blog_posts.updated_at' },

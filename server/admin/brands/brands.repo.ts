@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { AdminBrand, BrandInput, BrandListQuery } from '../../../shared/admin/brand.schema';
 import type { DB } from '../../db/schema';
-import { listAndCsv, searchedAndFiltered, type CsvExport, type ListSort } from '../list';
+import { listAndCsv, searchedAndFiltered, type CsvExport, type ListSort } from '../../platform/list';
 import { liveProductCount, type ProductOwner } from '../product-usage';
-import { lifecycleOf } from '../records';
+import { lifecycleOf } from '../../platform/records';
 import { brandDocument } from '../../sync/mappers/brand.mapper';
 
 /** Products point at brands by brand_id. */

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { AdminCategory, CategoryInput, CategoryListQuery } from '../../../shared/admin/category.schema';
 import type { DB } from '../../db/schema';
-import { listAndCsv, searchedAndFiltered, type CsvExport, type ListSort } from '../list';
+import { listAndCsv, searchedAndFiltered, type CsvExport, type ListSort } from '../../platform/list';
 import { liveProductCount, type ProductOwner } from '../product-usage';
-import { lifecycleOf } from '../records';
+import { lifecycleOf } from '../../platform/records';
 import { categoryDocument } from '../../sync/mappers/category.mapper';
 
 /** Products point at categories by category_id. */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CustomerAddress, CustomerOrder, CustomerRefund, CustomerRow, CustomersListQuery, SpendByCurrency } from '../../../shared/admin/customers.schema';
 import type { DB } from '../../db/schema';
-import { containsPattern, type ListSort } from '../list';
+import { containsPattern, type ListSort } from '../../platform/list';
 import { ordersOfUser, paidIn, placedOrderCount, spendIn } from './customer-spend';
 import { orderInScope } from '../order-scope';
 import type { StoreScope } from '../store-scope';
@@ -10,7 +10,7 @@ import type { StoreScope } from '../store-scope';
 // account (password hashes), session (tokens) and verification tables are never joined, except
 // for the newest session's creation time (the last sign-in).
 
-/** The list's sort whitelist (server/admin/list.ts). */
+/** The list's sort whitelist (server/platform/list.ts). */
 export const CUSTOMERS_LIST_SORT: ListSort = {
   sortable: { name: 'sort_name', email: 'email', createdAt: 'created_at', orderCount: 'order_count', spendUSD: 'spend_usd', spendGBP: 'spend_gbp' },
   defaultSort: 'createdAt.desc',

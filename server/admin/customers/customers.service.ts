@@ -4,7 +4,7 @@ import { CUSTOMER_TEXTS, type CustomerDetail, type CustomerRow, type CustomersLi
 import { toDecimalString } from '../../../shared/money';
 import { AppError } from '../../../shared/errors';
 import type { DB } from '../../db/schema';
-import { csvResponse, listPage, type CsvColumn } from '../list';
+import { csvResponse, listPage, type CsvColumn } from '../../platform/list';
 import type { StoreScope } from '../store-scope';
 import {
   CUSTOMERS_LIST_SORT, addressesOf, customersListQuery, doNotSellOf, findCustomer, newsletterOf, ordersOf, refundsOf, spendOf, toCustomerRow,

@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AdminDiscount, DiscountInput, DiscountListQuery, DiscountOrderUse } from '../../../shared/admin/discount.schema';
 import type { DB } from '../../db/schema';
-import { listAndCsv, searchedAndFiltered, type CsvExport, type ListSort } from '../list';
-import { lifecycleOf } from '../records';
+import { listAndCsv, searchedAndFiltered, type CsvExport, type ListSort } from '../../platform/list';
+import { lifecycleOf } from '../../platform/records';
 import { orderInScope } from '../order-scope';
 import type { StoreScope } from '../store-scope';
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { DISCOUNT_TEXTS, type AdminDiscount, type DiscountInput, type DiscountListQuery, type DiscountUpdate } from '../../../shared/admin/discount.schema';
 import { AppError, ERROR_MESSAGES } from '../../../shared/errors';
 import type { DB } from '../../db/schema';
-import type { AuditScope } from '../audit';
+import type { AuditScope } from '../../platform/audit';
 import { resourceService } from '../resource.service';
 import { discountColumns, discountIsReferenced, discountList, findDiscount, ordersUsingDiscount } from './discounts.repo';
 import type { StoreScope } from '../store-scope';

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AdminEmailLog, EmailLogListQuery } from '../../../shared/admin/email-logs.schema';
 import type { DB, EmailLogsTable } from '../../db/schema';
-import { containsPattern, withinDays, type CsvExport, type ListSort } from '../list';
+import { containsPattern, withinDays, type CsvExport, type ListSort } from '../../platform/list';
 
 export const EMAIL_LOG_SORT: ListSort = {
   sortable: { createdAt: 'email_logs.created_at', to: 'email_logs.to_address', template: 'email_logs.template', status: 'email_logs.status' },

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { emailLogListQuerySchema, type EmailLogTemplates } from '../../../shared/admin/email-logs.schema';
 import { pathIdSchema } from '../../../shared/text.schema';
 import { validate } from '../../http/validate';
-import { auditScopeOf } from '../audit';
+import { auditScopeOf } from '../../platform/audit';
 import { screenApp } from '../screen-app';
 import { emailLogTemplates } from './email-logs.repo';
 import { emailLogLists, readEmailLog, resendEmailLog } from './email-logs.service';

@@ -3,8 +3,8 @@ import { AppError } from '../../../shared/errors';
 import { canResend, EMAIL_LOG_TEXTS, type AdminEmailLogDetail } from '../../../shared/admin/email-logs.schema';
 import type { DB } from '../../db/schema';
 import type { EmailService } from '../../email/mailer';
-import { recordChange, type AuditScope } from '../audit';
-import { listAndCsv } from '../list';
+import { recordChange, type AuditScope } from '../../platform/audit';
+import { listAndCsv } from '../../platform/list';
 import { EMAIL_LOG_CSV, EMAIL_LOG_SORT, emailLogOf, filteredEmailLogs, findEmailLog } from './email-logs.repo';
 
 export const emailLogLists = listAndCsv(filteredEmailLogs, EMAIL_LOG_SORT, emailLogOf, EMAIL_LOG_CSV);

@@ -3,8 +3,8 @@ import { campaignInputSchema, campaignListQuerySchema, campaignPreviewSchema, ca
 import { pathIdSchema } from '../../../shared/text.schema';
 import { validate } from '../../http/validate';
 import { campaignOf } from '../../marketing/campaigns.repo';
-import { auditScopeOf, nothingChanged } from '../audit';
-import { csvResponse, listPage, type CsvExport, type ListSort } from '../list';
+import { auditScopeOf, nothingChanged } from '../../platform/audit';
+import { csvResponse, listPage, type CsvExport, type ListSort } from '../../platform/list';
 import { screenApp } from '../screen-app';
 import { withMarkdownPreview } from '../../content/markdown-preview';
 import { createCampaign, pauseCampaign, previewCampaign, readCampaign, resumeCampaign, sendCampaign, testSendCampaign, unscheduleCampaign, updateCampaign } from './campaigns.service';

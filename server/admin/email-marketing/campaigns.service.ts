@@ -13,7 +13,7 @@ import type { DB } from '../../db/schema';
 import { readSetting } from '../../settings/settings.repo';
 import { CAMPAIGN_TEST_TEMPLATE, renderCampaignMessage } from '../../marketing/campaign-message';
 import { campaignOf, campaignProgress, findCampaign } from '../../marketing/campaigns.repo';
-import { recordChange, type AuditScope } from '../audit';
+import { recordChange, type AuditScope } from '../../platform/audit';
 
 // The campaigns of /admin/email-marketing (docs/decisions/054): every change with its audit row in
 // one transaction; a state change is a conditional update, so two admins pressing together change it once.

@@ -4,9 +4,9 @@ import { subscriberListQuerySchema, type AdminSubscriber, type SubscriberListQue
 import type { Database } from '../../db/database';
 import { validate } from '../../http/validate';
 import { consentState, marketingAudience, subscriberBounced, subscribersWithConsent } from '../../privacy/marketing-audience';
-import { containsPattern, csvResponse, listPage, type CsvExport, type ListSort } from '../list';
+import { containsPattern, csvResponse, listPage, type CsvExport, type ListSort } from '../../platform/list';
 import type { Context } from 'hono';
-import type { AuditedEnv } from '../audit';
+import type { AuditedEnv } from '../../platform/audit';
 import { screenApp, screenHome } from '../screen-app';
 
 const SORT: ListSort = {

@@ -4,7 +4,7 @@ import { sendJobWithin } from '../../jobs/send-job-within';
 import { readTillConnection, type TillSyncDeps } from '../../till/till-sync';
 import { TILL_SYNC_NOW_JOB } from '../../till/till-sync-job';
 import { activeRun, failStaleRuns, insertRun, toTillSyncRun } from '../../till/till-sync-runs.repo';
-import { nothingChanged, recordChange, type AuditScope } from '../audit';
+import { nothingChanged, recordChange, type AuditScope } from '../../platform/audit';
 
 /** A run that finished between finding it in the way and reading it: ask again, a few times. */
 const ATTEMPTS = 3;

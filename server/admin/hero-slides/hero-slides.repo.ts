@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AdminHeroSlide, HeroSlideInput, HeroSlideListQuery } from '../../../shared/admin/hero-slide.schema';
 import type { DB } from '../../db/schema';
-import { listAndCsv, searchedAndFiltered, type CsvExport, type ListSort } from '../list';
-import { lifecycleOf } from '../records';
+import { listAndCsv, searchedAndFiltered, type CsvExport, type ListSort } from '../../platform/list';
+import { lifecycleOf } from '../../platform/records';
 import { heroSlideDocument } from '../../sync/mappers/hero-slide.mapper';
 
 const SORT: ListSort = {

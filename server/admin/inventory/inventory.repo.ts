@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Country } from '../../../shared/money';
 import type { InventoryListQuery, InventoryRow } from '../../../shared/admin/inventory.schema';
-import { containsPattern, type ListSort } from '../list';
+import { containsPattern, type ListSort } from '../../platform/list';
 import { lowStockLevelSql } from '../../settings/settings.repo';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -13,7 +13,7 @@ type Db = Kysely<DB> | Transaction<DB>;
 
 const sameVariant = (alias: string) => sql<boolean>`${sql.ref(`${alias}.variant_id`)} IS NOT DISTINCT FROM v.id`;
 
-/** The grid's sort whitelist: API key → selected column (server/admin/list.ts). */
+/** The grid's sort whitelist: API key → selected column (server/platform/list.ts). */
 export const INVENTORY_LIST_SORT: ListSort = {
   sortable: { name: 'sort_name', stockUs: 'stock_us', stockUk: 'stock_uk', updatedAt: 'stock_updated_at' },
   defaultSort: 'name.asc',

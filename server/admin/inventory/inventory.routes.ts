@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { importQuerySchema, inventoryListQuerySchema, stockAdjustSchema, stockSetSchema } from '../../../shared/admin/inventory.schema';
 import { importedCsvText } from '../csv-import';
 import { validate } from '../../http/validate';
-import { auditScopeOf } from '../audit';
+import { auditScopeOf } from '../../platform/audit';
 import { screenApp } from '../screen-app';
 import { adjustStock, importStock, inventoryCsv, listInventory, setStock } from './inventory.service';
 

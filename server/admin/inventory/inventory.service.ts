@@ -8,8 +8,8 @@ import {
 } from '../../../shared/admin/inventory.schema';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
-import { nothingChanged, recordChange, type AuditScope } from '../audit';
-import { csvResponse, listPage, type CsvColumn } from '../list';
+import { nothingChanged, recordChange, type AuditScope } from '../../platform/audit';
+import { csvResponse, listPage, type CsvColumn } from '../../platform/list';
 import { importRefusal, importSummary } from '../csv-import';
 import {
   INVENTORY_LIST_SORT, addStock, currentStock, findInventoryRow, inventoryListQuery, toInventoryRow, lockProductsStock, lockStockRow, stockRowsOf, writeStock, type StockKey,

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { AdminApplication, ApplicationListQuery, ApplicationNote, PipelineCounts } from '../../../shared/careers/job-application.schema';
 import { ALLOWED_TRANSITIONS, APPLICATION_STATUSES } from '../../../shared/careers/pipeline';
 import type { DB } from '../../db/schema';
-import { containsPattern, listAndCsv, type CsvExport, type ListSort } from '../list';
-import { versionOf } from '../records';
+import { containsPattern, listAndCsv, type CsvExport, type ListSort } from '../../platform/list';
+import { versionOf } from '../../platform/records';
 
 const SORT: ListSort = {
   sortable: { createdAt: 'job_applications.created_at', fullName: 'job_applications.full_name', status: 'job_applications.status' },

@@ -13,7 +13,7 @@ import { AppError } from '../../../shared/errors';
 import { pathIdSchema } from '../../../shared/text.schema';
 import { readEmailTemplate } from '../../careers/careers-emails';
 import { validate } from '../../http/validate';
-import { auditScopeOf } from '../audit';
+import { auditScopeOf } from '../../platform/audit';
 import { historyOf } from '../audit-history.repo';
 import { screenApp } from '../screen-app';
 import { applicationList, findApplication, findCv, notesOf, pipelineCounts } from './applications.repo';

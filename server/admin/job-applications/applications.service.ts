@@ -7,8 +7,8 @@ import { ADMIN_TEXTS } from '../../../shared/admin/api';
 import type { DB } from '../../db/schema';
 import type { EmailService } from '../../email/mailer';
 import { readEmailTemplate, sendDecision } from '../../careers/careers-emails';
-import { recordChange, type AuditScope } from '../audit';
-import { versionOf } from '../records';
+import { recordChange, type AuditScope } from '../../platform/audit';
+import { versionOf } from '../../platform/records';
 import { findApplication } from './applications.repo';
 import type { Logger } from '../../logging/logger';
 

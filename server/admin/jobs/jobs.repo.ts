@@ -3,8 +3,8 @@ import type { AdminJob, JobInput, JobListQuery } from '../../../shared/careers/j
 import type { DB } from '../../db/schema';
 import { renderMarkdown } from '../../content/markdown';
 import { jobPlace } from '../../careers/job-place';
-import { listAndCsv, searchedAndFiltered, type CsvExport, type ListSort } from '../list';
-import { lifecycleOf } from '../records';
+import { listAndCsv, searchedAndFiltered, type CsvExport, type ListSort } from '../../platform/list';
+import { lifecycleOf } from '../../platform/records';
 
 const SORT: ListSort = {
   sortable: { title: 'jobs.title', department: 'jobs.department', postedAt: 'jobs.posted_at', updatedAt: 'jobs.updated_at' },

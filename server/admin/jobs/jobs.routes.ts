@@ -3,7 +3,7 @@ import { jobInputSchema, jobListQuerySchema, jobStateChangeSchema, jobUpdateSche
 import { pathIdSchema } from '../../../shared/text.schema';
 import { withMarkdownPreview } from '../../content/markdown-preview';
 import { validate } from '../../http/validate';
-import { auditScopeOf } from '../audit';
+import { auditScopeOf } from '../../platform/audit';
 import { resourceRoutes } from '../resource.routes';
 import { screenApp } from '../screen-app';
 import { jobsService } from './jobs.service';

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { JOB_EDIT_TEXTS, type AdminJob, type JobInput, type JobListQuery } from '../../../shared/careers/job.schema';
 import { AppError, ERROR_MESSAGES } from '../../../shared/errors';
 import type { DB } from '../../db/schema';
-import { recordChange, type AuditScope } from '../audit';
-import { assertVersion, lockRecord, updateVersioned } from '../records';
+import { recordChange, type AuditScope } from '../../platform/audit';
+import { assertVersion, lockRecord, updateVersioned } from '../../platform/records';
 import { resourceService } from '../resource.service';
 import { findJob, jobColumns, jobList } from './jobs.repo';
 

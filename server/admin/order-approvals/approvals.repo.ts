@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ApprovalRow, ApprovalsListQuery } from '../../../shared/admin/order-approvals.schema';
 import type { ApprovalReason } from '../../../shared/orders/order-approval';
 import type { DB } from '../../db/schema';
-import { containsPattern, type ListSort } from '../list';
+import { containsPattern, type ListSort } from '../../platform/list';
 import { placedOrderCount } from '../customers/customer-spend';
 import { orderInScope } from '../order-scope';
 import type { StoreScope } from '../store-scope';

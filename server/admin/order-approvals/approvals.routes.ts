@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { approvalsListQuerySchema, approveSchema, rejectSchema } from '../../../shared/admin/order-approvals.schema';
 import { validate } from '../../http/validate';
-import { auditScopeOf } from '../audit';
+import { auditScopeOf } from '../../platform/audit';
 import { screenApp } from '../screen-app';
 import { orderIdInScope, orderScopeOf } from '../order-scope';
 import { approvalsCsv, approveOrder, checkPayment, listApprovals, rejectOrder } from './approvals.service';

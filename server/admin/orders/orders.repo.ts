@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB, RefundLine } from '../../db/schema';
-import { containsPattern, type CsvColumn, type ListSort } from '../list';
+import { containsPattern, type CsvColumn, type ListSort } from '../../platform/list';
 import { allowedActions, type OrderPermission } from '../../../shared/orders/order-status';
 import type { AdminOrder, OrderListRow, OrdersListQuery } from '../../../shared/admin/orders.schema';
 import { formatMoney } from '../../../shared/money';
@@ -8,7 +8,7 @@ import { lineTallies } from '../../orders/refunds/refunds.repo';
 import { orderInScope } from '../order-scope';
 import type { StoreScope } from '../store-scope';
 
-/** The list's sort whitelist: API key → selected column (server/admin/list.ts). */
+/** The list's sort whitelist: API key → selected column (server/platform/list.ts). */
 export const ORDERS_LIST_SORT: ListSort = {
   sortable: {
     createdAt: 'o.created_at',

@@ -4,7 +4,7 @@ import { AppError } from '../../../shared/errors';
 import { cancelBodySchema, noteBodySchema, orderPermissionsFor, ORDERS_TEXTS, ordersListQuerySchema, refundBodySchema, statusActionSchema } from '../../../shared/admin/orders.schema';
 import { pathIdSchema } from '../../../shared/text.schema';
 import { validate } from '../../http/validate';
-import { auditScopeOf, type AuditedEnv } from '../audit';
+import { auditScopeOf, type AuditedEnv } from '../../platform/audit';
 import { screenApp } from '../screen-app';
 import { orderIdInScope, orderScopeOf } from '../order-scope';
 import { addNote, cancel, changeStatus, dealWithFlags, getOrder, listOrders, ordersCsv, refund, type OrderActor } from './orders.service';

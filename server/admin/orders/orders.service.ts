@@ -10,8 +10,8 @@ import { actionDoneText, type OrderPermission } from '../../../shared/orders/ord
 import type { AppDeps } from '../../context';
 import type { DB } from '../../db/schema';
 import { retryOnLockConflict } from '../../db/retry-conflicts';
-import { recordChange, type AuditScope } from '../audit';
-import { csvResponse, listPage } from '../list';
+import { recordChange, type AuditScope } from '../../platform/audit';
+import { csvResponse, listPage } from '../../platform/list';
 import type { StoreScope } from '../store-scope';
 import { transitionOrder } from '../../orders/order-transition';
 import { cancelOrder } from '../../orders/cancel-order';

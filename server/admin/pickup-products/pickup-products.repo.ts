@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { lowStockLevelSql } from '../../settings/settings.repo';
 import type { PickupCatalogueOption, PickupProductListQuery, PickupProductRow, PickupStoreOption } from '../../../shared/admin/pickup-product.schema';
 import type { DB } from '../../db/schema';
-import { containsPattern, type ListSort } from '../list';
+import { containsPattern, type ListSort } from '../../platform/list';
 import { storeColumnInScope, type StoreScope } from '../store-scope';
 import { storeTimeZone } from '../../../shared/stores/store-time-zone';
 
@@ -27,7 +27,7 @@ export interface PickupStockRow {
   version: string;
 }
 
-/** The list's sort whitelist: API key → selected column (server/admin/list.ts). */
+/** The list's sort whitelist: API key → selected column (server/platform/list.ts). */
 export const PICKUP_LIST_SORT: ListSort = {
   sortable: { name: 'sort_name', store: 'sort_store', stock: 'pp.stock', updatedAt: 'pp.updated_at' },
   defaultSort: 'name.asc',

@@ -6,7 +6,7 @@ import { importQuerySchema } from '../../../shared/admin/stock-change.schema';
 import { pathIdSchema } from '../../../shared/text.schema';
 import type { AppEnv } from '../../context';
 import { validate } from '../../http/validate';
-import { auditScopeOf } from '../audit';
+import { auditScopeOf } from '../../platform/audit';
 import { importedCsvText } from '../csv-import';
 import { screenApp } from '../screen-app';
 import { storeScopeOf } from '../store-scope';

@@ -8,9 +8,9 @@ import {
 import { AppError } from '../../../shared/errors';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
-import { nothingChanged, recordChange, type AuditScope } from '../audit';
+import { nothingChanged, recordChange, type AuditScope } from '../../platform/audit';
 import { importRefusal, importSummary } from '../csv-import';
-import { csvResponse, listPage, type CsvColumn } from '../list';
+import { csvResponse, listPage, type CsvColumn } from '../../platform/list';
 import { assertStockRowKey, liveProductsWithSizes } from '../stock-keys';
 import { assertStoreInScope, type StoreScope } from '../store-scope';
 import { planPickupImport, readPickupImportFile } from './pickup-import';

@@ -4,7 +4,7 @@ import { PICKUP_COUNTER_TEXTS, type Handover, type HandoverOutcome, type Handove
 import type { DB } from '../../db/schema';
 import type { OrderStatus } from '../../../shared/orders/order-status';
 import { transitionOrder } from '../../orders/order-transition';
-import { nothingChanged, recordChange, type AuditScope } from '../audit';
+import { nothingChanged, recordChange, type AuditScope } from '../../platform/audit';
 import { storeScopeOf, scopeCovers, type StoreScope } from '../store-scope';
 import type { SessionUser } from '../../auth/session';
 import { counterDocById, counterDocOf } from './pickup-counter.repo';

@@ -2,7 +2,7 @@ import { sendReadyForPickupEmail } from '../../pickup/pickup-emails';
 import * as z from 'zod';
 import { handoverPushSchema, pickupPullQuerySchema } from '../../../shared/admin/pickup-verification.schema';
 import { validate } from '../../http/validate';
-import { auditScopeOf } from '../audit';
+import { auditScopeOf } from '../../platform/audit';
 import { screenApp } from '../screen-app';
 import { applyHandovers, counterScopeOf, markReady } from './handover.service';
 import { pullCounterDocs } from './pickup-counter.repo';

@@ -1,6 +1,6 @@
 import type { AdminProduct, AdminVariant } from '../../../shared/admin/product.schema';
 import { PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from '../../../shared/admin/product-import.schema';
-import type { CsvColumn } from '../list';
+import type { CsvColumn } from '../../platform/list';
 import type { CatalogueRef } from './products.repo';
 
 // The products CSV's cells (docs/decisions/070). One writer for the export and for the import's

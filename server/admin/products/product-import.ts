@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import { productInputSchema, type AdminProduct, type ProductInput, type VariantInput } from '../../../shared/admin/product.schema';
 import { PRODUCT_CSV_COLUMNS, PRODUCT_IMPORT_TEXTS, type ProductCsvColumn, type ProductImportChange, type ProductImportOutcome } from '../../../shared/admin/product-import.schema';
 import { readCsvRecords, type CsvRecord } from '../csv-import';
-import { csvCellValue } from '../list';
+import { csvCellValue } from '../../platform/list';
 import { catalogueNames, productCells, sizeCells, type ProductCells } from './product-csv';
 import type { CatalogueRef } from './products.repo';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import { containsPattern, type ListSort } from '../list';
+import { containsPattern, type ListSort } from '../../platform/list';
 import type { Country } from '../../../shared/money';
 import { LOW_STOCK_LEVEL } from '../../../shared/catalog/badges';
 import type { AdminProduct, AdminProductRow, AdminVariant, ProductInput, ProductListQuery, StockState, VariantInput } from '../../../shared/admin/product.schema';
@@ -12,7 +12,7 @@ const stockSum = (country: Country) =>
   sql<number>`(SELECT coalesce(sum(greatest(i.stock, 0)), 0)::int FROM inventory AS i
     WHERE i.product_id = p.id AND i.country = ${country} AND i.deleted_at IS NULL)`;
 
-/** The list's sort whitelist: API key → selected column (server/admin/list.ts). */
+/** The list's sort whitelist: API key → selected column (server/platform/list.ts). */
 export const PRODUCT_LIST_SORT: ListSort = {
   sortable: {
     name: 'sort_name',

@@ -5,7 +5,7 @@ import { pathIdSchema } from '../../../shared/text.schema';
 import { importQuerySchema } from '../../../shared/admin/stock-change.schema';
 import { validate } from '../../http/validate';
 import { importedCsvText } from '../csv-import';
-import { auditScopeOf } from '../audit';
+import { auditScopeOf } from '../../platform/audit';
 import { screenApp } from '../screen-app';
 import {
   bulkUpdateProducts, createProduct, deleteProduct, getProduct, importProducts, listProducts, productHistory, productsCsv, restoreProduct,

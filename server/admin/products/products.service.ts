@@ -8,13 +8,13 @@ import type { DeleteQuery } from '../../../shared/admin/fields';
 import { PRODUCT_EDIT_TEXTS, type AdminProduct, type AdminProductRow, type ProductBulk, type ProductInput, type ProductListQuery, type ProductUpdate, type VariantInput } from '../../../shared/admin/product.schema';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
-import { nothingChanged, recordChange, type AuditScope } from '../audit';
+import { nothingChanged, recordChange, type AuditScope } from '../../platform/audit';
 import { historyOf } from '../audit-history.repo';
-import { csvResponse, listPage } from '../list';
+import { csvResponse, listPage } from '../../platform/list';
 import { importRefusal, importSummary } from '../csv-import';
 import { catalogueNames, PRODUCT_CSV_EXPORT_COLUMNS, productCsvRecords } from './product-csv';
 import { planProductImport, readProductImportFile } from './product-import';
-import { assertVersion, lockRecord, writeIfChanged } from '../records';
+import { assertVersion, lockRecord, writeIfChanged } from '../../platform/records';
 import {
   PRODUCT_LIST_SORT, catalogueRefs, findProduct, findProducts, insertProduct, productListQuery, toProductRow, insertVariant, liveIds, lockProducts, parkVariantName, removeVariants, setProductCategory, setProductDeleted,
   setProductFeatured, updateProduct, updateVariant, type VariantValues,

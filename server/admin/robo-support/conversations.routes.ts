@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { pathIdSchema } from '../../../shared/text.schema';
 import { conversationListQuerySchema, conversationMessageSchema } from '../../../shared/support/desk';
 import { validate } from '../../http/validate';
-import { auditScopeOf, type AuditedEnv } from '../audit';
+import { auditScopeOf, type AuditedEnv } from '../../platform/audit';
 import type { Context } from 'hono';
 import type { ConversationListQuery } from '../../../shared/support/desk';
 import { screenApp, screenHome } from '../screen-app';

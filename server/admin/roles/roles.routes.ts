@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { accountListQuerySchema, accountParamSchema, giveRoleSchema, roleParamSchema, storeTiesSchema } from '../../../shared/admin/accounts.schema';
 import { validate } from '../../http/validate';
-import { auditScopeOf } from '../audit';
+import { auditScopeOf } from '../../platform/audit';
 import { screenApp } from '../screen-app';
 import { activeStores } from '../users/accounts.repo';
 import { accountsCsv, listAccounts, mustFindAccount } from '../users/users.service';

@@ -4,7 +4,7 @@ import { AppError } from '../../../shared/errors';
 import type { Role } from '../../../shared/roles';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
-import { nothingChanged, recordChange, type AuditScope } from '../audit';
+import { nothingChanged, recordChange, type AuditScope } from '../../platform/audit';
 import { activeStores, lockAccount, lockAdminRoster, otherEnabledAdmins, rolesOf, storeIdsOf } from '../users/accounts.repo';
 import { ACCOUNT_ENTITY, mustFindAccount } from '../users/users.service';
 

@@ -5,7 +5,7 @@ import type { AdminSettings, SettingsSave } from '../../../shared/admin/settings
 import { AppError } from '../../../shared/errors';
 import { SETTING_KEYS, settingValue, type SettingKey, type Settings } from '../../../shared/settings';
 import type { DB } from '../../db/schema';
-import { nothingChanged, recordChange, type AuditScope } from '../audit';
+import { nothingChanged, recordChange, type AuditScope } from '../../platform/audit';
 
 /**
  * The settings as the screen reads them. The version is a digest of every value in force (defaults

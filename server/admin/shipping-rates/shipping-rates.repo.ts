@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AdminShippingRate, ShippingRateInput, ShippingRateListQuery } from '../../../shared/admin/shipping-rate.schema';
 import type { DB } from '../../db/schema';
-import { listAndCsv, searchedAndFiltered, type CsvExport, type ListSort } from '../list';
-import { lifecycleOf } from '../records';
+import { listAndCsv, searchedAndFiltered, type CsvExport, type ListSort } from '../../platform/list';
+import { lifecycleOf } from '../../platform/records';
 
 const SORT: ListSort = {
   sortable: {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AdminStore, StoreInput, StoreListQuery } from '../../../shared/admin/store.schema';
 import type { DB, Row } from '../../db/schema';
-import { listAndCsv, searchedAndFiltered, type CsvExport, type ListSort } from '../list';
-import { lifecycleOf } from '../records';
+import { listAndCsv, searchedAndFiltered, type CsvExport, type ListSort } from '../../platform/list';
+import { lifecycleOf } from '../../platform/records';
 import { storeDocument } from '../../sync/mappers/store.mapper';
 
 const SORT: ListSort = {

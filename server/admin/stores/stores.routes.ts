@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { storeInputSchema, storeListQuerySchema, storeUpdateSchema } from '../../../shared/admin/store.schema';
 import { AppError } from '../../../shared/errors';
 import { isAdmin } from '../../../shared/roles';
-import type { AuditedEnv } from '../audit';
+import type { AuditedEnv } from '../../platform/audit';
 import { validate } from '../../http/validate';
 import { resourceRoutes } from '../resource.routes';
 import { screenApp } from '../screen-app';

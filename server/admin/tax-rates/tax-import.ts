@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { TAX_CSV_COLUMNS, TAX_TEXTS, taxRateInputSchema, type AdminTaxRate, type TaxRateInput } from '../../../shared/admin/tax-rate.schema';
 import { AppError } from '../../../shared/errors';
-import { csvCellValue } from '../list';
+import { csvCellValue } from '../../platform/list';
 
 export const MAX_TAX_IMPORT_ROWS = 5_000;
 

@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AdminTaxRate, TaxRateInput, TaxRateListQuery } from '../../../shared/admin/tax-rate.schema';
 import type { DB } from '../../db/schema';
-import { listAndCsv, searchedAndFiltered, type CsvExport, type ListSort } from '../list';
-import { lifecycleOf } from '../records';
+import { listAndCsv, searchedAndFiltered, type CsvExport, type ListSort } from '../../platform/list';
+import { lifecycleOf } from '../../platform/records';
 
 const SORT: ListSort = {
   sortable: { state: 'tax_rates.state', zipPrefix: 'tax_rates.zip_prefix', rateBps: 'tax_rates.rate_bps', updatedAt: 'tax_rates.updated_at' },

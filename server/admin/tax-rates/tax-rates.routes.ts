@@ -1,6 +1,6 @@
 import { taxImportSchema, taxRateInputSchema, taxRateListQuerySchema, taxRateUpdateSchema } from '../../../shared/admin/tax-rate.schema';
 import { validate } from '../../http/validate';
-import { auditScopeOf } from '../audit';
+import { auditScopeOf } from '../../platform/audit';
 import { resourceRoutes } from '../resource.routes';
 import { screenApp } from '../screen-app';
 import { taxRatesService } from './tax-rates.service';

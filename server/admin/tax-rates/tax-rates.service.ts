@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AdminTaxRate, TaxImportInput, TaxImportResult, TaxRateInput, TaxRateListQuery } from '../../../shared/admin/tax-rate.schema';
 import { TAX_TEXTS } from '../../../shared/admin/tax-rate.schema';
 import type { DB } from '../../db/schema';
-import { nothingChanged, recordChange, type AuditScope } from '../audit';
+import { nothingChanged, recordChange, type AuditScope } from '../../platform/audit';
 import { resourceService } from '../resource.service';
 import { planTaxImport, readTaxImport } from './tax-import';
 import { findTaxRate, lockAllTaxRates, taxRateColumns, taxRateList } from './tax-rates.repo';

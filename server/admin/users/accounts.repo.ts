@@ -2,11 +2,11 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AccountListQuery, AccountRow, StoreChoice } from '../../../shared/admin/accounts.schema';
 import type { Role } from '../../../shared/roles';
 import type { DB } from '../../db/schema';
-import { containsPattern, type ListSort } from '../list';
+import { containsPattern, type ListSort } from '../../platform/list';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** The account lists' sort whitelist: API key → column (server/admin/list.ts). */
+/** The account lists' sort whitelist: API key → column (server/platform/list.ts). */
 export const ACCOUNT_LIST_SORT: ListSort = {
   sortable: { name: 'u.name', email: 'u.email', createdAt: 'u.createdAt', lastSignInAt: 'u.lastSignInAt' },
   defaultSort: 'createdAt.desc',

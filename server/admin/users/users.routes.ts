@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { accountListQuerySchema, accountParamSchema } from '../../../shared/admin/accounts.schema';
 import { validate } from '../../http/validate';
-import { auditScopeOf } from '../audit';
+import { auditScopeOf } from '../../platform/audit';
 import { screenApp } from '../screen-app';
 import { accountsCsv, disableAccount, enableAccount, listAccounts, mustFindAccount, sendPasswordReset } from './users.service';
 

@@ -4,8 +4,8 @@ import type { ListPage } from '../../../shared/admin/api';
 import { AppError } from '../../../shared/errors';
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/database';
-import { nothingChanged, recordChange, type AuditScope } from '../audit';
-import { csvResponse, listPage, type CsvColumn } from '../list';
+import { nothingChanged, recordChange, type AuditScope } from '../../platform/audit';
+import { csvResponse, listPage, type CsvColumn } from '../../platform/list';
 import { ACCOUNT_LIST_SORT, accountListQuery, endSessions, findAccount, lockAccount, lockAdminRoster, otherEnabledAdmins, rolesOf, toAccountRow } from './accounts.repo';
 
 /** The audit log's name for an account (entity_type). */

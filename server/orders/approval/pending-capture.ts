@@ -5,7 +5,7 @@ import { APPROVAL_TEXTS, heldBesidesPayment, type ApprovalReason } from '../../.
 import type { DB, Row } from '../../db/schema';
 import type { PayPalClient } from '../../payments/paypal/paypal-client';
 import { retryOnLockConflict } from '../../db/retry-conflicts';
-import { nothingChanged, recordChange, type AuditScope } from '../../admin/audit';
+import { nothingChanged, recordChange, type AuditScope } from '../../platform/audit';
 import { transitionOrder } from '../order-transition';
 import { givePromoUseBack } from '../refunds/refunds.repo';
 import { returnStock } from '../refunds/stock-back';

@@ -11,7 +11,7 @@ import { lineName } from '../../../shared/checkout/checkout-texts';
 import type { AppDeps } from '../../context';
 import type { DB, RefundLine, Row } from '../../db/schema';
 import { retryOnLockConflict } from '../../db/retry-conflicts';
-import { nothingChanged, recordChange, type AuditScope } from '../../admin/audit';
+import { nothingChanged, recordChange, type AuditScope } from '../../platform/audit';
 import { PayPalNoAnswerError } from '../../payments/paypal/paypal-errors';
 import { transitionOrder } from '../order-transition';
 import { capturedPaymentOf, completeRefund, failRefund, givePromoUseBack, lineTallies, refundsOf, takenOf } from './refunds.repo';

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB, Row } from '../../db/schema';
 import type { ConversationListQuery, ConversationMessage, ConversationRecord, ConversationRow, ConversationStatus, MessageAuthor } from '../../../shared/support/desk';
 import type { Context } from 'hono';
-import { containsPattern, csvResponse, listPage, type CsvExport, type ListSort } from '../../admin/list';
+import { containsPattern, csvResponse, listPage, type CsvExport, type ListSort } from '../../platform/list';
 import type { ListPage } from '../../../shared/admin/api';
 
 // Handed-off conversations and their messages (migration 0026).

@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema';
 import { AppError } from '../../../shared/errors';
 import { INBOX_TEXTS } from '../../../shared/support/desk-texts';
 import type { ConversationRecord, HandOff, HandOffAnswer, ShopperConversation } from '../../../shared/support/desk';
-import { recordChange, type AuditScope } from '../../admin/audit';
+import { recordChange, type AuditScope } from '../../platform/audit';
 import {
   findConversation,
   insertConversation,

@@ -4,7 +4,7 @@ import type { ListPage } from '../../../shared/admin/api';
 import type { ContactMessage, ContactMessageRow, ContactTopic, PartnershipEnquiry, PartnershipEnquiryRow, PartnershipKind } from '../../../shared/support/enquiries';
 import type { MessagesListQuery } from '../../../shared/support/desk';
 import type { Context } from 'hono';
-import { containsPattern, csvResponse, listPage, type CsvExport, type ListSort } from '../../admin/list';
+import { containsPattern, csvResponse, listPage, type CsvExport, type ListSort } from '../../platform/list';
 
 // /contact messages and /partnership enquiries (migration 0026).
 

@@ -3,8 +3,8 @@ import type { AdminArticle, ArticleInput, ArticleListQuery } from '../../../../s
 import type { DB } from '../../../db/schema';
 import type { SupportTopicId } from '../../../../shared/support/topics';
 import { markdownToText, renderMarkdown } from '../../../content/markdown';
-import { listAndCsv, searchedAndFiltered, type CsvExport, type ListSort } from '../../list';
-import { lifecycleOf } from '../../records';
+import { listAndCsv, searchedAndFiltered, type CsvExport, type ListSort } from '../../../platform/list';
+import { lifecycleOf } from '../../../platform/records';
 
 const SORT: ListSort = {
   sortable: {

@@ -6,8 +6,8 @@ import { AppError } from '../../../../shared/errors';
 import { pathIdSchema } from '../../../../shared/text.schema';
 import type { DB } from '../../../db/schema';
 import { validate } from '../../../http/validate';
-import { auditScopeOf, recordChange } from '../../audit';
-import { listPage, type ListSort } from '../../list';
+import { auditScopeOf, recordChange } from '../../../platform/audit';
+import { listPage, type ListSort } from '../../../platform/list';
 import { screenApp } from '../../screen-app';
 
 const SORT: ListSort = {
