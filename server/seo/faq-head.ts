@@ -1,7 +1,7 @@
-import type { PublishedArticle } from '../../../shared/support/articles';
-import { FAQ_TEXTS } from '../../../shared/support/support-texts';
-import { pageTitle } from '../../../shared/page-titles';
-import { absoluteUrl, type HeadTags } from '../../seo/seo-head';
+import type { PublishedArticle } from '../../shared/support/articles';
+import { FAQ_TEXTS } from '../../shared/support/support-texts';
+import { pageTitle } from '../../shared/page-titles';
+import { absoluteUrl, type HeadTags } from './seo-head';
 
 /** /faq's head: title, description, and schema.org FAQPage JSON-LD of the published articles. */
 export function faqHead(publicUrl: string, articles: readonly PublishedArticle[]): HeadTags {

@@ -18,7 +18,7 @@ import { chooseEncoding } from '../http/compression';
 import { renderedUntil } from '../first-screen/rendered-until';
 import type { FirstScreenMarkup } from '../first-screen/first-screen-markup';
 import { hasControlCharacter } from '../../shared/text.schema';
-import { faqHead } from '../support/knowledge/faq-head';
+import { faqHead } from './faq-head';
 import { publishedArticles } from '../support/knowledge/published-articles.repo';
 import {
   brandFirstScreen,
