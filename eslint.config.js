@@ -23,6 +23,69 @@ const featureZones = readdirSync('client/features', { withFileTypes: true })
   // What features share depends on no feature.
   .concat({ target: './client/lib', from: './client/features', message: 'client/lib is what features share: it imports no feature.' });
 
+// The server's folders, each of one kind (docs/decisions/093). server/*.ts (app.ts, bootstrap.ts,
+// context.ts, config.ts, …) puts them together and is none of them.
+// - Infrastructure: what any folder may import. server/platform holds what every resource is built
+//   on (the audit log, versioned records, lists and CSV exports); the others are the database, HTTP,
+//   logs, sign-in, the job queue, mail, metrics, secrets, start and stop, the shop's settings,
+//   Markdown and retention sweeps. Infrastructure imports no feature and not the back office.
+const serverInfrastructure = ['platform', 'db', 'http', 'logging', 'auth', 'jobs', 'email', 'metrics', 'secrets', 'lifecycle', 'settings', 'content', 'retention'];
+// - The back office: the staff screens, each over a feature's own logic (an order's transitions, a
+//   refund, the careers e-mails, the till sync): it may import any feature; no feature imports it.
+const serverBackOffice = ['admin'];
+// - Features: one zone each. A feature imports infrastructure and shared/, never another feature nor
+//   the back office; what two features share moves to server/platform (or infrastructure).
+const serverFeatures = [
+  'accounts', 'analytics', 'blog', 'careers', 'checkout', 'first-screen', 'health', 'images', 'marketing', 'media', 'newsletter', 'ops',
+  'orders', 'payments', 'paypal-emulator', 'pickup', 'privacy', 'region', 'seed', 'seo', 'support', 'sync', 'till', 'till-emulator',
+];
+// The imports across those lines that stay, each for its one reason: [importer, imported, why].
+const serverExceptions = [
+  ['analytics', 'orders', 'a sale falls on the day its order was paid, as orders/sale-day-sql says (docs/decisions/087)'],
+  ['checkout', 'orders', 'checkout makes and captures orders through the orders\' repository, access check and view'],
+  ['checkout', 'payments', 'checkout pays through payments\' PayPal client and its errors'],
+  ['checkout', 'pickup', 'a pickup order is priced against the store\'s pickup stock and given its pickup code at capture'],
+  ['orders', 'payments', 'refunds and approvals pay back and capture through payments\' PayPal client'],
+  ['orders', 'pickup', 'an order shows its pickup details, and a refund puts pickup stock back'],
+  ['support', 'orders', 'the support desk reads a customer\'s orders as the orders pages do'],
+  ['marketing', 'privacy', 'privacy/marketing-audience is the one judge of who may be marketed to (docs/decisions/048, 054)'],
+  ['first-screen', 'sync', 'the first screen renders the documents sync sends (its mappers, product documents and change feed)'],
+  ['first-screen', 'seo', 'the first screen\'s HTML carries the page\'s head tags (seo/seo-head)'],
+  ['seo', 'first-screen', 'a crawler gets the first screen\'s render with the page\'s head tags'],
+  ['seo', 'blog', 'blog posts\' head tags and sitemap entries come from the blog\'s repository'],
+  ['seo', 'support', 'the FAQ\'s head tags and sitemap entries list the published articles'],
+  ['payments', 'paypal-emulator', 'outside production, payments mount the PayPal emulator in process (docs/decisions/008)'],
+  ['till-emulator', 'till', 'the emulator plays the till: it speaks till-protocol and calls the till webhook'],
+  ['seed', 'images', 'demo records name the drawn pictures\' URLs'],
+  ['images', 'seed', 'the drawn art takes its colours from the seed\'s PRNG, and a test draws every seeded product'],
+  ['email', 'pickup', 'order e-mails carry the pickup details and the pickup e-mail\'s layout (docs/decisions/040)'],
+  ['http', 'payments', 'the content security policy\'s test reads the PayPal origins it must allow'],
+];
+// Files that put features together, as server/*.ts does: outside their folder's zone.
+const serverAssemblies = ['jobs/background-jobs.ts'];
+
+const serverFolders = readdirSync('server', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map(({ name }) => name);
+const classified = [...serverInfrastructure, ...serverBackOffice, ...serverFeatures];
+const unclassified = serverFolders.filter((name) => !classified.includes(name));
+if (unclassified.length > 0) {
+  throw new Error(`eslint.config.js: name server/${unclassified.join(', server/')} as infrastructure, back office or feature (docs/decisions/093).`);
+}
+const allowed = (importer, imported) => serverExceptions.some(([from, to]) => from === importer && to === imported);
+// A zone's files: its folder, or its entries but the assemblies when it holds one.
+const zoneTarget = (name) => {
+  const assemblies = serverAssemblies.filter((file) => file.startsWith(`${name}/`));
+  if (assemblies.length === 0) return `./server/${name}`;
+  return readdirSync(`server/${name}`).map((entry) => `${name}/${entry}`).filter((entry) => !assemblies.includes(entry)).map((entry) => `./server/${entry}`);
+};
+const serverZones = [
+  ...serverFeatures.map((name) => ({ name, kind: 'a feature: it imports no other feature nor the back office' })),
+  ...serverInfrastructure.map((name) => ({ name, kind: 'infrastructure: it imports no feature nor the back office' })),
+].map(({ name, kind }) => ({
+  target: zoneTarget(name),
+  from: [...serverFeatures, ...serverBackOffice].filter((other) => other !== name && !allowed(name, other)).map((other) => `./server/${other}`),
+  message: `server/${name} is ${kind} (docs/decisions/093). Move what both use to server/platform/, or name the exception and its reason in eslint.config.js.`,
+}));
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'client/routeTree.gen.ts', 'test-results/**', 'playwright-report/**', '.data/**', '.bench/**'] },
   js.configs.recommended,
@@ -95,6 +158,19 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [{ group: ['**/client/**'], message: 'The server never imports the client.' }],
       }],
+    },
+  },
+  {
+    // Server features don't import each other, nor the back office; infrastructure imports neither
+    // (docs/decisions/093). Type-only imports count: they tie the folders together all the same.
+    files: ['server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: serverZones }],
     },
   },
 );
