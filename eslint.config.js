@@ -86,6 +86,15 @@ const serverZones = [
   message: `server/${name} is ${kind} (docs/decisions/093). Move what both use to server/platform/, or name the exception and its reason in eslint.config.js.`,
 }));
 
+// import-x with TypeScript's module resolution, for the rules that follow imports (cycles, zones).
+const importXWithTypeScript = {
+  plugins: { 'import-x': importX },
+  settings: {
+    ...importX.flatConfigs.typescript.settings,
+    'import-x/resolver-next': [createTypeScriptImportResolver()],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'client/routeTree.gen.ts', 'test-results/**', 'playwright-report/**', '.data/**', '.bench/**'] },
   js.configs.recommended,
@@ -106,22 +115,14 @@ export default tseslint.config(
   {
     // No circles in the import graph (type-only imports excepted: they vanish from the build).
     files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver()],
-    },
+    ...importXWithTypeScript,
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
     },
   },
   {
     files: ['client/features/**/*.{ts,tsx}', 'client/lib/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver()],
-    },
+    ...importXWithTypeScript,
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: featureZones }],
     },
@@ -164,11 +165,7 @@ export default tseslint.config(
     // Server features don't import each other, nor the back office; infrastructure imports neither
     // (docs/decisions/093). Type-only imports count: they tie the folders together all the same.
     files: ['server/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver()],
-    },
+    ...importXWithTypeScript,
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: serverZones }],
     },
