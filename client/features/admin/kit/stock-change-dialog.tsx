@@ -1,26 +1,29 @@
-import { useEffect, useId, useState } from 'react';
-import type * as z from 'zod';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import * as z from 'zod';
+import { carryIssues } from '../../../lib/form/use-schema-form';
 import { showToast } from '../../../lib/toast/toast-store';
-import { AdminApiError } from '../api/admin-client';
-import { errorText } from '../api/resource-queries';
-import { ConfirmDialog } from './confirm-dialog';
+import { FormDialog, useActionForm } from './form-dialog';
 import './stock-change.css';
 
 export type StockChangeMode = 'set' | 'adjust';
-type Errors = Partial<Record<'amount' | 'reason' | 'form', string>>;
 
-/** The shared schemas' and the server envelope's field names, as this dialog's two inputs. */
-function fieldOf(key: string): 'amount' | 'reason' | 'form' {
-  if (key === 'stock' || key === 'delta') return 'amount';
-  if (key === 'reason') return 'reason';
-  return 'form';
+/** The dialog's boxes as typed: the count or change is text until the shared schema reads it. */
+const stockFieldsSchema = z.object({ mode: z.enum(['set', 'adjust']), amount: z.string(), reason: z.string() });
+
+/** The shared schemas' and the server envelope's field names, as this dialog's two boxes. */
+const SERVER_FIELDS = { stock: 'amount', delta: 'amount' } as const;
+function fieldOf(path: PropertyKey[]): PropertyKey[] {
+  const key = String(path[0]);
+  return [key in SERVER_FIELDS ? SERVER_FIELDS[key as keyof typeof SERVER_FIELDS] : key === 'reason' ? 'reason' : 'form'];
 }
 
 /**
  * Change one stock count (an inventory cell, a store's pickup stock): set an absolute count (at the
  * version read, so a change made by someone else in between is refused with the conflict text) or
  * adjust by a delta, always with a reason. `parse` checks the input with the same shared schema as the
- * server before anything is sent; `submit` sends it and answers the count after.
+ * server before anything is sent (the form's schema, on the kit's FormDialog); `submit` sends it and
+ * answers the count after.
  */
 export function StockChangeDialog<Input>({
   title,
@@ -41,119 +44,90 @@ export function StockChangeDialog<Input>({
   onClose: () => void;
 }) {
   const id = useId();
-  const [mode, setMode] = useState<StockChangeMode>('set');
-  const [amount, setAmount] = useState(String(current));
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const schema = stockFieldsSchema.transform((fields, context) => {
+    const amount = fields.amount.trim() === '' ? Number.NaN : Number(fields.amount);
+    const parsed = parse(fields.mode, amount, fields.reason);
+    if (parsed.success) return { mode: fields.mode, input: parsed.data };
+    carryIssues(parsed, context, fieldOf);
+    return z.NEVER;
+  });
+  const form = useActionForm(schema, { mode: 'set', amount: String(current), reason: '' });
+  const mode = useWatch({ control: form.control, name: 'mode' });
+  const errors = form.formState.errors;
+  const amountError = errors.amount?.message;
+  const reasonError = errors.reason?.message;
+  const formError = (errors as Record<string, { message?: string } | undefined>).form?.message;
 
-  // The dialog is removed rather than closed when done, so focus goes back to its opener by hand.
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  const save = () => {
-    const number = amount.trim() === '' ? Number.NaN : Number(amount);
-    const parsed = parse(mode, number, reason);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[fieldOf(String(issue.path[0]))] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    submit(mode, parsed.data).then(
-      (after) => {
-        setBusy(false);
-        showToast({ title: 'Stock saved', description: savedText(after) });
-        onClose();
-      },
-      (error: unknown) => {
-        setBusy(false);
-        if (error instanceof AdminApiError && Object.keys(error.fields).length > 0) {
-          const found: Errors = {};
-          for (const [key, message] of Object.entries(error.fields)) found[fieldOf(key)] ??= message;
-          setErrors(found);
-        } else setErrors({ form: errorText(error) ?? undefined });
-      },
-    );
+  const describe = (field: 'amount' | 'reason', error: string | undefined, hint?: boolean) =>
+    [hint ? `${id}-${field}-hint` : null, error ? `${id}-${field}-error` : null].filter(Boolean).join(' ') || undefined;
+  const choose = (next: StockChangeMode) => {
+    form.setValue('mode', next);
+    form.setValue('amount', next === 'set' ? String(current) : '');
   };
 
-  const describe = (field: 'amount' | 'reason', hint?: boolean) =>
-    [hint ? `${id}-${field}-hint` : null, errors[field] ? `${id}-${field}-error` : null].filter(Boolean).join(' ') || undefined;
-
   return (
-    <ConfirmDialog open title={title} confirmLabel="Save stock" busy={busy} onConfirm={save} onCancel={onClose}>
-      <form
-        className="stock-dialog"
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
-        <p>
-          Now <strong>{current}</strong> {where}.
-        </p>
-        <fieldset className="stock-dialog__mode">
-          <legend>Change</legend>
-          <label>
-            <input type="radio" name={`${id}-mode`} checked={mode === 'set'} onChange={() => (setMode('set'), setAmount(String(current)))} /> Set the count
-          </label>
-          <label>
-            <input type="radio" name={`${id}-mode`} checked={mode === 'adjust'} onChange={() => (setMode('adjust'), setAmount(''))} /> Adjust by
-          </label>
-        </fieldset>
-        <div className="field">
-          <label htmlFor={`${id}-amount`}>{mode === 'set' ? 'New count' : 'Change (+ or −)'}</label>
-          <input
-            id={`${id}-amount`}
-            type="number"
-            inputMode="numeric"
-            step={1}
-            min={mode === 'set' ? 0 : undefined}
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            aria-invalid={errors.amount ? true : undefined}
-            aria-describedby={describe('amount', mode === 'adjust')}
-          />
-          {mode === 'adjust' ? (
-            <p className="field-hint" id={`${id}-amount-hint`}>
-              A negative number takes units away, e.g. -2.
-            </p>
-          ) : null}
-          {errors.amount ? (
-            <p className="field-error" id={`${id}-amount-error`} role="alert">
-              {errors.amount}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-reason`}>Reason</label>
-          <textarea
-            id={`${id}-reason`}
-            value={reason}
-            maxLength={500}
-            rows={2}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={describe('reason')}
-          />
-          {errors.reason ? (
-            <p className="field-error" id={`${id}-reason-error`} role="alert">
-              {errors.reason}
-            </p>
-          ) : null}
-        </div>
-        {errors.form ? (
-          <p className="form-alert" role="alert">
-            {errors.form}
+    <FormDialog
+      form={form}
+      title={title}
+      submitLabel="Save stock"
+      formClassName="stock-dialog"
+      serverFields={SERVER_FIELDS}
+      onSave={async ({ mode: chosen, input }) => {
+        const after = await submit(chosen, input);
+        showToast({ title: 'Stock saved', description: savedText(after) });
+        onClose();
+      }}
+      onClose={onClose}
+    >
+      <p>
+        Now <strong>{current}</strong> {where}.
+      </p>
+      <fieldset className="stock-dialog__mode">
+        <legend>Change</legend>
+        <label>
+          <input type="radio" name={`${id}-mode`} checked={mode === 'set'} onChange={() => choose('set')} /> Set the count
+        </label>
+        <label>
+          <input type="radio" name={`${id}-mode`} checked={mode === 'adjust'} onChange={() => choose('adjust')} /> Adjust by
+        </label>
+      </fieldset>
+      <div className="field">
+        <label htmlFor={`${id}-amount`}>{mode === 'set' ? 'New count' : 'Change (+ or −)'}</label>
+        <input
+          id={`${id}-amount`}
+          type="number"
+          inputMode="numeric"
+          step={1}
+          min={mode === 'set' ? 0 : undefined}
+          aria-invalid={amountError ? true : undefined}
+          aria-describedby={describe('amount', amountError, mode === 'adjust')}
+          {...form.register('amount')}
+        />
+        {mode === 'adjust' ? (
+          <p className="field-hint" id={`${id}-amount-hint`}>
+            A negative number takes units away, e.g. -2.
           </p>
         ) : null}
-      </form>
-    </ConfirmDialog>
+        {amountError ? (
+          <p className="field-error" id={`${id}-amount-error`} role="alert">
+            {amountError}
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-reason`}>Reason</label>
+        <textarea id={`${id}-reason`} maxLength={500} rows={2} aria-invalid={reasonError ? true : undefined} aria-describedby={describe('reason', reasonError)} {...form.register('reason')} />
+        {reasonError ? (
+          <p className="field-error" id={`${id}-reason-error`} role="alert">
+            {reasonError}
+          </p>
+        ) : null}
+      </div>
+      {formError ? (
+        <p className="form-alert" role="alert">
+          {formError}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }
