@@ -1,11 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { AdminApplication, ApplicationNote } from '../../../../shared/careers/job-application.schema';
+import { applicationNoteSchema, type AdminApplication, type ApplicationNote } from '../../../../shared/careers/job-application.schema';
 import { APPLICATION_STATUS_LABELS, isEmailedStatus, type ApplicationStatus } from '../../../../shared/careers/pipeline';
+import { Form } from '../../../lib/form/shop-form';
 import { showToast } from '../../../lib/toast/toast-store';
 import { errorText } from '../api/resource-queries';
 import { applicationQueries, cvDownloadUrl, useAddNote, useApplicationDetail, useMoveApplication } from '../api/use-job-applications';
 import { ConfirmDialog } from '../kit/confirm-dialog';
+import { useActionForm } from '../kit/form-dialog';
 import { RecordHistory } from '../kit/record-history';
 import { useBreadcrumb } from '../shell/breadcrumbs';
 import { ApplicationStatusBadge } from './application-status-badge';
@@ -118,8 +120,8 @@ function Application({ application }: { application: AdminApplication }) {
 
 function Notes({ applicationId, notes }: { applicationId: string; notes: ApplicationNote[] }) {
   const add = useAddNote(applicationId);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useActionForm(applicationNoteSchema, { body: '' });
+  const error = form.formState.errors.body?.message;
   return (
     <section aria-labelledby="notes-heading">
       <h2 id="notes-heading">Notes</h2>
@@ -132,21 +134,25 @@ function Notes({ applicationId, notes }: { applicationId: string; notes: Applica
           </li>
         ))}
       </ul>
-      <form
+      <Form
+        form={form}
         className="field"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setError(null);
-          add.mutate(text, { onSuccess: () => setText(''), onError: (failure) => setError(errorText(failure)) });
+        onValid={async ({ body }) => {
+          try {
+            await add.mutateAsync(body);
+            form.reset();
+          } catch (failure) {
+            form.setError('body', { type: 'server', message: errorText(failure) ?? undefined });
+          }
         }}
       >
         <label htmlFor={`note-${applicationId}`}>Add a note</label>
-        <textarea id={`note-${applicationId}`} rows={3} value={text} onChange={(event) => setText(event.target.value)} aria-invalid={error ? true : undefined} />
+        <textarea id={`note-${applicationId}`} rows={3} aria-invalid={error ? true : undefined} {...form.register('body')} />
         {error ? <p className="field-error" role="alert">{error}</p> : null}
         <div>
           <button type="submit" className="small-button" disabled={add.isPending}>Add note</button>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }
