@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { AdminOrder } from '../../../../shared/admin/orders.schema';
+import { useWatch } from 'react-hook-form';
+import { noteBodySchema, type AdminOrder } from '../../../../shared/admin/orders.schema';
 import type { OrderAction } from '../../../../shared/orders/order-status';
 import { formatMoney } from '../../../../shared/money';
 import { orderStatusLabel } from '../../../../shared/orders/order-texts';
+import { Form } from '../../../lib/form/shop-form';
 import { OrderLinesTable } from '../../../lib/orders/order-lines-table';
 import { errorText } from '../api/resource-queries';
 import { useChangeOrder, useOrder } from '../api/use-orders';
+import { useActionForm } from '../kit/form-dialog';
 import { OrderActionDialog } from './order-action-dialog';
 import { DELIVERY_LABELS, ORDER_ACTION_LABELS, PAYMENT_LABELS, REFUND_STATUS_LABELS } from './order-texts';
-import { canDealWithFlags, ORDER_FLAG_TEXTS } from '../../../../shared/admin/order-flags';
+import { canDealWithFlags, dealWithFlagsSchema, ORDER_FLAG_TEXTS } from '../../../../shared/admin/order-flags';
 import { useSession } from '../../../lib/session/current-user';
 import './orders.css';
 
@@ -158,8 +161,6 @@ function Customer({ order }: { order: AdminOrder }) {
 /** The counter's flags on a pickup order; admins and store managers mark the open ones dealt with, saying what was done. */
 function Flags({ order }: { order: AdminOrder }) {
   const { user } = useSession();
-  const [note, setNote] = useState('');
-  const change = useChangeOrder(order.id);
   const open = order.flags.some((flag) => flag.dealtWith === null);
   return (
     <section aria-labelledby="order-flags-heading" className="order-flags" data-testid="admin-order-flags">
@@ -174,24 +175,7 @@ function Flags({ order }: { order: AdminOrder }) {
           </li>
         ))}
       </ul>
-      {open && user && canDealWithFlags(user.roles) ? (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!note.trim()) return;
-            change.mutate({ kind: 'flags', body: { note: note.trim() } }, { onSuccess: () => setNote('') });
-          }}
-        >
-          <label>
-            {ORDER_FLAG_TEXTS.noteLabel}
-            <textarea value={note} onChange={(event) => setNote(event.target.value)} maxLength={500} rows={2} />
-          </label>
-          {change.error ? <p role="alert" className="field-error">{errorText(change.error)}</p> : null}
-          <button type="submit" className="small-button" disabled={change.isPending || !note.trim()}>
-            {ORDER_FLAG_TEXTS.markDealtWith}
-          </button>
-        </form>
-      ) : null}
+      {open && user && canDealWithFlags(user.roles) ? <DealWithFlagsForm order={order} /> : null}
     </section>
   );
 }
@@ -211,9 +195,41 @@ function Timeline({ order }: { order: AdminOrder }) {
   );
 }
 
-function Notes({ order }: { order: AdminOrder }) {
-  const [body, setBody] = useState('');
+/** "Mark dealt with": what was done about the open flags (on the form kit, ADR 094). */
+function DealWithFlagsForm({ order }: { order: AdminOrder }) {
   const change = useChangeOrder(order.id);
+  const form = useActionForm(dealWithFlagsSchema, { note: '' });
+  const note = useWatch({ control: form.control, name: 'note' });
+  const error = form.formState.errors.note?.message;
+  return (
+    <Form
+      form={form}
+      onValid={async (body) => {
+        try {
+          await change.mutateAsync({ kind: 'flags', body });
+          form.reset();
+        } catch (failure) {
+          form.setError('note', { type: 'server', message: errorText(failure) ?? undefined });
+        }
+      }}
+    >
+      <label>
+        {ORDER_FLAG_TEXTS.noteLabel}
+        <textarea maxLength={500} rows={2} {...form.register('note')} />
+      </label>
+      {error ? <p role="alert" className="field-error">{error}</p> : null}
+      <button type="submit" className="small-button" disabled={change.isPending || !note.trim()}>
+        {ORDER_FLAG_TEXTS.markDealtWith}
+      </button>
+    </Form>
+  );
+}
+
+function Notes({ order }: { order: AdminOrder }) {
+  const change = useChangeOrder(order.id);
+  const form = useActionForm(noteBodySchema, { body: '' });
+  const body = useWatch({ control: form.control, name: 'body' });
+  const error = form.formState.errors.body?.message;
   return (
     <section aria-labelledby="order-notes-heading">
       <h2 id="order-notes-heading">Internal notes</h2>
@@ -224,22 +240,26 @@ function Notes({ order }: { order: AdminOrder }) {
           </li>
         ))}
       </ul>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!body.trim()) return;
-          change.mutate({ kind: 'note', body: { body: body.trim() } }, { onSuccess: () => setBody('') });
+      <Form
+        form={form}
+        onValid={async (note) => {
+          try {
+            await change.mutateAsync({ kind: 'note', body: note });
+            form.reset();
+          } catch (failure) {
+            form.setError('body', { type: 'server', message: errorText(failure) ?? undefined });
+          }
         }}
       >
         <label>
           Add a note (staff only; the shopper never sees it)
-          <textarea value={body} onChange={(event) => setBody(event.target.value)} maxLength={2000} rows={2} />
+          <textarea maxLength={2000} rows={2} {...form.register('body')} />
         </label>
-        {change.error ? <p role="alert" className="field-error">{errorText(change.error)}</p> : null}
+        {error ? <p role="alert" className="field-error">{error}</p> : null}
         <button type="submit" className="small-button" disabled={change.isPending || !body.trim()}>
           Add note
         </button>
-      </form>
+      </Form>
     </section>
   );
 }
