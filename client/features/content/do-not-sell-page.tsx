@@ -1,9 +1,20 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
+import { useWatch } from 'react-hook-form';
+import * as z from 'zod';
 import { US_STATES } from '../../../shared/admin/tax-rate.schema';
-import { DO_NOT_SELL_TEXTS, type DoNotSellAnswer, type DoNotSellRecord, type DoNotSellStatus } from '../../../shared/privacy/do-not-sell';
-import type { FieldErrors } from '../../../shared/errors';
+import {
+  DO_NOT_SELL_TEXTS,
+  doNotSellRequestSchema,
+  type DoNotSellAnswer,
+  type DoNotSellRecord,
+  type DoNotSellRequestInput,
+  type DoNotSellStatus,
+} from '../../../shared/privacy/do-not-sell';
 import { ApiError, apiRequest } from '../../lib/api/api-client';
+import { errorAttributes, useFieldError } from '../../lib/form/field-error';
+import { ShopForm, SubmitButton } from '../../lib/form/shop-form';
+import { showServerFieldErrors, useShopForm } from '../../lib/form/use-schema-form';
 import { ContentPage } from './content-page';
 import { rememberDoNotSell } from '../../lib/analytics/consent';
 
@@ -74,65 +85,74 @@ function Recorded({ request, created }: { request: DoNotSellRecord; created: boo
   );
 }
 
-function DoNotSellForm({ onRecorded }: { onRecorded: (answer: DoNotSellAnswer) => void }) {
-  const [email, setEmail] = useState('');
-  const [country, setCountry] = useState<'US' | 'UK'>('US');
-  const [state, setState] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+type UsState = (typeof US_STATES)[number];
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setFailure(null);
+/** The form's fields as chosen: no state is '' (and none is sent for the UK). */
+const doNotSellFormSchema = z
+  .object({ email: z.string(), country: z.enum(['US', 'UK']), state: z.string() })
+  // The shared schema says which states there are (and that a US request names one).
+  .transform(({ email, country, state }): z.input<typeof doNotSellRequestSchema> => ({ email, country, state: country === 'US' && state !== '' ? (state as UsState) : null }))
+  .pipe(doNotSellRequestSchema);
+
+function DoNotSellForm({ onRecorded }: { onRecorded: (answer: DoNotSellAnswer) => void }) {
+  const form = useShopForm(doNotSellFormSchema, { email: '', country: 'US', state: '' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const country = useWatch({ control: form.control, name: 'country' });
+
+  async function send(request: DoNotSellRequestInput) {
     try {
-      const answer = await apiRequest<DoNotSellAnswer>('POST', '/api/privacy/do-not-sell', { body: { email, country, state: country === 'US' && state !== '' ? state : null } });
-      setErrors({});
-      onRecorded(answer);
+      onRecorded(await apiRequest<DoNotSellAnswer>('POST', '/api/privacy/do-not-sell', { body: request }));
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) showServerFieldErrors(form, error.fields);
       else setFailure(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
-    } finally {
-      setBusy(false);
     }
   }
 
-  const described = (field: string) => (errors[field] ? `do-not-sell-${field}-error` : undefined);
   return (
-    <form className="form" onSubmit={submit} noValidate aria-labelledby="do-not-sell-form">
+    <ShopForm form={form} onValid={send} onAttempt={() => setFailure(null)} className="form" labelledBy="do-not-sell-form">
       <h2 id="do-not-sell-form">Make a request</h2>
-      <label>
-        Email address
-        <input type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} aria-invalid={errors.email ? true : undefined} aria-describedby={described('email')} />
-        {errors.email ? <span className="field-error" id="do-not-sell-email-error">{errors.email}</span> : null}
-      </label>
-      <label>
-        Country
-        <select name="country" value={country} onChange={(event) => setCountry(event.target.value === 'UK' ? 'UK' : 'US')} aria-invalid={errors.country ? true : undefined} aria-describedby={described('country')}>
-          <option value="US">United States</option>
-          <option value="UK">United Kingdom</option>
-        </select>
-        {errors.country ? <span className="field-error" id="do-not-sell-country-error">{errors.country}</span> : null}
-      </label>
-      {country === 'US' ? (
-        <label>
-          State
-          <select name="state" value={state} onChange={(event) => setState(event.target.value)} aria-invalid={errors.state ? true : undefined} aria-describedby={described('state')}>
-            <option value="">Choose your state</option>
-            {US_STATES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
+      <DoNotSellField name="email" label="Email address">
+        {(attributes) => <input type="email" autoComplete="email" {...attributes} {...form.register('email')} />}
+      </DoNotSellField>
+      <DoNotSellField name="country" label="Country">
+        {(attributes) => (
+          <select {...attributes} {...form.register('country')}>
+            <option value="US">United States</option>
+            <option value="UK">United Kingdom</option>
           </select>
-          {errors.state ? <span className="field-error" id="do-not-sell-state-error">{errors.state}</span> : null}
-        </label>
+        )}
+      </DoNotSellField>
+      {country === 'US' ? (
+        <DoNotSellField name="state" label="State">
+          {(attributes) => (
+            <select {...attributes} {...form.register('state')}>
+              <option value="">Choose your state</option>
+              {US_STATES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+          )}
+        </DoNotSellField>
       ) : null}
       {failure ? <p className="field-error" role="alert">{failure}</p> : null}
-      <button type="submit" className="button" disabled={busy}>
-        Do not sell or share my information
-      </button>
-    </form>
+      <SubmitButton label="Do not sell or share my information" />
+    </ShopForm>
+  );
+}
+
+type DoNotSellFieldName = 'email' | 'country' | 'state';
+
+/** A labelled control of the form, with the shared schema's (or the server's) message for it. */
+function DoNotSellField({ name, label, children }: { name: DoNotSellFieldName; label: string; children: (attributes: ReturnType<typeof errorAttributes>) => ReactNode }) {
+  const error = useFieldError<z.input<typeof doNotSellFormSchema>>(name);
+  const errorId = `do-not-sell-${name}-error`;
+  return (
+    <label>
+      {label}
+      {children(errorAttributes(errorId, error))}
+      {error ? <span className="field-error" id={errorId}>{error}</span> : null}
+    </label>
   );
 }
