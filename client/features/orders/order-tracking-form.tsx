@@ -1,14 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import type * as z from 'zod';
 import type { OrderView } from '../../../shared/checkout/api';
 import { ORDER_TEXTS } from '../../../shared/orders/order-texts';
 import { trackOrderRequestSchema } from '../../../shared/orders/order-tracking';
 import { ApiError } from '../../lib/api/api-client';
+import { errorAttributes, useFieldError } from '../../lib/form/field-error';
+import { ShopForm, SubmitButton } from '../../lib/form/shop-form';
+import { useShopForm } from '../../lib/form/use-schema-form';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { OrderOverview } from '../../lib/orders/order-details';
 import { requestTrackOrder } from '../../lib/orders/orders-api';
 
 type Fields = { orderNumber: string; email: string };
-type FieldErrors = Partial<Record<keyof Fields, string>>;
 
 function messageFor(status: number): string {
   if (status === 404) return ORDER_TEXTS.track.notFound;
@@ -23,61 +27,31 @@ function messageFor(status: number): string {
 export function OrderTrackingForm({ headingLevel }: { headingLevel: 1 | 2 }) {
   const online = useOnlineStatus();
   const id = useId();
-  const [fields, setFields] = useState<Fields>({ orderNumber: '', email: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useShopForm(trackOrderRequestSchema, { orderNumber: '', email: '' });
   const [outcome, setOutcome] = useState<{ order: OrderView } | { message: string } | null>(null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = trackOrderRequestSchema.safeParse(fields);
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Fields] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const answer = await requestTrackOrder(parsed.data).then(
-      (order) => ({ order }),
-      (error: unknown) => ({ message: messageFor(error instanceof ApiError ? error.status : 0) }),
+  async function track(request: z.output<typeof trackOrderRequestSchema>) {
+    setOutcome(
+      await requestTrackOrder(request).then(
+        (order) => ({ order }),
+        (error: unknown) => ({ message: messageFor(error instanceof ApiError ? error.status : 0) }),
+      ),
     );
-    setBusy(false);
-    setOutcome(answer);
   }
-
-  const field = (name: keyof Fields, label: string, type: 'text' | 'email', autoComplete: string) => (
-    <label htmlFor={`${id}-${name}`}>
-      {label}
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        value={fields[name]}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        onChange={(event) => setFields((current) => ({ ...current, [name]: event.target.value }))}
-      />
-      {errors[name] && <span id={`${id}-${name}-error`} className="field-error">{errors[name]}</span>}
-    </label>
-  );
 
   return (
     <section className="order-tracking" aria-labelledby={`${id}-heading`} data-testid="order-tracking">
       <Heading id={`${id}-heading`}>{ORDER_TEXTS.track.title}</Heading>
       <p className="lede">{ORDER_TEXTS.track.intro}</p>
       {!online && <p className="notice" role="status">{ORDER_TEXTS.track.offline}</p>}
-      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-        {field('orderNumber', ORDER_TEXTS.track.orderNumber, 'text', 'off')}
-        {field('email', ORDER_TEXTS.track.email, 'email', 'email')}
+      <ShopForm form={form} onValid={track} className="form">
+        <TrackingField id={id} name="orderNumber" label={ORDER_TEXTS.track.orderNumber} type="text" autoComplete="off" />
+        <TrackingField id={id} name="email" label={ORDER_TEXTS.track.email} type="email" autoComplete="email" />
         <div>
-          <button type="submit" className="button" disabled={busy || !online}>{busy ? ORDER_TEXTS.track.busy : ORDER_TEXTS.track.submit}</button>
+          <SubmitButton label={ORDER_TEXTS.track.submit} busyLabel={ORDER_TEXTS.track.busy} disabled={!online} />
         </div>
-      </form>
+      </ShopForm>
       <div aria-live="polite">
         {outcome && 'message' in outcome && <p className="notice" data-testid="order-tracking-message">{outcome.message}</p>}
         {outcome && 'order' in outcome && (
@@ -88,5 +62,19 @@ export function OrderTrackingForm({ headingLevel }: { headingLevel: 1 | 2 }) {
         )}
       </div>
     </section>
+  );
+}
+
+/** One labelled box of the form, with the shared schema's message for it. */
+function TrackingField({ id, name, label, type, autoComplete }: { id: string; name: keyof Fields; label: string; type: 'text' | 'email'; autoComplete: string }) {
+  const { register } = useFormContext<Fields>();
+  const error = useFieldError<Fields>(name);
+  const errorId = `${id}-${name}-error`;
+  return (
+    <label htmlFor={`${id}-${name}`}>
+      {label}
+      <input id={`${id}-${name}`} type={type} autoComplete={autoComplete} required {...errorAttributes(errorId, error)} {...register(name)} />
+      {error && <span id={errorId} className="field-error">{error}</span>}
+    </label>
   );
 }
