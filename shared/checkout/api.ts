@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { COUNTRIES } from '../money';
 import { text } from '../text.schema';
+import { VALIDATION } from '../texts';
 import type { PickupDetails } from '../pickup/pickup-view';
 
 // The checkout's HTTP contract between the PWA and the server. Prices, discounts, shipping and
@@ -87,9 +88,16 @@ export interface Quote {
   promoError: { code: string; message: string } | null;
 }
 
+/** A promo code as the shopper enters it (SPEC §5 "Please enter a promo code" when there is none). */
+export const promoCodeSchema = text().trim().min(1, VALIDATION.promoEmpty).max(64);
+
+/** The cart's promo code box (client/features/cart/promo-code-field.tsx). */
+export const promoCodeEntrySchema = z.object({ code: promoCodeSchema });
+export type PromoCodeEntry = z.output<typeof promoCodeEntrySchema>;
+
 /** POST /api/promo/validate: answers 200 with AppliedPromo, or 422 PROMO_* with the spec's message. */
 export const promoValidateRequestSchema = z.object({
-  code: text().trim().min(1).max(64),
+  code: promoCodeSchema,
   country: countryCodeSchema,
   lines: z.array(cartLineInputSchema).min(1).max(100),
 });

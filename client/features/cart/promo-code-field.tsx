@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { AppliedPromo, CartLineInput } from '../../../shared/checkout/api';
+import { useEffect, useRef } from 'react';
+import { useController } from 'react-hook-form';
+import { promoCodeEntrySchema, type AppliedPromo, type CartLineInput, type PromoCodeEntry } from '../../../shared/checkout/api';
 import { formatMoney, type Country, type CurrencyCode } from '../../../shared/money';
-import { TOASTS, VALIDATION, type ToastText } from '../../../shared/texts';
+import { TOASTS, type ToastText } from '../../../shared/texts';
 import { setAppliedPromo } from '../../lib/cart/applied-promo';
 import { ApiError, serverMessage } from '../../lib/api/api-client';
+import { ShopForm, SubmitButton } from '../../lib/form/shop-form';
+import { useShopForm } from '../../lib/form/use-schema-form';
 import { requestPromoValidation } from '../../lib/cart/checkout-client';
 import { showToast } from '../../lib/toast/toast-store';
 
@@ -44,9 +47,12 @@ interface PromoCodeFieldProps {
 }
 
 export function PromoCodeField({ country, currency, online, applied, lines, discount }: PromoCodeFieldProps) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useShopForm(promoCodeEntrySchema, { code: '' });
+  // Upper-cased as typed; a message goes as soon as the shopper types again.
+  const {
+    field: { ref, onChange, onBlur, value: code },
+  } = useController({ control: form.control, name: 'code' });
+  const error = form.formState.errors.code?.message;
 
   // When the selection changes under an applied code, the server checks it again (a minimum may
   // no longer be reached); a refusal removes the code and says why.
@@ -76,32 +82,22 @@ export function PromoCodeField({ country, currency, online, applied, lines, disc
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selectionKey, applied?.code, online, country]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const entered = code.trim().toUpperCase();
-    if (entered === '') {
-      setError(VALIDATION.promoEmpty);
-      return;
-    }
-    setError(null);
+  const apply = async ({ code: entered }: PromoCodeEntry) => {
     if (!online) return;
     if (lines.length === 0) {
       showToast(TOASTS.noItemsSelected, 'destructive');
       return;
     }
-    setBusy(true);
     let promo: AppliedPromo;
     try {
       promo = await requestPromoValidation(entered, country, lines);
     } catch (error) {
       showToast(error instanceof ApiError && error.status === 422 ? refusalToast(error) : TOASTS.promoFailed, 'destructive');
       return;
-    } finally {
-      setBusy(false);
     }
     checkedFor.current = selectionKey;
     setAppliedPromo({ country, promo });
-    setCode('');
+    form.reset();
     showToast(TOASTS.promoApplied(formatMoney(promo.amount, currency)));
   };
 
@@ -127,12 +123,13 @@ export function PromoCodeField({ country, currency, online, applied, lines, disc
   }
 
   return (
-    <form className="cart-promo" onSubmit={(event) => void submit(event)} noValidate>
+    <ShopForm form={form} onValid={apply} className="cart-promo">
       <label htmlFor="promo-code">Promo code</label>
       <div className="cart-promo__row">
         <input
           id="promo-code"
           name="promoCode"
+          ref={ref}
           value={code}
           autoComplete="off"
           autoCapitalize="characters"
@@ -140,13 +137,12 @@ export function PromoCodeField({ country, currency, online, applied, lines, disc
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'promo-code-error' : !online ? 'promo-code-offline' : undefined}
           onChange={(event) => {
-            setCode(event.target.value.toUpperCase());
-            setError(null);
+            onChange(event.target.value.toUpperCase());
+            form.clearErrors('code');
           }}
+          onBlur={onBlur}
         />
-        <button type="submit" className="button" disabled={busy || !online}>
-          {busy ? 'Applying...' : 'Apply'}
-        </button>
+        <SubmitButton label="Apply" busyLabel="Applying..." disabled={!online} />
       </div>
       {error && (
         <p id="promo-code-error" className="cart-field-error" role="alert">
@@ -158,6 +154,6 @@ export function PromoCodeField({ country, currency, online, applied, lines, disc
           Promo codes need an internet connection. You can apply one when you’re back online.
         </p>
       )}
-    </form>
+    </ShopForm>
   );
 }
