@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link } from '@tanstack/react-router';
 import type { Totals } from '../../../shared/checkout/api';
 import { lineName } from '../../../shared/checkout/checkout-texts';
@@ -7,6 +8,8 @@ import type { Country, CurrencyCode } from '../../../shared/money';
 import { PICKUP_CHECKOUT_TEXTS } from '../../../shared/pickup/pickup-checkout-texts';
 import type { ToastText } from '../../../shared/texts';
 import { CartTotals } from '../../lib/cart/cart-totals';
+import { LiveForm } from '../../lib/form/shop-form';
+import { useLiveForm } from '../../lib/form/use-schema-form';
 import { LinePrice } from '../../lib/cart/line-price';
 import type { PaymentOrder } from '../../lib/cart/payment-order';
 import { clearPickupBag, usePickupBag } from '../../lib/pickup/pickup-bag-store';
@@ -17,6 +20,14 @@ import { useCheckoutQuote } from '../../lib/checkout/use-checkout-quote';
 import { PickupStoreAddress } from '../../lib/pickup/pickup-store-address';
 import { useStoreById } from '../../lib/pickup/use-pickup-store';
 import './pickup-checkout.css';
+
+/** Who collects, and the promo code box: the pickup checkout's fields (a form the payment buttons pay, never submitted). */
+interface PickupContactForm {
+  contactName: string;
+  email: string;
+  phone: string;
+  promoCode: string;
+}
 
 /**
  * /pickup-checkout: the pickup bag's lines, its store, who collects (name, email, phone; a
@@ -29,14 +40,18 @@ export function PickupCheckoutPage() {
   const { user } = useSession();
   const bag = usePickupBag();
   const store = useStoreById(bag.lines.length > 0 ? bag.storeId : null);
-  const [nameInput, setName] = useState<string | null>(null);
-  const [emailInput, setEmail] = useState<string | null>(null);
-  const [phone, setPhone] = useState('');
-  const [promoInput, setPromoInput] = useState('');
+  const form = useLiveForm<PickupContactForm>({ contactName: user?.name ?? '', email: user?.email ?? '', phone: '', promoCode: '' });
+  const { contactName: name, email, phone } = useWatch({ control: form.control }) as PickupContactForm;
+  // The code the totals are worked out with: the box's, once "Apply" is pressed.
   const [promoCode, setPromoCode] = useState<string | null>(null);
   const [nonce, setNonce] = useState(0);
-  const name = nameInput ?? user?.name ?? '';
-  const email = emailInput ?? user?.email ?? '';
+  // A signed-in shopper's name and email fill their boxes until they type their own.
+  const [typed, setTyped] = useState({ contactName: false, email: false });
+  useEffect(() => {
+    if (!typed.contactName) form.setValue('contactName', user?.name ?? '');
+    if (!typed.email) form.setValue('email', user?.email ?? '');
+  }, [form, typed, user?.name, user?.email]);
+  const typing = (field: 'contactName' | 'email') => ({ onChange: () => setTyped((was) => (was[field] ? was : { ...was, [field]: true })) });
 
   const country: Country = store?.country ?? 'US';
   const currency: CurrencyCode = country === 'US' ? 'USD' : 'GBP';
@@ -97,7 +112,7 @@ export function PickupCheckoutPage() {
       <h1>{PICKUP_CHECKOUT_TEXTS.title}</h1>
       {!online && <p className="notice checkout-offline" role="status">{PICKUP_CHECKOUT_TEXTS.offline}</p>}
       <div className="checkout-layout">
-        <form className="checkout-form" noValidate onSubmit={(event) => event.preventDefault()}>
+        <LiveForm form={form} className="checkout-form">
           <fieldset className="checkout-section" data-testid="pickup-checkout-store">
             <legend>{PICKUP_CHECKOUT_TEXTS.storeTitle}</legend>
             <PickupStoreAddress store={store} className="pickup-checkout__store" />
@@ -107,26 +122,26 @@ export function PickupCheckoutPage() {
             <legend>{PICKUP_CHECKOUT_TEXTS.contactTitle}</legend>
             <p className="muted">{PICKUP_CHECKOUT_TEXTS.contactNote}</p>
             <label htmlFor="pickup-name">{PICKUP_CHECKOUT_TEXTS.nameLabel}</label>
-            <input id="pickup-name" name="contactName" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
+            <input id="pickup-name" autoComplete="name" {...form.register('contactName', typing('contactName'))} />
             <label htmlFor="pickup-email">{PICKUP_CHECKOUT_TEXTS.emailLabel}</label>
-            <input id="pickup-email" name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+            <input id="pickup-email" type="email" autoComplete="email" {...form.register('email', typing('email'))} />
             <label htmlFor="pickup-phone">{PICKUP_CHECKOUT_TEXTS.phoneLabel}</label>
-            <input id="pickup-phone" name="phone" type="tel" autoComplete="tel" value={phone} onChange={(event) => setPhone(event.target.value)} />
+            <input id="pickup-phone" type="tel" autoComplete="tel" {...form.register('phone')} />
             {contact && (name || email || phone) && <p className="checkout-field-error" role="alert">{contact.message}</p>}
           </fieldset>
           <fieldset className="checkout-section">
             <legend>{PICKUP_CHECKOUT_TEXTS.promoLabel}</legend>
             <label htmlFor="pickup-promo" className="visually-hidden">{PICKUP_CHECKOUT_TEXTS.promoLabel}</label>
             <div className="toolbar">
-              <input id="pickup-promo" name="promoCode" value={promoInput} onChange={(event) => setPromoInput(event.target.value)} />
-              <button type="button" className="button button--quiet" onClick={() => setPromoCode(promoInput.trim() || null)}>{PICKUP_CHECKOUT_TEXTS.applyPromo}</button>
+              <input id="pickup-promo" {...form.register('promoCode')} />
+              <button type="button" className="button button--quiet" onClick={() => setPromoCode(form.getValues('promoCode').trim() || null)}>{PICKUP_CHECKOUT_TEXTS.applyPromo}</button>
               {promoCode && (
-                <button type="button" className="button button--quiet" onClick={() => { setPromoCode(null); setPromoInput(''); }}>{PICKUP_CHECKOUT_TEXTS.removePromo}</button>
+                <button type="button" className="button button--quiet" onClick={() => { setPromoCode(null); form.setValue('promoCode', ''); }}>{PICKUP_CHECKOUT_TEXTS.removePromo}</button>
               )}
             </div>
             {priced?.promoError && <p className="checkout-field-error" role="alert">{priced.promoError.message}</p>}
           </fieldset>
-        </form>
+        </LiveForm>
         <aside className="checkout-summary" aria-labelledby="pickup-summary-title">
           <h2 id="pickup-summary-title">{PICKUP_CHECKOUT_TEXTS.summaryTitle}</h2>
           {priced ? (
