@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link } from '@tanstack/react-router';
 import { ISO_COUNTRY_CODE, type AddressFields } from '../../../shared/address';
 import { isEmailAddress } from '../../../shared/auth/auth-schemas';
@@ -14,6 +14,8 @@ import type { PaymentOrder } from '../../lib/cart/payment-order';
 import { useCartLines, useShippingRate } from '../../lib/cart/use-cart';
 import { useCartRecheck } from '../../lib/cart/use-cart-recheck';
 import { errorAttributes } from '../../lib/form/field-error';
+import { LiveForm } from '../../lib/form/shop-form';
+import { useLiveForm } from '../../lib/form/use-schema-form';
 import { useCountry } from '../../lib/region/country-store';
 import { useSession } from '../../lib/session/current-user';
 import { showToast } from '../../lib/toast/toast-store';
@@ -68,9 +70,7 @@ export function CheckoutPage({ itemKeys, renderBackLink }: { itemKeys: string[] 
   const promo = useAppliedPromo(country);
   const [nonce, setNonce] = useState(0);
 
-  const form = useForm<CheckoutForm>({
-    defaultValues: { email: user?.email ?? '', fullName: '', addressLine1: '', addressLine2: '', city: '', region: '', postalCode: '', country },
-  });
+  const form = useLiveForm<CheckoutForm>({ email: user?.email ?? '', fullName: '', addressLine1: '', addressLine2: '', city: '', region: '', postalCode: '', country });
   const values = useWatch({ control: form.control }) as CheckoutForm;
   const { email } = values;
   // The signed-in shopper's email fills the field until they type their own.
@@ -151,7 +151,7 @@ export function CheckoutPage({ itemKeys, renderBackLink }: { itemKeys: string[] 
         </div>
       ) : (
         <div className="checkout-layout">
-          <form className="checkout-form" noValidate onSubmit={(event) => event.preventDefault()}>
+          <LiveForm form={form} className="checkout-form">
             <fieldset className="checkout-section">
               <legend>Contact</legend>
               <label htmlFor="checkout-email">Email</label>
@@ -199,7 +199,7 @@ export function CheckoutPage({ itemKeys, renderBackLink }: { itemKeys: string[] 
                 </p>
               )}
             </fieldset>
-          </form>
+          </LiveForm>
 
           <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
             <h2 id="checkout-summary-title">Order Summary</h2>
