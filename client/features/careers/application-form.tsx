@@ -1,10 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import * as z from 'zod';
 import { applicationFieldsSchema, cvFileProblem, CV_LIMITS, type ApplicationReceipt } from '../../../shared/careers/application.schema';
 import { CAREERS_TEXTS } from '../../../shared/careers/careers-texts';
 import { ApiError } from '../../lib/api/api-client';
+import { Form } from '../../lib/form/shop-form';
+import { CHECK_ON_LEAVE, useSchemaForm } from '../../lib/form/use-schema-form';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { sendApplication } from './careers-api';
 
@@ -28,15 +29,11 @@ export default function ApplicationForm({ jobId, jobTitle }: { jobId: string; jo
   const online = useOnlineStatus();
   const [sent, setSent] = useState<ApplicationReceipt | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { fullName: '', email: '', phone: '', coverLetter: '', consent: false as unknown as true, cv: null },
-    mode: 'onTouched',
-  });
+  const form = useSchemaForm(formSchema, { fullName: '', email: '', phone: '', coverLetter: '', consent: false as unknown as true, cv: null }, CHECK_ON_LEAVE);
   const { register, formState } = form;
   const errors = formState.errors;
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = async (values: FormOutput) => {
     setFormError(null);
     const body = new FormData();
     body.set('fullName', values.fullName);
@@ -58,7 +55,7 @@ export default function ApplicationForm({ jobId, jobTitle }: { jobId: string; jo
       }
       if (!placed) setFormError(failure.code === 'NETWORK' ? TEXTS.offline : failure.message || TEXTS.failed);
     }
-  });
+  };
 
   if (sent) {
     return (
@@ -75,7 +72,7 @@ export default function ApplicationForm({ jobId, jobTitle }: { jobId: string; jo
     errors[name]?.message ? <span id={`${id}-${name}-error`} className="field-error">{errors[name]?.message}</span> : null;
 
   return (
-    <form className="application-form" noValidate onSubmit={(event) => void submit(event)} data-testid="application-form">
+    <Form form={form} onValid={submit} className="application-form" testId="application-form">
       {!online && <p className="notice" role="status">{TEXTS.offline}</p>}
       <label htmlFor={`${id}-fullName`}>
         {TEXTS.fullName}
@@ -116,6 +113,6 @@ export default function ApplicationForm({ jobId, jobTitle }: { jobId: string; jo
           {formState.isSubmitting ? TEXTS.busy : TEXTS.submit}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
