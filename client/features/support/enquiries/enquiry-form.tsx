@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type * as z from 'zod';
 import { ApiError, apiRequest } from '../../../lib/api/api-client';
+import { Form } from '../../../lib/form/shop-form';
+import { CHECK_ON_LEAVE, useSchemaForm } from '../../../lib/form/use-schema-form';
 import { tooManyAttemptsMessage } from '../../../../shared/rate-limit-texts';
 import { ENQUIRY_TEXTS } from '../../../../shared/support/desk-texts';
 import { serverErrorsOnFields } from '../form-field';
@@ -31,11 +32,11 @@ export function EnquiryForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   label: string;
   children: ReactNode;
 }) {
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({ resolver: zodResolver(schema), defaultValues: defaults, mode: 'onTouched' });
+  const form = useSchemaForm(schema, defaults, CHECK_ON_LEAVE);
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = async (values: z.output<Schema>) => {
     setProblem(null);
     try {
       await apiRequest('POST', endpoint, { body: values });
@@ -45,7 +46,7 @@ export function EnquiryForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
       if (error.code === 'RATE_LIMITED') setProblem(tooManyAttemptsMessage(error.retryAfterSeconds ?? 60));
       else setProblem(serverErrorsOnFields(error, fieldNames, (name, message) => form.setError(name as Path<z.input<Schema>>, { message })));
     }
-  });
+  };
 
   if (sent) {
     return (
@@ -55,18 +56,16 @@ export function EnquiryForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
     );
   }
   return (
-    <FormProvider {...form}>
-      <form noValidate aria-label={label} onSubmit={(event) => void submit(event)} className="support-enquiry">
-        {problem ? (
-          <p className="support-field__error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        {children}
-        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? ENQUIRY_TEXTS.sending : submitLabel}
-        </button>
-      </form>
-    </FormProvider>
+    <Form form={form} onValid={submit} label={label} className="support-enquiry">
+      {problem ? (
+        <p className="support-field__error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {children}
+      <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? ENQUIRY_TEXTS.sending : submitLabel}
+      </button>
+    </Form>
   );
 }
