@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { handOffSchema, type HandOff, type ShopperConversation } from '../../../../shared/support/desk';
 import { CHAT_TEXTS, CONVERSATION_STATUS_LABELS } from '../../../../shared/support/desk-texts';
 import { ApiError } from '../../../lib/api/api-client';
+import { Form } from '../../../lib/form/shop-form';
+import { CHECK_ON_LEAVE, useSchemaForm } from '../../../lib/form/use-schema-form';
 import { FormField, serverErrorsOnFields } from '../form-field';
 
 const contactSchema = handOffSchema.omit({ transcript: true });
@@ -21,12 +21,12 @@ export function HandOffForm({
   onSubmit: (contact: ContactInput) => Promise<void>;
   onCancel: () => void;
 }) {
-  const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: defaults, mode: 'onTouched' });
+  const form = useSchemaForm(contactSchema, defaults, CHECK_ON_LEAVE);
   const [problem, setProblem] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = async (values: ContactInput) => {
     setProblem(null);
     try {
       await onSubmit(values);
@@ -34,7 +34,7 @@ export function HandOffForm({
       if (error instanceof ApiError) setProblem(serverErrorsOnFields(error, ['name', 'email', 'message'], (name, message) => form.setError(name as keyof ContactInput, { message })));
       else setProblem(CHAT_TEXTS.askFailed);
     }
-  });
+  };
 
   return (
     <section className="support-hand-off" aria-labelledby="support-hand-off-heading">
@@ -43,26 +43,24 @@ export function HandOffForm({
       </h2>
       <p>{CHAT_TEXTS.handOffIntro}</p>
       {online ? null : <p className="muted">{CHAT_TEXTS.networkNeeded}</p>}
-      <FormProvider {...form}>
-        <form noValidate onSubmit={(event) => void submit(event)}>
-          {problem ? (
-            <p className="support-field__error" role="alert">
-              {problem}
-            </p>
-          ) : null}
-          <FormField<ContactInput> name="name" label={CHAT_TEXTS.nameLabel} control={{ kind: 'input', autoComplete: 'name' }} />
-          <FormField<ContactInput> name="email" label={CHAT_TEXTS.emailLabel} control={{ kind: 'input', type: 'email', autoComplete: 'email' }} />
-          <FormField<ContactInput> name="message" label={CHAT_TEXTS.firstMessageLabel} control={{ kind: 'textarea', rows: 4 }} />
-          <div className="support-actions">
-            <button type="submit" className="button" disabled={form.formState.isSubmitting || !online}>
-              {CHAT_TEXTS.handOffSubmit}
-            </button>
-            <button type="button" className="button button--quiet" onClick={onCancel}>
-              {CHAT_TEXTS.cancel}
-            </button>
-          </div>
-        </form>
-      </FormProvider>
+      <Form form={form} onValid={submit}>
+        {problem ? (
+          <p className="support-field__error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <FormField<ContactInput> name="name" label={CHAT_TEXTS.nameLabel} control={{ kind: 'input', autoComplete: 'name' }} />
+        <FormField<ContactInput> name="email" label={CHAT_TEXTS.emailLabel} control={{ kind: 'input', type: 'email', autoComplete: 'email' }} />
+        <FormField<ContactInput> name="message" label={CHAT_TEXTS.firstMessageLabel} control={{ kind: 'textarea', rows: 4 }} />
+        <div className="support-actions">
+          <button type="submit" className="button" disabled={form.formState.isSubmitting || !online}>
+            {CHAT_TEXTS.handOffSubmit}
+          </button>
+          <button type="button" className="button button--quiet" onClick={onCancel}>
+            {CHAT_TEXTS.cancel}
+          </button>
+        </div>
+      </Form>
     </section>
   );
 }
