@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { ADMIN_TEXTS } from './api';
-import { PRODUCT_TEXTS, productBulkSchema, productInputSchema, productListQuerySchema, productUpdateSchema } from './product.schema';
+import { PRODUCT_TEXTS, productBulkSchema, productFormSchema, productInputSchema, productListQuerySchema, productUpdateSchema } from './product.schema';
 
 const valid = { name: 'Rocket', price: 1999 };
 
@@ -38,6 +38,13 @@ describe('the product form schema', () => {
     expect(issuesOf({ ...valid, variants: [{ name: 'S', priceAdjustment: -1999 }] })).toEqual({ 'variants.0.priceAdjustment': ADMIN_TEXTS.zeroPriceConfirm });
     expect(productInputSchema.safeParse({ name: 'Free', price: 0, confirmZeroPrice: true }).success).toBe(true);
     expect(productInputSchema.safeParse({ name: 'Free', price: 0, confirmZeroPrice: false }).success).toBe(false);
+  });
+
+  it('leaves a price of 0 to the form to ask about on save (productFormSchema), and keeps every other rule', () => {
+    expect(productFormSchema.safeParse({ name: 'Free', price: 0, variants: [{ name: 'S', priceUk: 0 }] }).success).toBe(true);
+    expect(productFormSchema.safeParse({ name: 'X', price: -1 }).success).toBe(false);
+    const duplicate = productFormSchema.safeParse({ ...valid, variants: [{ name: 'Large' }, { name: 'large' }] });
+    expect(duplicate.success ? [] : duplicate.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['variants.1.name', PRODUCT_TEXTS.duplicateVariant]]);
   });
 
   it('refuses an adjustment that would price a size below 0 and a size name used twice', () => {

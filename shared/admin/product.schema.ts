@@ -112,6 +112,13 @@ function checkPrices(input: ProductFields, ctx: z.RefinementCtx): void {
 export const productInputSchema = productFields.superRefine(checkPrices);
 export type ProductInput = z.infer<typeof productInputSchema>;
 
+/**
+ * What the product form checks as staff type (its resolver): every rule of productInputSchema except a
+ * price of 0, which is not an error while typing: the form asks about it on save and only then sends
+ * `confirmZeroPrice` (productPayload), which the server requires.
+ */
+export const productFormSchema = productFields.superRefine((input, ctx) => checkPrices({ ...input, confirmZeroPrice: true }, ctx));
+
 /** An edit carries the version it was read at; sizes without an id are added, missing ones removed. */
 export const productUpdateSchema = productFields.extend({ version: z.string().min(1) }).superRefine(checkPrices);
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;

@@ -1,46 +1,35 @@
 import type { ReactNode } from 'react';
-import { Controller, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod';
 import { ADMIN_TEXTS } from '../../../../shared/admin/api';
-import { MAX_PRODUCT_IMAGES, productInputSchema, type AdminProduct, type ProductInput } from '../../../../shared/admin/product.schema';
+import { MAX_PRODUCT_IMAGES, productFormSchema, type AdminProduct, type ProductInput } from '../../../../shared/admin/product.schema';
 import { CheckboxField, TextField } from '../kit/field';
 import { ImageListField } from '../kit/image-list-field';
 import { MoneyField } from '../kit/money-input';
-import { ResourceForm } from '../kit/resource-form';
+import { ResourceForm, useResourceForm } from '../kit/resource-form';
 import { PricePreview } from './price-preview';
 import { hasZeroPrice, productPayload } from './product-payload';
 import { RecordSelectField, ReleaseDateField } from './product-fields';
 import type { RecordOption } from './record-options';
 import { VariantRows } from './variant-rows';
 
-export type ProductFormValues = z.input<typeof productInputSchema>;
+export type ProductFormValues = z.input<typeof productFormSchema>;
 type ProductFormApi = UseFormReturn<ProductFormValues, unknown, ProductInput>;
-
-const schemaResolver = zodResolver(productInputSchema);
-/**
- * The shared schema, except that a price of 0 is not an error while typing: the form asks about it
- * in a dialog on save (confirmSave) and only then sends confirmZeroPrice, which the server requires.
- */
-const resolver: Resolver<ProductFormValues, unknown, ProductInput> = (values, context, options) => schemaResolver({ ...values, confirmZeroPrice: true }, context, options);
 
 /** The product form's state, empty or from the product being edited (its sizes with their ids). */
 export function useProductForm(initial?: AdminProduct): ProductFormApi {
-  return useForm<ProductFormValues, unknown, ProductInput>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: {
-      name: initial?.name ?? '',
-      description: initial?.description ?? '',
-      categoryId: initial?.categoryId ?? null,
-      brandId: initial?.brandId ?? null,
-      price: initial?.price,
-      priceUk: initial?.priceUk ?? null,
-      releaseDate: initial?.releaseDate ?? null,
-      isFeatured: initial?.isFeatured ?? false,
-      images: initial?.images ?? [],
-      variants: (initial?.variants ?? []).map(({ id, name, price, priceUk, priceAdjustment, imageUrl }) => ({ id, name, price, priceUk, priceAdjustment, imageUrl })),
-    },
+  // The shared schema, except that a price of 0 is asked about on save (confirmSave), not refused while typing.
+  return useResourceForm(productFormSchema, {
+    name: initial?.name ?? '',
+    description: initial?.description ?? '',
+    categoryId: initial?.categoryId ?? null,
+    brandId: initial?.brandId ?? null,
+    price: initial?.price,
+    priceUk: initial?.priceUk ?? null,
+    releaseDate: initial?.releaseDate ?? null,
+    isFeatured: initial?.isFeatured ?? false,
+    images: initial?.images ?? [],
+    variants: (initial?.variants ?? []).map(({ id, name, price, priceUk, priceAdjustment, imageUrl }) => ({ id, name, price, priceUk, priceAdjustment, imageUrl })),
   });
 }
 
