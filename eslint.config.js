@@ -9,6 +9,12 @@ import { readdirSync } from 'node:fs';
 // each other (a type-only import of the server's app type is allowed on the client).
 const fromClientOrServer = ['**/client/**', '**/server/**'];
 const noRawFetch = 'Call the shop\'s API with apiRequest (client/lib/api/api-client.ts), which answers with the body or throws an ApiError.';
+// One way to build a form (docs/decisions/094): react-hook-form's useForm and FormProvider, a resolver
+// and a <form> element belong to the form kit. A <form> that is not data entry (a finder, a chat's
+// message box) says why in an eslint-disable comment at it.
+const formKitOnly = 'Build a form with the form kit (docs/decisions/094): useShopForm, useSchemaForm or useLiveForm with Form, ShopForm or LiveForm (client/lib/form/); in the back office useResourceForm with ResourceForm, or useActionForm with FormDialog. A <form> that is not data entry (a finder, a chat box) says why in an eslint-disable comment.';
+const formKitFiles = ['client/lib/form/**/*.{ts,tsx}', 'client/features/admin/kit/resource-form.tsx', 'client/features/admin/kit/form-dialog.tsx'];
+const clientNeverImportsServer = { group: ['**/server/**'], message: 'The client never imports the server (type-only imports excepted).', allowTypeImports: true };
 
 // Features don't import each other (docs/decisions/065): one zone per folder of client/features
 // (admin's inner folders are one feature); what two features share lives in client/lib/<area>/.
@@ -144,13 +150,23 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', {
-        patterns: [{ group: ['**/server/**'], message: 'The client never imports the server (type-only imports excepted).', allowTypeImports: true }],
+        paths: [{ name: 'react-hook-form', importNames: ['useForm', 'FormProvider'], message: formKitOnly }],
+        patterns: [clientNeverImportsServer, { group: ['@hookform/resolvers', '@hookform/resolvers/*'], message: formKitOnly }],
       }],
+      'no-restricted-syntax': ['error', { selector: "JSXOpeningElement[name.name='form']", message: formKitOnly }],
       // One API client (docs/decisions/059): calls to the shop's API go through apiRequest. The few
       // raw fetches (the client itself, the analytics beacon, the third-party IP look-up) say why
       // in an eslint-disable comment at the call.
       'no-restricted-globals': ['error', { name: 'fetch', message: noRawFetch }],
       'no-restricted-properties': ['error', ...['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: noRawFetch }))],
+    },
+  },
+  {
+    // The form kit itself: where useForm meets a resolver and a form's <form> is rendered.
+    files: formKitFiles,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [clientNeverImportsServer] }],
+      'no-restricted-syntax': 'off',
     },
   },
   {

@@ -26,6 +26,7 @@ function JobList({ list, query, onQuery }: { list: PublicJobList; query: PublicJ
   if (list.departments.length === 0) return <p>{CAREERS_TEXTS.noJobs}</p>;
   return (
     <>
+      {/* eslint-disable-next-line no-restricted-syntax -- a list filter: what is chosen is a query, not data entered (ADR 094) */}
       <form className="careers-filters" aria-label="Filter open positions" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={`${id}-department`}>
           {CAREERS_TEXTS.filterDepartment}

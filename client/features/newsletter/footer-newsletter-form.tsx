@@ -16,6 +16,7 @@ export function FooterNewsletterForm() {
   const { email, setEmail, busy, onSubmit } = useNewsletterSignup(FOOTER_FORM);
 
   return (
+    // eslint-disable-next-line no-restricted-syntax -- first paint: no react-hook-form or zod in the entry (ADR 060, ADR 094)
     <form className="newsletter-footer" aria-labelledby="newsletter-footer-title" onSubmit={onSubmit} noValidate>
       <h2 id="newsletter-footer-title">Newsletter</h2>
       <label htmlFor="newsletter-footer-email" className="visually-hidden">

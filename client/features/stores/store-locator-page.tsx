@@ -60,6 +60,7 @@ export function StoreLocatorPage() {
       <h1>Find a Store</h1>
       <p className="lede">Visit us in person: every shop has its address and opening hours below.</p>
       <div className="store-finder">
+        {/* eslint-disable-next-line no-restricted-syntax -- a finder: what is typed is a query, not data entered (ADR 094) */}
         <form className="store-finder__form" onSubmit={onPostcode}>
           <label htmlFor="store-postcode">{PICKUP_TEXTS.postcodeLabel}</label>
           <input id="store-postcode" name="postcode" autoComplete="postal-code" maxLength={12} value={typed} onChange={(event) => setTyped(event.target.value)} />

@@ -191,6 +191,7 @@ function PriceFilter({ min, max, symbol, onApply }: {
   const described = error !== null ? 'shop-price-error' : undefined;
 
   return (
+    // eslint-disable-next-line no-restricted-syntax -- a list filter on the first screen: what is typed is a query, not data entered (ADR 094)
     <form className="shop-filter shop-filter--price" onSubmit={submit} aria-label="Price range" noValidate>
       <label>
         <span>Min price ({symbol})</span>

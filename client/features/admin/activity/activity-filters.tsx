@@ -22,6 +22,7 @@ export function ActivityFilters({ query, onApply }: { query: ActivityListQuery; 
   const datesOutOfOrder = draft.from !== '' && draft.to !== '' && draft.from > draft.to;
 
   return (
+    // eslint-disable-next-line no-restricted-syntax -- a list filter: what is chosen is a query, not data entered (ADR 094)
     <form
       className="activity-filters"
       aria-label="Record and dates"

@@ -105,6 +105,7 @@ export function DataTable<Row extends { id: string }, Query extends BaseListQuer
   return (
     <div className="data-table-kit">
       <div className="data-table__toolbar">
+        {/* eslint-disable-next-line no-restricted-syntax -- a list search: what is typed is a query, not data entered (ADR 094) */}
         <form
           role="search"
           className="data-table__search"

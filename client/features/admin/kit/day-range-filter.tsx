@@ -20,6 +20,7 @@ export function DayRangeFilter({ query, onApply, label = 'Days' }: { query: DayR
   }
   const outOfOrder = draft.from !== '' && draft.to !== '' && draft.from > draft.to;
   return (
+    // eslint-disable-next-line no-restricted-syntax -- a list filter: what is chosen is a query, not data entered (ADR 094)
     <form
       className="day-range-filter"
       aria-label={label}

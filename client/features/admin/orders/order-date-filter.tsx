@@ -13,6 +13,7 @@ export function OrderDateFilter({ query, onApply }: { query: OrdersListQuery; on
   }
   const outOfOrder = draft.from !== '' && draft.to !== '' && draft.from > draft.to;
   return (
+    // eslint-disable-next-line no-restricted-syntax -- a list filter: what is chosen is a query, not data entered (ADR 094)
     <form
       className="orders-dates"
       aria-label="Order dates"

@@ -233,6 +233,7 @@ export function PickupVerificationPage() {
 
       <div className="counter__body">
         <section className="counter__entry">
+          {/* eslint-disable-next-line no-restricted-syntax -- the counter's code look-up, scanned or typed, offline (ADR 094) */}
           <form onSubmit={submit} className="counter__form">
             <label htmlFor="counter-code">Pickup code</label>
             <input
