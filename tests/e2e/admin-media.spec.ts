@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { loadCatalogue } from './support/catalogue';
+import { seededAccount } from './support/admin';
 import { picture } from '../support/image-fixtures';
 import type { UploadedImage } from '../../shared/media/media-api';
 import { productPictureUrls } from '../../shared/catalog/product-pictures';
@@ -21,7 +22,8 @@ async function loadedGallerySource(page: Page): Promise<string> {
 
 test('an uploaded product image is shown with its renditions and works offline once seen', async ({ page, request, baseURL, context }) => {
   const origin = { origin: baseURL! };
-  const signIn = await request.post('/api/auth/sign-in/email', { data: { email: 'admin@toyshop.test', password: 'Admin#2026shop' }, headers: origin });
+  const admin = seededAccount('admin');
+  const signIn = await request.post('/api/auth/sign-in/email', { data: { email: admin.email, password: admin.password }, headers: origin });
   expect(signIn.status()).toBe(200);
   const answer = await request.post('/api/admin/products/images', {
     headers: origin,
