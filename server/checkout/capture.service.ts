@@ -311,7 +311,6 @@ async function captureAtPayPal(deps: CaptureDeps, paypalOrderId: string, view: C
   const record: CaptureRecord = {
     orderId: order.id,
     order: {
-      status,
       needs_approval: status === 'awaiting_approval',
       approval_reasons: reasons,
       email: order.email ?? input.email?.toLowerCase() ?? capture.payerEmail?.toLowerCase() ?? null,
@@ -322,7 +321,7 @@ async function captureAtPayPal(deps: CaptureDeps, paypalOrderId: string, view: C
     paymentId: payment.id,
     captureRequestId: requestId,
     payment: { status: fundsPending ? 'pending' : 'captured', capture_id: capture.captureId, amount: capture.amount },
-    history: steps.map((step) => ({ order_id: order.id, from_status: step.from, to_status: step.to, changed_by: step.byShopper ? changedBy : null, reason: step.reason })),
+    steps: steps.map((step) => ({ action: step.action, changedBy: step.byShopper ? changedBy : null, reason: step.reason })),
   };
   // A pickup order gets its code as it becomes paid: drawn again while its store has an open pickup
   // with the same code (the clashing settle wrote nothing).

@@ -39,7 +39,7 @@ describe('the capture outcome', () => {
     expect(captureOutcome({ currency: 'USD', total: 100, lines: [line(1)] }, limits, false)).toEqual({
       status: 'paid',
       reasons: [],
-      steps: [{ from: 'pending_payment', to: 'paid', reason: 'Payment captured', byShopper: true }],
+      steps: [{ action: 'capture', from: 'pending_payment', to: 'paid', reason: 'Payment captured', byShopper: true }],
     });
   });
 
@@ -47,8 +47,9 @@ describe('the capture outcome', () => {
     const outcome = captureOutcome({ currency: 'USD', total: 50_000, lines: [line(11)] }, limits, false);
     expect(outcome.status).toBe('awaiting_approval');
     expect(outcome.steps).toEqual([
-      { from: 'pending_payment', to: 'paid', reason: 'Payment captured', byShopper: true },
+      { action: 'capture', from: 'pending_payment', to: 'paid', reason: 'Payment captured', byShopper: true },
       {
+        action: 'hold',
         from: 'paid',
         to: 'awaiting_approval',
         reason: 'Needs approval: Total $500.00 is at or above the approval threshold of $500.00; 11 × Robot is more than the line limit of 10',
@@ -61,6 +62,6 @@ describe('the capture outcome', () => {
     const outcome = captureOutcome({ currency: 'USD', total: 60_000, lines: [line(1)] }, limits, true);
     expect(outcome.status).toBe('awaiting_approval');
     expect(outcome.reasons.map((reason) => reason.rule)).toEqual(['total_at_threshold', 'payment_pending']);
-    expect(outcome.steps).toEqual([{ from: 'pending_payment', to: 'awaiting_approval', reason: 'Payment pending at PayPal: held for review until the funds clear', byShopper: true }]);
+    expect(outcome.steps).toEqual([{ action: 'hold_for_funds', from: 'pending_payment', to: 'awaiting_approval', reason: 'Payment pending at PayPal: held for review until the funds clear', byShopper: true }]);
   });
 });

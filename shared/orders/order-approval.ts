@@ -1,7 +1,7 @@
 import { formatMoney, type CurrencyCode } from '../money';
 import type { Settings } from '../settings';
 import { lineName } from '../checkout/checkout-texts';
-import type { OrderStatus } from './order-status';
+import { ORDER_TRANSITIONS, type OrderStatus } from './order-status';
 
 // The one approval rule (DECISIONS.md, "Orders and payment"; docs/decisions/044): an order waits for
 // approval when its total reaches the threshold of its currency, when one line's quantity exceeds
@@ -49,12 +49,24 @@ export function approvalReasons(order: ApprovalOrder, limits: ApprovalLimits, pa
   return reasons;
 }
 
-/** One step of an order's status timeline as a capture writes it; `byShopper`: the shopper's own step, else the shop's. */
+/** The status table's changes a capture makes (the shop's own: no role may make them). */
+export type CaptureAction = 'capture' | 'hold' | 'hold_for_funds';
+
+/**
+ * One step of an order's status timeline as a capture writes it, through the status table's
+ * `action` (`from` and `to` are the table's); `byShopper`: the shopper's own step, else the shop's.
+ */
 export interface CaptureStep {
+  action: CaptureAction;
   from: OrderStatus;
   to: OrderStatus;
   reason: string;
   byShopper: boolean;
+}
+
+function step(action: CaptureAction, reason: string, byShopper: boolean): CaptureStep {
+  const { from, to } = ORDER_TRANSITIONS[action];
+  return { action, from: from[0] as OrderStatus, to: to as OrderStatus, reason, byShopper };
 }
 
 /** Where a captured order goes: paid, or held for approval, with why, and the timeline steps that say so. */
@@ -71,9 +83,9 @@ export interface CaptureOutcome {
 export function captureOutcome(order: ApprovalOrder, limits: ApprovalLimits, paymentPending: boolean): CaptureOutcome {
   const reasons = approvalReasons(order, limits, paymentPending);
   const status = reasons.length > 0 ? 'awaiting_approval' : 'paid';
-  if (paymentPending) return { status, reasons, steps: [{ from: 'pending_payment', to: 'awaiting_approval', reason: APPROVAL_TEXTS.heldForFunds, byShopper: true }] };
-  const steps: CaptureStep[] = [{ from: 'pending_payment', to: 'paid', reason: APPROVAL_TEXTS.paymentCaptured, byShopper: true }];
-  if (status === 'awaiting_approval') steps.push({ from: 'paid', to: 'awaiting_approval', reason: APPROVAL_TEXTS.needsApproval(reasons), byShopper: false });
+  if (paymentPending) return { status, reasons, steps: [step('hold_for_funds', APPROVAL_TEXTS.heldForFunds, true)] };
+  const steps: CaptureStep[] = [step('capture', APPROVAL_TEXTS.paymentCaptured, true)];
+  if (status === 'awaiting_approval') steps.push(step('hold', APPROVAL_TEXTS.needsApproval(reasons), false));
   return { status, reasons, steps };
 }
 

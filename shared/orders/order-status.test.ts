@@ -20,6 +20,9 @@ function ruled(): Set<string> {
     for (const delivery of deliveries) for (const status of statuses) allowed.add(`${delivery} ${status} ${action}`);
   };
   const both: DeliveryMethod[] = ['shipping', 'pickup'];
+  add(both, ['pending_payment'], 'capture');
+  add(both, ['paid'], 'hold');
+  add(both, ['pending_payment'], 'hold_for_funds');
   add(both, ['awaiting_approval'], 'approve');
   add(both, ['awaiting_approval'], 'reject');
   add(['shipping'], ['paid'], 'mark_processing');
@@ -63,6 +66,7 @@ describe('the order status table', () => {
         expect(permissionFor('reject', order)).toBe('money');
         expect(permissionFor('cancel', order)).toBe(status === 'pending_payment' ? 'status' : 'money');
         for (const action of ['approve', 'mark_processing', 'mark_shipped', 'mark_delivered', 'mark_ready', 'collect'] as const) expect(permissionFor(action, order)).toBe('status');
+        for (const action of ['capture', 'hold', 'hold_for_funds'] as const) expect(permissionFor(action, order)).toBe('shop');
       }
     }
     expect(PAID_ON.every((status) => permissionFor('cancel', { status, deliveryMethod: 'shipping' }) === 'money')).toBe(true);
@@ -79,6 +83,19 @@ describe('the order status table', () => {
     const unpaid = { status: 'pending_payment' as const, deliveryMethod: 'shipping' as const };
     expect(allowedActions(unpaid, orderPermissionsFor(['staff']))).toEqual(['cancel']);
     expect(allowedActions({ status: 'paid', deliveryMethod: 'pickup' }, ['status'])).toEqual(['mark_ready']);
+  });
+
+  it("keeps the capture's changes to the shop itself: no role is offered them", () => {
+    for (const roles of [['staff'], ['store_manager'], ['admin']]) {
+      for (const status of ORDER_STATUSES) {
+        const offered = allowedActions({ status, deliveryMethod: 'shipping' }, orderPermissionsFor(roles));
+        expect(offered.filter((action) => ['capture', 'hold', 'hold_for_funds'].includes(action))).toEqual([]);
+      }
+    }
+    expect(statusAfter('capture', { status: 'pending_payment', deliveryMethod: 'shipping' })).toBe('paid');
+    expect(statusAfter('hold', { status: 'paid', deliveryMethod: 'pickup' })).toBe('awaiting_approval');
+    expect(statusAfter('hold_for_funds', { status: 'pending_payment', deliveryMethod: 'shipping' })).toBe('awaiting_approval');
+    expect(allowedActions({ status: 'pending_payment', deliveryMethod: 'shipping' }, ['shop'])).toEqual(['capture', 'hold_for_funds']);
   });
 
   it('says why a change is refused', () => {

@@ -28,11 +28,16 @@ export const OPEN_PICKUP_STATUSES: readonly OrderStatus[] = ['paid', 'awaiting_a
 /**
  * What a change needs: `status` is the orders screen's write access, which staff have ("orders: read
  * and status"); `money` moves money (a refund, or cancelling an order the shopper has paid for) and
- * is for admins and store managers only (DECISIONS.md, "Back office and operations").
+ * is for admins and store managers only (DECISIONS.md, "Back office and operations"); `shop` is the
+ * shop itself acting on PayPal's answer to a capture: no role holds it, so the back office never
+ * offers those changes.
  */
-export type OrderPermission = 'status' | 'money';
+export type OrderPermission = 'status' | 'money' | 'shop';
 
 export type OrderAction =
+  | 'capture'
+  | 'hold'
+  | 'hold_for_funds'
   | 'approve'
   | 'reject'
   | 'mark_processing'
@@ -54,6 +59,12 @@ export interface OrderTransition {
 }
 
 export const ORDER_TRANSITIONS: Readonly<Record<OrderAction, OrderTransition>> = {
+  /** PayPal completed the capture (the checkout's settle). */
+  capture: { from: ['pending_payment'], to: 'paid', delivery: 'any', permission: 'shop' },
+  /** Just captured, and the approval rules hold it (shared/orders/order-approval.ts). */
+  hold: { from: ['paid'], to: 'awaiting_approval', delivery: 'any', permission: 'shop' },
+  /** PayPal took the payment but is still reviewing the funds: held until they clear (docs/decisions/018). */
+  hold_for_funds: { from: ['pending_payment'], to: 'awaiting_approval', delivery: 'any', permission: 'shop' },
   /** From the approvals queue: a held order goes on. */
   approve: { from: ['awaiting_approval'], to: 'processing', delivery: 'any', permission: 'status' },
   /** From the approvals queue: refunded in full, stock and promo use given back. */
@@ -115,6 +126,9 @@ export function refusalOf(action: OrderAction, order: OrderState): string {
 }
 
 const ACTION_PAST: Record<OrderAction, string> = {
+  capture: 'captured',
+  hold: 'held for approval',
+  hold_for_funds: 'held until the funds clear',
   approve: 'approved',
   reject: 'rejected',
   mark_processing: 'marked processing',

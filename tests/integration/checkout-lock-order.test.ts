@@ -54,11 +54,11 @@ function settle(order: Claimed): Promise<boolean> {
   const { claim } = order;
   return settleCapture(app().deps.db, {
     orderId: order.orderId,
-    order: { status: 'paid', needs_approval: false, email: 'locks@example.com' },
+    order: { needs_approval: false, email: 'locks@example.com' },
     paymentId: claim.payment.id,
     captureRequestId: claim.payment.capture_request_id!,
     payment: { status: 'captured', capture_id: `cap-${order.orderId}`, amount: claim.order.total },
-    history: [{ order_id: order.orderId, from_status: 'pending_payment', to_status: 'paid', changed_by: null, reason: 'Payment captured' }],
+    steps: [{ action: 'capture', changedBy: null, reason: 'Payment captured' }],
   });
 }
 

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { COUNTRIES, type Country } from '../../../shared/money';
 import { lowStockLevelSql } from '../../settings/settings.repo';
 import { SHOP_TIME_ZONES } from '../../../shared/admin/dashboard';
+import { PAID_STATUSES } from '../../../shared/orders/order-status';
 import type { DB, OrderStatus } from '../../db/schema';
 import { auditRows, type AuditRow } from '../activity/audit-entries';
 import { orderInScope } from '../order-scope';
@@ -43,7 +44,7 @@ export async function selectPaidSales(db: Kysely<DB>, now: Date, scope: StoreSco
       select o.country, o.total, ${saleMoment('o')} as at
       from orders o
       where ${saleMoment('o')} >= (select min(week_start) from bounds) and ${saleMoment('o')} <= ${now}::timestamptz
-        and o.status not in ('pending_payment', 'cancelled', 'refunded')
+        and o.status = any(${[...PAID_STATUSES]}::text[])
         and ${orderInScope(scope, 'o')}
         and exists (select 1 from payments p where p.order_id = o.id and p.status = 'captured')
     )
