@@ -16,18 +16,47 @@ const formKitOnly = 'Build a form with the form kit (docs/decisions/094): useSho
 const formKitFiles = ['client/lib/form/**/*.{ts,tsx}', 'client/features/admin/kit/resource-form.tsx', 'client/features/admin/kit/form-dialog.tsx'];
 const clientNeverImportsServer = { group: ['**/server/**'], message: 'The client never imports the server (type-only imports excepted).', allowTypeImports: true };
 
-// Features don't import each other (docs/decisions/065): one zone per folder of client/features
-// (admin's inner folders are one feature); what two features share lives in client/lib/<area>/.
+// The client by domain (docs/decisions/095): client/features/<domain>/ is a domain's one home (its
+// pages, state, hooks and parts); client/lib/ is infrastructure and app-wide context (the API client,
+// the local database, forms, dialogs, toasts, the session, the shopper's country) and imports no
+// feature. A feature imports another only where this graph says, and why; anything else fails lint,
+// so a change inside a feature is seen to reach only the features listed here. The back office is
+// one feature; no storefront feature imports it (it is a lazy chunk).
+const featureUses = {
+  account: { favorites: 'the account page lists the saved favourites' },
+  admin: { orders: "an order's screen shows its lines with the shopper's own order-lines table" },
+  catalog: {
+    cart: 'a product page adds to the bag',
+    favorites: 'product cards and pages carry the heart',
+    pickup: 'a product page offers pickup at a store (loaded after first paint)',
+  },
+  checkout: { cart: "checkout pays for the bag: its lines, totals, promo and the cart's checkout API client" },
+  content: { cart: 'the shipping page reads the shipping rate the bag uses' },
+  layout: { cart: "the header shows the bag's count", favorites: "the header links to favourites with their count" },
+  orders: { cart: "a guest's order is read with the checkout client's guest headers", pickup: "a pickup order shows its store's address" },
+  'pickup-checkout': {
+    cart: "the pickup bag is priced and shown with the bag's totals and line prices",
+    checkout: 'it pays with the same express payment and quote as checkout',
+    orders: 'its confirmation shows the order as the order pages do',
+    pickup: 'it checks out the pickup bag of the chosen store',
+  },
+  pickup: {
+    cart: "the pickup bag is shown with the bag's totals and line prices",
+    catalog: "a store's pickup range is listed and filtered as the catalogue is",
+    stores: 'the store chooser shows store cards and opening times',
+  },
+  stores: { pickup: 'a store card offers to pick up there' },
+};
 const featureZones = readdirSync('client/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map(({ name }) => ({
     target: `./client/features/${name}`,
     from: './client/features',
-    except: [`./${name}`],
-    message: `A feature does not import another: move what client/features/${name} shares to client/lib/<area>/.`,
+    except: [`./${name}`, ...Object.keys(featureUses[name] ?? {}).map((used) => `./${used}`)],
+    message: `client/features/${name} imports another feature only where featureUses in eslint.config.js says, with why (docs/decisions/095).`,
   }))
-  // What features share depends on no feature.
-  .concat({ target: './client/lib', from: './client/features', message: 'client/lib is what features share: it imports no feature.' });
+  // Infrastructure depends on no feature.
+  .concat({ target: './client/lib', from: './client/features', message: 'client/lib is infrastructure and app-wide context: it imports no feature (docs/decisions/095).' });
 
 // The server's folders, each of one kind (docs/decisions/093). server/*.ts (app.ts, bootstrap.ts,
 // context.ts, config.ts, …) puts them together and is none of them.

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { optionalBoolean, optionalOneOf, optionalString, optionalText, optionalWholeNumber, pathParam, presentOnly } from './url-values';
-import { shopSearchFrom } from './catalog/shop-search';
 
 describe("a page's URL values", () => {
   it('keeps text within its length, reads numbers and true/false as their text, drops the rest', () => {
@@ -45,12 +44,5 @@ describe("a page's URL values", () => {
   it('leaves out what the URL did not give, so links built from it stay clean', () => {
     expect(presentOnly({ a: 'x', b: undefined, c: 0, d: false })).toEqual({ a: 'x', c: 0, d: false });
     expect(Object.keys(presentOnly({ a: undefined }))).toEqual([]);
-  });
-
-  it("reads the shop's URL, dropping what it cannot use", () => {
-    expect(shopSearchFrom({ search: 123, category: 'robots', min: '5', max: 'lots', inStock: true, sort: 'newest' })).toEqual({
-      search: '123', category: 'robots', min: 5, inStock: true, sort: 'newest',
-    });
-    expect(shopSearchFrom({ sort: 'cheapest', inStock: 'yes', min: -1, brand: { a: 1 } })).toEqual({});
   });
 });

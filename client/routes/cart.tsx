@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CartPage } from '../features/cart/cart-page';
-import { ExpressPayment } from '../lib/checkout/express-payment';
+import { ExpressPayment } from '../features/checkout/express-payment';
 
 export const Route = createFileRoute('/cart')({ component: CartRoute });
 

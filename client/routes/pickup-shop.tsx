@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PickupShopPage } from '../features/pickup/pickup-shop-page';
-import { shopSearchFrom } from '../lib/catalog/shop-search';
+import { shopSearchFrom } from '../features/catalog/shop-search';
 
 export const Route = createFileRoute('/pickup-shop')({
   validateSearch: shopSearchFrom,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ShopPage } from '../features/catalog/shop-page';
-import { shopSearchFrom } from '../lib/catalog/shop-search';
+import { shopSearchFrom } from '../features/catalog/shop-search';
 
 export const Route = createFileRoute('/shop')({
   validateSearch: shopSearchFrom,

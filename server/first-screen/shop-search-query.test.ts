@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shopSearchFromQuery } from './first-screen.service';
 
 // The server's first screen reads the shop URL with the same limits as the storefront
-// (shared/catalog/catalogue-limits.ts, client/lib/catalog/shop-search.test.ts): a value past its limit
+// (shared/catalog/catalogue-limits.ts, client/features/catalog/shop-search.test.ts): a value past its limit
 // is dropped, so the server paints what the device then shows.
 describe('shopSearchFromQuery', () => {
   it('keeps a search of 200 characters and drops one of 201', () => {

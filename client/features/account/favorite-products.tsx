@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { FAVORITES_TEXTS } from '../../../shared/favorites-texts';
 import { responsivePicture } from '../../../shared/media/media-urls';
-import { useFavoriteProducts } from '../../lib/favorites/use-favorite-products';
+import { useFavoriteProducts } from '../favorites/use-favorite-products';
 import { mainPictureUrl } from '../../../shared/catalog/product-pictures';
 
 /** The profile's list of saved favourites, from the device (so it shows offline too). */

@@ -4,19 +4,19 @@ import { formatMoney, type CurrencyCode } from '../../../shared/money';
 import { responsivePicture } from '../../../shared/media/media-urls';
 import { CART_SUMMARY_TEXTS } from '../../../shared/checkout/checkout-texts';
 import { CART, TOASTS } from '../../../shared/texts';
-import { useAppliedPromo } from '../../lib/cart/applied-promo';
-import { removeLine, setQuantity, MAX_LINE_QUANTITY } from '../../lib/cart/cart-store';
+import { useAppliedPromo } from './applied-promo';
+import { removeLine, setQuantity, MAX_LINE_QUANTITY } from './cart-store';
 import {
   availableUnits, cartSummaryTotals, isUnavailable, selectedLines, shownUnitPrice, toLineInputs,
-} from '../../lib/cart/cart-summary';
-import type { PaymentOrder } from '../../lib/cart/payment-order';
-import { useCartLines, useShippingRate, type CartLine } from '../../lib/cart/use-cart';
-import { useCartRecheck, type LineCheck } from '../../lib/cart/use-cart-recheck';
+} from './cart-summary';
+import type { PaymentOrder } from './payment-order';
+import { useCartLines, useShippingRate, type CartLine } from './use-cart';
+import { useCartRecheck, type LineCheck } from './use-cart-recheck';
 import { useCountry } from '../../lib/region/country-store';
 import { useSession } from '../../lib/session/current-user';
 import { showToast } from '../../lib/toast/toast-store';
 import { useOnlineStatus } from '../../lib/use-online-status';
-import { CartTotals } from '../../lib/cart/cart-totals';
+import { CartTotals } from './cart-totals';
 import { FreeShippingNote } from './free-shipping-note';
 import { PromoCodeField } from './promo-code-field';
 import { useCartSelection } from './use-cart-selection';

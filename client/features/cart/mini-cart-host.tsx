@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { dismissAddedToBag, lastAddedToBag, subscribeToAddedToBag } from '../../lib/cart/added-to-bag';
+import { dismissAddedToBag, lastAddedToBag, subscribeToAddedToBag } from '../../lib/events/added-to-bag';
 import MiniCart from './mini-cart';
 
 // Not in the page's entry: the root layout loads this, with the mini-cart, after the first paint

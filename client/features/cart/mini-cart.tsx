@@ -3,12 +3,12 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { cartItemKey } from '../../../shared/sync/cart-item-key';
 import { MINI_CART_TEXTS } from '../../../shared/checkout/checkout-texts';
 import { formatMoney } from '../../../shared/money';
-import type { AddedToBag } from '../../lib/cart/added-to-bag';
-import { useAppliedPromo } from '../../lib/cart/applied-promo';
-import { cartSummaryTotals, selectedLines } from '../../lib/cart/cart-summary';
-import { useCartLines, useShippingRate } from '../../lib/cart/use-cart';
+import type { AddedToBag } from '../../lib/events/added-to-bag';
+import { useAppliedPromo } from './applied-promo';
+import { cartSummaryTotals, selectedLines } from './cart-summary';
+import { useCartLines, useShippingRate } from './use-cart';
 import { useCountry } from '../../lib/region/country-store';
-import { CartTotals } from '../../lib/cart/cart-totals';
+import { CartTotals } from './cart-totals';
 import { FreeShippingNote } from './free-shipping-note';
 import './mini-cart.css';
 

@@ -3,11 +3,11 @@ import { useController } from 'react-hook-form';
 import { promoCodeEntrySchema, type AppliedPromo, type CartLineInput, type PromoCodeEntry } from '../../../shared/checkout/api';
 import { formatMoney, type Country, type CurrencyCode } from '../../../shared/money';
 import { TOASTS, type ToastText } from '../../../shared/texts';
-import { setAppliedPromo } from '../../lib/cart/applied-promo';
+import { setAppliedPromo } from './applied-promo';
 import { ApiError, serverMessage } from '../../lib/api/api-client';
 import { ShopForm, SubmitButton } from '../../lib/form/shop-form';
 import { useShopForm } from '../../lib/form/use-schema-form';
-import { requestPromoValidation } from '../../lib/cart/checkout-client';
+import { requestPromoValidation } from './checkout-client';
 import { showToast } from '../../lib/toast/toast-store';
 
 // SPEC §4/§5/§8 "Promo code": none → applied (code and value shown, removable) → removed. The

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { HOME } from '../../../shared/texts';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
-import { CatalogImage } from '../../lib/catalog/catalog-image';
-import { useActiveBrands } from '../../lib/catalog/use-catalogue-lists';
+import { CatalogImage } from './catalog-image';
+import { useActiveBrands } from './use-catalogue-lists';
 
 export function BrandListPage() {
   const synced = useCatalogueSynced();

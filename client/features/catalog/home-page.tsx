@@ -6,9 +6,9 @@ import { useRxQuery } from '../../lib/db/use-rx-query';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
 import { useCountry } from '../../lib/region/country-store';
 import { HeroCarousel } from './hero-carousel';
-import { ProductGrid } from '../../lib/catalog/product-card';
-import { CatalogImage } from '../../lib/catalog/catalog-image';
-import { useActiveBrands } from '../../lib/catalog/use-catalogue-lists';
+import { ProductGrid } from './product-card';
+import { CatalogImage } from './catalog-image';
+import { useActiveBrands } from './use-catalogue-lists';
 import { useFreeShippingThreshold } from './use-catalogue';
 import { firstScreenFor, firstScreenShippingRates, useFirstScreenCopy } from './use-first-screen';
 

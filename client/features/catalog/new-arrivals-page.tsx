@@ -2,7 +2,7 @@ import { SHOP } from '../../../shared/texts';
 import { LISTING_PAGE_SIZE } from '../../../shared/catalog/catalogue-limits';
 import { useRxQuery } from '../../lib/db/use-rx-query';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
-import { ProductGrid, ShowMore, useIncrementalList } from '../../lib/catalog/product-card';
+import { ProductGrid, ShowMore, useIncrementalList } from './product-card';
 import { firstScreenFor, useFirstScreenCopy } from './use-first-screen';
 
 /** Newest products first, a page at a time. */

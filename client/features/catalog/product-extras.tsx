@@ -6,8 +6,8 @@ import { PRODUCT_EXTRAS_TEXTS } from '../../../shared/catalog/catalog-texts';
 import { mayAlsoLike } from '../../../shared/catalog/may-also-like';
 import { recentlyViewedToShow } from '../../../shared/catalog/recently-viewed';
 import { useRxQuery } from '../../lib/db/use-rx-query';
-import { ProductGrid } from '../../lib/catalog/product-card';
-import { useShownAt } from '../../lib/catalog/product-badge';
+import { ProductGrid } from './product-card';
+import { useShownAt } from './product-badge';
 import { rememberViewed, useRecentlyViewedIds } from './recently-viewed-store';
 
 // The product page's "You may also like" and "Recently viewed" (issue 10), from the device's own

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { PICTURE_SIZES } from '../../../shared/media/media-urls';
-import { CatalogImage } from '../../lib/catalog/catalog-image';
+import { CatalogImage } from './catalog-image';
 
 /** The product's pictures: one large, thumbnails to choose (arrow keys move between them). */
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {

@@ -7,8 +7,8 @@ import { unitPriceFor } from '../../../shared/pricing';
 import { stockFor } from '../../../shared/catalog/stock';
 import { releaseTimeOf } from '../../../shared/catalog/badges';
 import { COMING_SOON_TEXTS } from '../../../shared/catalog/catalog-texts';
-import { addToBag } from '../../lib/cart/cart-store';
-import { FavoriteButton } from '../../lib/favorites/favorite-button';
+import { addToBag } from '../cart/cart-store';
+import { FavoriteButton } from '../favorites/favorite-button';
 import { showToast } from '../../lib/toast/toast-store';
 import { useRxQuery } from '../../lib/db/use-rx-query';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
@@ -17,15 +17,15 @@ import { useCountry } from '../../lib/region/country-store';
 import { useShopInfo } from '../../lib/shop-info/use-shop-info';
 import { productPictureUrls } from '../../../shared/catalog/product-pictures';
 import { ProductGallery } from './product-gallery';
-import { LaunchTime } from '../../lib/catalog/launch-time';
+import { LaunchTime } from './launch-time';
 import { ProductExtrasSlot } from './product-extras-slot';
 import { afterFirstPaintComponent } from '../../lib/after-first-paint-component';
-import { ProductBadge, useShownAt } from '../../lib/catalog/product-badge';
+import { ProductBadge, useShownAt } from './product-badge';
 import { useFreeShippingThreshold } from './use-catalogue';
 import { firstScreenProduct, firstScreenShippingRates, useFirstScreenCopy } from './use-first-screen';
 
 // What the chosen pickup store holds of this product: its own chunk, after the first paint.
-const ProductPickup = afterFirstPaintComponent(() => import('../../lib/pickup/product-pickup').then((module) => module.ProductPickup));
+const ProductPickup = afterFirstPaintComponent(() => import('../pickup/product-pickup').then((module) => module.ProductPickup));
 
 
 export function ProductPage({ productId }: { productId: string }) {

@@ -6,10 +6,10 @@ import { LISTING_PAGE_SIZE } from '../../../shared/catalog/catalogue-limits';
 import { useRxQuery } from '../../lib/db/use-rx-query';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
 import { useCountry } from '../../lib/region/country-store';
-import { ProductGrid, ShowMore, useIncrementalList } from '../../lib/catalog/product-card';
-import type { ShopSearch } from '../../lib/catalog/shop-search';
-import { ShopFilters } from '../../lib/catalog/shop-filters';
-import { useActiveBrands, useCategories } from '../../lib/catalog/use-catalogue-lists';
+import { ProductGrid, ShowMore, useIncrementalList } from './product-card';
+import type { ShopSearch } from './shop-search';
+import { ShopFilters } from './shop-filters';
+import { useActiveBrands, useCategories } from './use-catalogue-lists';
 import { answersShopSearch, firstScreenFor, useFirstScreenCopy } from './use-first-screen';
 import { usePageTitle } from '../../lib/page-title/page-title-store';
 

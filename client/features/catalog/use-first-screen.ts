@@ -3,7 +3,7 @@ import type { BrandDoc, ProductDoc, ShippingRateDoc } from '../../../shared/sync
 import { firstScreen } from '../../lib/first-screen';
 import type { RxQueryResult } from '../../lib/db/use-rx-query';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
-import type { ShopSearch } from '../../lib/catalog/shop-search';
+import type { ShopSearch } from './shop-search';
 
 // Pages render the server's first screen (docs/decisions/016) until the catalogue's first sync has
 // finished and their live queries have answered, then the live data: the same documents in the

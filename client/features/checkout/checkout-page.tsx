@@ -8,11 +8,11 @@ import { checkShippingCountry } from '../../../shared/checkout/address';
 import { shippingContactProblem, type ContactField } from '../../../shared/checkout/contact';
 import { formatMoney, type Country, type CurrencyCode } from '../../../shared/money';
 import { CART, REGION, TOASTS, VALIDATION, type ToastText } from '../../../shared/texts';
-import { setAppliedPromo, useAppliedPromo } from '../../lib/cart/applied-promo';
-import { cartSummaryTotals, isUnavailable, selectedLines, toLineInputs } from '../../lib/cart/cart-summary';
-import type { PaymentOrder } from '../../lib/cart/payment-order';
-import { useCartLines, useShippingRate } from '../../lib/cart/use-cart';
-import { useCartRecheck } from '../../lib/cart/use-cart-recheck';
+import { setAppliedPromo, useAppliedPromo } from '../cart/applied-promo';
+import { cartSummaryTotals, isUnavailable, selectedLines, toLineInputs } from '../cart/cart-summary';
+import type { PaymentOrder } from '../cart/payment-order';
+import { useCartLines, useShippingRate } from '../cart/use-cart';
+import { useCartRecheck } from '../cart/use-cart-recheck';
 import { errorAttributes } from '../../lib/form/field-error';
 import { LiveForm } from '../../lib/form/shop-form';
 import { useLiveForm } from '../../lib/form/use-schema-form';
@@ -20,8 +20,8 @@ import { useCountry } from '../../lib/region/country-store';
 import { useSession } from '../../lib/session/current-user';
 import { showToast } from '../../lib/toast/toast-store';
 import { useOnlineStatus } from '../../lib/use-online-status';
-import { ExpressPayment } from '../../lib/checkout/express-payment';
-import { useCheckoutQuote } from '../../lib/checkout/use-checkout-quote';
+import { ExpressPayment } from './express-payment';
+import { useCheckoutQuote } from './use-checkout-quote';
 
 // /checkout: contact, shipping address, delivery method, the server's summary (with US tax once a
 // US address with a postal code is known; "incl. VAT" in the UK) and payment. Needs the network.

@@ -1,6 +1,6 @@
 import { CURRENCY_BY_COUNTRY, formatMoney, type Country } from '../../../shared/money';
 import { DEFAULT_SHIPPING_RATE } from '../../../shared/checkout/totals';
-import { useShippingRate } from '../../lib/cart/use-cart';
+import { useShippingRate } from '../cart/use-cart';
 import { useShopInfo } from '../../lib/shop-info/use-shop-info';
 
 // The shop's own rules as the content pages state them, read from where the shop keeps them (never

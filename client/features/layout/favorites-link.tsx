@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { FAVORITES_TEXTS } from '../../../shared/favorites-texts';
-import { HeartIcon } from '../../lib/favorites/heart-icon';
-import { useFavoriteCount } from '../../lib/favorites/use-favorite-products';
+import { HeartIcon } from '../favorites/heart-icon';
+import { useFavoriteCount } from '../favorites/use-favorite-products';
 
 /**
  * The header's heart: a link to the signed-in shopper's favourites with their count, read from the

@@ -1,6 +1,6 @@
-import { useCartCount as useCartUnits } from '../../lib/cart/use-cart';
+import { useCartCount as useCartUnits } from '../cart/use-cart';
 
-/** The header badge's count: units in the shopper's cart (client/lib/cart decides the source). */
+/** The header badge's count: units in the shopper's cart (client/features/cart decides the source). */
 export function useCartCount(): number {
   return useCartUnits();
 }

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { ORDER_TEXTS, orderStatusLabel } from '../../../shared/orders/order-texts';
-import { OrderDetails } from '../../lib/orders/order-details';
-import { OrderUnavailable } from '../../lib/orders/order-unavailable';
-import { useOrder } from '../../lib/orders/use-order';
+import { OrderDetails } from './order-details';
+import { OrderUnavailable } from './order-unavailable';
+import { useOrder } from './use-order';
 
 /** /order-confirmation?orderId=: the order, for its owner only; anything else is "Order not found". */
 export function OrderConfirmationPage({ orderId }: { orderId: string | undefined }) {

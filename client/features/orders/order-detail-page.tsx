@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { ORDER_TEXTS } from '../../../shared/orders/order-texts';
-import { OrderOverview } from '../../lib/orders/order-details';
-import { OrderUnavailable } from '../../lib/orders/order-unavailable';
-import { useOrder } from '../../lib/orders/use-order';
+import { OrderOverview } from './order-details';
+import { OrderUnavailable } from './order-unavailable';
+import { useOrder } from './use-order';
 import { PAGE_NAME_LOADING, usePageTitle } from '../../lib/page-title/page-title-store';
 
 /** /orders/{id}: one order with its status history, for its owner (signed in, or this device's guest id). */

@@ -9,8 +9,8 @@ import { errorAttributes, useFieldError } from '../../lib/form/field-error';
 import { ShopForm, SubmitButton } from '../../lib/form/shop-form';
 import { useShopForm } from '../../lib/form/use-schema-form';
 import { useOnlineStatus } from '../../lib/use-online-status';
-import { OrderOverview } from '../../lib/orders/order-details';
-import { requestTrackOrder } from '../../lib/orders/orders-api';
+import { OrderOverview } from './order-details';
+import { requestTrackOrder } from './orders-api';
 
 type Fields = { orderNumber: string; email: string };
 

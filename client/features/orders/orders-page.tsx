@@ -3,9 +3,9 @@ import { formatMoney } from '../../../shared/money';
 import { ORDER_TEXTS, orderStatusLabel } from '../../../shared/orders/order-texts';
 import { useSession } from '../../lib/session/current-user';
 import { useOnlineStatus } from '../../lib/use-online-status';
-import { formatOrderDate } from '../../lib/orders/order-details';
+import { formatOrderDate } from './order-details';
 import { OrderTrackingForm } from './order-tracking-form';
-import { useMyOrders } from '../../lib/orders/use-order';
+import { useMyOrders } from './use-order';
 
 /**
  * /orders, "My Orders" and the footer's "Track Your Order": a signed-in shopper's orders, each

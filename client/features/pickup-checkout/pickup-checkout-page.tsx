@@ -7,18 +7,18 @@ import { pickupContactProblem } from '../../../shared/checkout/contact';
 import type { Country, CurrencyCode } from '../../../shared/money';
 import { PICKUP_CHECKOUT_TEXTS } from '../../../shared/pickup/pickup-checkout-texts';
 import type { ToastText } from '../../../shared/texts';
-import { CartTotals } from '../../lib/cart/cart-totals';
+import { CartTotals } from '../cart/cart-totals';
 import { LiveForm } from '../../lib/form/shop-form';
 import { useLiveForm } from '../../lib/form/use-schema-form';
-import { LinePrice } from '../../lib/cart/line-price';
-import type { PaymentOrder } from '../../lib/cart/payment-order';
-import { clearPickupBag, usePickupBag } from '../../lib/pickup/pickup-bag-store';
+import { LinePrice } from '../cart/line-price';
+import type { PaymentOrder } from '../cart/payment-order';
+import { clearPickupBag, usePickupBag } from '../pickup/pickup-bag-store';
 import { useSession } from '../../lib/session/current-user';
 import { useOnlineStatus } from '../../lib/use-online-status';
-import { ExpressPayment } from '../../lib/checkout/express-payment';
-import { useCheckoutQuote } from '../../lib/checkout/use-checkout-quote';
-import { PickupStoreAddress } from '../../lib/pickup/pickup-store-address';
-import { useStoreById } from '../../lib/pickup/use-pickup-store';
+import { ExpressPayment } from '../checkout/express-payment';
+import { useCheckoutQuote } from '../checkout/use-checkout-quote';
+import { PickupStoreAddress } from '../pickup/pickup-store-address';
+import { useStoreById } from '../pickup/use-pickup-store';
 import './pickup-checkout.css';
 
 /** Who collects, and the promo code box: the pickup checkout's fields (a form the payment buttons pay, never submitted). */

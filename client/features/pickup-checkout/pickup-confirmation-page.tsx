@@ -2,10 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { ORDER_TEXTS, orderStatusLabel } from '../../../shared/orders/order-texts';
 import { PICKUP_CHECKOUT_TEXTS } from '../../../shared/pickup/pickup-checkout-texts';
 import { holdDateText, openingHoursLines } from '../../../shared/pickup/pickup-view';
-import { OrderDetails } from '../../lib/orders/order-details';
-import { OrderUnavailable } from '../../lib/orders/order-unavailable';
-import { useOrder } from '../../lib/orders/use-order';
-import { PickupStoreAddress } from '../../lib/pickup/pickup-store-address';
+import { OrderDetails } from '../orders/order-details';
+import { OrderUnavailable } from '../orders/order-unavailable';
+import { useOrder } from '../orders/use-order';
+import { PickupStoreAddress } from '../pickup/pickup-store-address';
 import { PickupQr } from './pickup-qr';
 import './pickup-checkout.css';
 

@@ -6,10 +6,10 @@ import { unitPriceFor } from '../../../shared/pricing';
 import type { ProductDoc, StoreDoc } from '../../../shared/sync/documents';
 import { PICKUP_TEXTS } from '../../../shared/pickup/pickup-texts';
 import { pickupBagCount } from '../../../shared/pickup/pickup-bag';
-import { CartTotals } from '../../lib/cart/cart-totals';
-import { LinePrice } from '../../lib/cart/line-price';
-import { removePickupLine, usePickupBag } from '../../lib/pickup/pickup-bag-store';
-import { useStoreById } from '../../lib/pickup/use-pickup-store';
+import { CartTotals } from '../cart/cart-totals';
+import { LinePrice } from '../cart/line-price';
+import { removePickupLine, usePickupBag } from './pickup-bag-store';
+import { useStoreById } from './use-pickup-store';
 
 /**
  * The pickup bag in short: its lines with their prices, the bag's totals as the cart shows them, for

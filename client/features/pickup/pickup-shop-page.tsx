@@ -9,14 +9,14 @@ import { LISTING_PAGE_SIZE } from '../../../shared/catalog/catalogue-limits';
 import { useRxQuery } from '../../lib/db/use-rx-query';
 import { useCountry } from '../../lib/region/country-store';
 import { usePageTitle } from '../../lib/page-title/page-title-store';
-import { ProductCard, ShowMore, useIncrementalList } from '../../lib/catalog/product-card';
-import { ShopFilters } from '../../lib/catalog/shop-filters';
-import type { ShopSearch } from '../../lib/catalog/shop-search';
-import { useActiveBrands, useCategories } from '../../lib/catalog/use-catalogue-lists';
-import { AddForPickup } from '../../lib/pickup/add-for-pickup';
+import { ProductCard, ShowMore, useIncrementalList } from '../catalog/product-card';
+import { ShopFilters } from '../catalog/shop-filters';
+import type { ShopSearch } from '../catalog/shop-search';
+import { useActiveBrands, useCategories } from '../catalog/use-catalogue-lists';
+import { AddForPickup } from './add-for-pickup';
 import { PickupBagSummary } from './pickup-bag-summary';
-import { useChosenPickupStore, useStorePickupRows } from '../../lib/pickup/use-pickup-store';
-import '../../lib/pickup/pickup.css';
+import { useChosenPickupStore, useStorePickupRows } from './use-pickup-store';
+import './pickup.css';
 
 /**
  * /pickup-shop: what the chosen store offers for pickup, with its own stock. With no store chosen

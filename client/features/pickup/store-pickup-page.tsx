@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { PICKUP_TEXTS } from '../../../shared/pickup/pickup-texts';
 import { useCountry } from '../../lib/region/country-store';
-import { clearPickupStore } from '../../lib/pickup/pickup-selection';
-import { PickUpHere } from '../../lib/pickup/pick-up-here';
-import { StoreCard } from '../../lib/stores/store-card';
-import { useActiveStores } from '../../lib/stores/use-active-stores';
-import { useNow } from '../../lib/stores/use-now';
-import { useChosenPickupStore } from '../../lib/pickup/use-pickup-store';
-import '../../lib/stores/stores.css';
-import '../../lib/pickup/pickup.css';
+import { clearPickupStore } from './pickup-selection';
+import { PickUpHere } from './pick-up-here';
+import { StoreCard } from '../stores/store-card';
+import { useActiveStores } from '../stores/use-active-stores';
+import { useNow } from '../stores/use-now';
+import { useChosenPickupStore } from './use-pickup-store';
+import '../stores/stores.css';
+import './pickup.css';
 
 /**
  * /store-pickup: choose the store to collect from among the pickup stores of the shopper's country;

@@ -2,12 +2,12 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { PICKUP_TEXTS } from '../../../shared/pickup/pickup-texts';
 import { sortByCountry, sortByDistance } from '../../../shared/stores/distance';
 import { useCountry } from '../../lib/region/country-store';
-import { PickUpHere } from '../../lib/pickup/pick-up-here';
-import { usePickupSelection } from '../../lib/pickup/pickup-selection';
-import { StoreCard } from '../../lib/stores/store-card';
-import { useActiveStores } from '../../lib/stores/use-active-stores';
-import { useNow } from '../../lib/stores/use-now';
-import '../../lib/stores/stores.css';
+import { PickUpHere } from '../pickup/pick-up-here';
+import { usePickupSelection } from '../pickup/pickup-selection';
+import { StoreCard } from './store-card';
+import { useActiveStores } from './use-active-stores';
+import { useNow } from './use-now';
+import './stores.css';
 import { originForPostcode, type Origin } from './postcode-origin';
 
 type Finding = { kind: 'idle' } | { kind: 'locating' } | { kind: 'message'; text: string };

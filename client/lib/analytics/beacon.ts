@@ -1,6 +1,6 @@
 import type { AnalyticsEventKind } from '../../../shared/analytics/analytics';
 import { currentCountry } from '../region/country-store';
-import { lastAddedToBag, subscribeToAddedToBag } from '../cart/added-to-bag';
+import { lastAddedToBag, subscribeToAddedToBag } from '../events/added-to-bag';
 import { deviceSignals, mayTrack } from './consent';
 
 // The storefront's analytics beacon (docs/decisions/056): the funnel's steps as first-party events to

@@ -6,7 +6,7 @@ import { DataTable, type ListFilter } from '../kit/data-table';
 import { changeListQuery, listQueryFromSearch, searchFromListQuery } from '../kit/list-search';
 import { activityColumns, screenName, type ActivityLine } from './activity-columns';
 import { ActivityFilters } from './activity-filters';
-import { useActivity, useActivityActors } from './use-activity';
+import { useActivity, useActivityActors } from '../api/use-activity';
 import './activity.css';
 
 const SCREEN_FILTER: ListFilter = {

@@ -9,7 +9,7 @@ import { adminUrl } from '../api/admin-client';
 import { DayRangeFilter } from '../kit/day-range-filter';
 import { useBreadcrumb } from '../shell/breadcrumbs';
 import { LineChart, type ChartSeries } from './line-chart';
-import { useAnalytics } from './use-analytics';
+import { useAnalytics } from '../api/use-analytics';
 import './analytics.css';
 import { LoadFailed } from '../kit/query-state';
 

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ListPage } from '../../../../shared/admin/api';
 import type { ConversationListQuery, ConversationRecord, ConversationRow, MessagesListQuery } from '../../../../shared/support/desk';
 import type { ContactMessageRow, PartnershipEnquiryRow } from '../../../../shared/support/enquiries';
+import type { UnansweredQuestion } from '../../../../shared/support/articles';
 import { adminRequest } from './admin-client';
 
 const CONVERSATIONS = 'robo-support/conversations';
@@ -54,5 +55,28 @@ export function usePartnershipEnquiries(query: MessagesListQuery, enabled: boole
     queryFn: () => adminRequest<ListPage<PartnershipEnquiryRow>>('GET', `${MESSAGES}/partnerships`, { query: { ...query } }),
     placeholderData: keepPreviousData,
     enabled,
+  });
+}
+
+const UNANSWERED = ['robo-support/unanswered'] as const;
+/** The most recent unanswered questions: staff work from the top; the count says how many more there are. */
+const UNANSWERED_PAGE_SIZE = 100;
+
+/** What shoppers asked that no article answered, newest first. */
+export function useUnansweredQuestions() {
+  return useQuery({
+    queryKey: UNANSWERED,
+    queryFn: () => adminRequest<ListPage<UnansweredQuestion>>('GET', 'robo-support/unanswered', { query: { pageSize: UNANSWERED_PAGE_SIZE } }),
+  });
+}
+
+/** Dismisses an unanswered question; the list is read again after, whatever the answer. */
+export function useDismissUnanswered(outcome: { onSuccess: (question: UnansweredQuestion) => void; onError: (error: unknown) => void }) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (question: UnansweredQuestion) => adminRequest('DELETE', `robo-support/unanswered/${encodeURIComponent(question.id)}`),
+    onSuccess: (_answer, question) => outcome.onSuccess(question),
+    onError: outcome.onError,
+    onSettled: () => client.invalidateQueries({ queryKey: UNANSWERED }),
   });
 }

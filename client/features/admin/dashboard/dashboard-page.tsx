@@ -3,7 +3,7 @@ import { canAccess } from '../../../../shared/roles';
 import { useSession } from '../../../lib/session/current-user';
 import { CountryFigures } from './country-figures';
 import { RecentChanges } from './recent-changes';
-import { useDashboard } from './use-dashboard';
+import { useDashboard } from '../api/use-dashboard';
 import './dashboard.css';
 import { LoadFailed } from '../kit/query-state';
 

@@ -6,7 +6,7 @@ import { errorText } from '../api/resource-queries';
 import { dateTimeText } from '../kit/date-time-text';
 import { useBreadcrumb } from '../shell/breadcrumbs';
 import { EmailLogStatusBadge, templateName } from './email-log-status';
-import { useEmailLog, useResendEmail } from './use-email-logs';
+import { useEmailLog, useResendEmail } from '../api/use-email-logs';
 import './email-logs.css';
 
 /** /admin/email-logs/$id: one message as it was sent (text and HTML), its error, and "Send again" for a failed one. */

@@ -7,7 +7,7 @@ import { changeListQuery, listQueryFromSearch, searchFromListQuery, type ListSea
 import { useBreadcrumb } from '../shell/breadcrumbs';
 import { emailLogColumns } from './email-log-columns';
 import { templateName } from './email-log-status';
-import { useEmailLogs, useEmailLogTemplates } from './use-email-logs';
+import { useEmailLogs, useEmailLogTemplates } from '../api/use-email-logs';
 import './email-logs.css';
 
 const STATUS_FILTER: ListFilter = { key: 'status', label: 'Status', options: EMAIL_LOG_STATUSES.map((status) => ({ value: status, label: EMAIL_LOG_STATUS_LABELS[status] })) };

@@ -21,7 +21,7 @@ import { ResourceForm, useResourceForm } from '../kit/resource-form';
 import { SelectField } from '../kit/value-fields';
 import { useBreadcrumb } from '../shell/breadcrumbs';
 import { CampaignStatusBadge } from './email-marketing-page';
-import { useCampaign, useCampaignAction, useCreateCampaign, useMessagePreview, useTestSend, useUpdateCampaign, type CampaignAction } from './use-email-marketing';
+import { useCampaign, useCampaignAction, useCreateCampaign, useMessagePreview, useTestSend, useUpdateCampaign, type CampaignAction } from '../api/use-email-marketing';
 import './email-marketing.css';
 
 type CampaignFormApi = UseFormReturn<CampaignFormValues, unknown, CampaignInput>;

@@ -9,7 +9,7 @@ import { dateTimeText } from '../kit/date-time-text';
 import { changeListQuery, listQueryFromSearch, searchFromListQuery, type ListSearch } from '../kit/list-search';
 import { StatusBadge, type StatusTone } from '../kit/status-badge';
 import { useBreadcrumb } from '../shell/breadcrumbs';
-import { useCampaigns, useSubscribers } from './use-email-marketing';
+import { useCampaigns, useSubscribers } from '../api/use-email-marketing';
 
 type Tab = 'subscribers' | 'campaigns';
 

@@ -12,7 +12,7 @@ import { ResourceForm, useResourceForm } from '../kit/resource-form';
 import { useBreadcrumb } from '../shell/breadcrumbs';
 import { syncRunColumns } from './epos-sync-columns';
 import { SyncRunProgress } from './sync-run-progress';
-import { useSaveTillSettings, useSyncNow, useTillDrift, useTillSettings, useTillSyncRuns } from './use-epos-sync';
+import { useSaveTillSettings, useSyncNow, useTillDrift, useTillSettings, useTillSyncRuns } from '../api/use-epos-sync';
 import './epos-sync.css';
 import { QueryState } from '../kit/query-state';
 

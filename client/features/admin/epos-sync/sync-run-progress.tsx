@@ -3,7 +3,7 @@ import { errorText } from '../api/resource-queries';
 import { dateTimeText } from '../kit/date-time-text';
 import { StatusBadge } from '../kit/status-badge';
 import { RUN_STATUS_TONES } from './epos-sync-columns';
-import { useTillSyncRun } from './use-epos-sync';
+import { useTillSyncRun } from '../api/use-epos-sync';
 
 /** What the run has done so far, in the shop's words. */
 function progressText(run: TillSyncRun): string {

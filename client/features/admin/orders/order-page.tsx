@@ -6,7 +6,7 @@ import type { OrderAction } from '../../../../shared/orders/order-status';
 import { formatMoney } from '../../../../shared/money';
 import { orderStatusLabel } from '../../../../shared/orders/order-texts';
 import { Form } from '../../../lib/form/shop-form';
-import { OrderLinesTable } from '../../../lib/orders/order-lines-table';
+import { OrderLinesTable } from '../../orders/order-lines-table';
 import { errorText } from '../api/resource-queries';
 import { useChangeOrder, useOrder } from '../api/use-orders';
 import { useActionForm } from '../kit/form-dialog';

@@ -1,29 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListPage } from '../../../../../shared/admin/api';
 import type { UnansweredQuestion } from '../../../../../shared/support/articles';
 import { KNOWLEDGE_ADMIN_TEXTS } from '../../../../../shared/support/support-texts';
 import { showToast } from '../../../../lib/toast/toast-store';
-import { adminRequest } from '../../api/admin-client';
 import { errorText } from '../../api/resource-queries';
-
-const UNANSWERED = ['robo-support/unanswered'] as const;
-/** The most recent questions: staff work from the top; the count says how many more there are. */
-const PAGE_SIZE = 100;
+import { useDismissUnanswered, useUnansweredQuestions } from '../../api/use-robo-support';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The Robo Support screen's "Unanswered" tab: what shoppers asked that no article answered, newest first. */
 export function UnansweredTab() {
-  const client = useQueryClient();
-  const list = useQuery({
-    queryKey: UNANSWERED,
-    queryFn: () => adminRequest<ListPage<UnansweredQuestion>>('GET', 'robo-support/unanswered', { query: { pageSize: PAGE_SIZE } }),
-  });
-  const dismiss = useMutation({
-    mutationFn: (question: UnansweredQuestion) => adminRequest('DELETE', `robo-support/unanswered/${encodeURIComponent(question.id)}`),
-    onSuccess: (_answer, question) => showToast({ title: KNOWLEDGE_ADMIN_TEXTS.dismissed, description: `“${question.question}”` }),
-    onError: (error) => showToast({ title: 'Not saved', description: errorText(error) ?? '' }, 'destructive'),
-    onSettled: () => client.invalidateQueries({ queryKey: UNANSWERED }),
+  const list = useUnansweredQuestions();
+  const dismiss = useDismissUnanswered({
+    onSuccess: (question: UnansweredQuestion) => showToast({ title: KNOWLEDGE_ADMIN_TEXTS.dismissed, description: `“${question.question}”` }),
+    onError: (error: unknown) => showToast({ title: 'Not saved', description: errorText(error) ?? '' }, 'destructive'),
   });
   const rows = list.data?.rows ?? [];
   return (
