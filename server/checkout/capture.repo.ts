@@ -1,19 +1,18 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB, PaymentStatus, Row, RowUpdate, ShippingAddress } from '../db/schema';
+import { sql, type Kysely } from 'kysely';
+import type { DB, PaymentStatus, Row, ShippingAddress } from '../db/schema';
 import type { ApprovalReason, CaptureAction } from '../../shared/orders/order-approval';
 import { ORDER_TRANSITIONS } from '../../shared/orders/order-status';
-import { transitionOrder } from '../orders/order-transition';
+import { captureStatusSteps, statusChangeSql, type StatusChangeColumns } from '../orders/order-transition';
 import type { CaptureLine, CheckoutPaymentRef } from '../orders/orders.repo';
 import { ownerMatchesSql, type Shopper } from '../orders/order-access';
 
 // The statements of a checkout's capture (and the owner look-up it shares with an address change).
-// A capture reserves, captures at PayPal, then settles (docs/decisions/019): the reservation and a
-// release are one statement each (autocommit), and the settle one short transaction after PayPal
-// has answered, so no transaction, row lock or pooled connection is held while PayPal answers.
-// The hot statements are fixed SQL texts with their values as parameters: under fifty concurrent
+// A capture reserves, captures at PayPal, then settles (docs/decisions/019): each step is one
+// statement on its own (autocommit), so no transaction, row lock or pooled connection is held while
+// PayPal answers. The hot statements are fixed SQL texts with their values as parameters: under fifty concurrent
 // checkouts the server's CPU is the bottleneck, and building them with the query builder on every
-// call cost a large share of it. The settle's status change goes through the status table and
-// `transitionOrder`, like every other (docs/decisions/038).
+// call cost a large share of it. The settle's status change is written by `statusChangeSql`, the one
+// writer of an order's status, with steps the status table allows (docs/decisions/038).
 
 type CheckoutRow = Row<'orders'> & { payment_id: string; payment_amount: number; payment_capture_request_id: string | null };
 
@@ -316,58 +315,43 @@ export interface CaptureRecord {
 }
 
 /**
- * Settles a claimed capture in one transaction: the claim's order and payment locked (in the one
- * order every checkout statement takes them) and the payment captured, in one statement; then the
- * order's status moves through the status table's capture steps (`transitionOrder`, which writes
- * the timeline), with the order's new fields on the first; then the paid products are soft-deleted
- * from the signed-in owner's server cart (so devices sync it). False when the claim was no longer
- * this one's (another request settled or released it): nothing was written.
+ * Settles a claimed capture in one statement: the claim's order and payment locked (in the one
+ * order every checkout statement takes them), the payment captured, the order moved through the
+ * status table's capture steps with its new fields and timeline rows (`statusChangeSql`, the one
+ * writer of a status, guarded on pending payment), and the paid products soft-deleted from the
+ * signed-in owner's server cart (so devices sync it). False when the claim was no longer this
+ * one's (another request settled or released it, or the order left pending payment): nothing was
+ * written.
  */
 export async function settleCapture(db: Kysely<DB>, capture: CaptureRecord): Promise<boolean> {
   const { order, payment } = capture;
-  return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ order_id: string; has_address: boolean; has_pickup_code: boolean }>`/* prepared: settle-capture */
-      with ${lockedClaim(capture.paymentId, capture.captureRequestId)},
-      settled as (
-        update payments set status = ${payment.status}, capture_id = ${payment.capture_id}, amount = ${payment.amount}, failure_reason = null, updated_at = now()
-        where id = ${capture.paymentId} and status = 'capturing' and capture_request_id = ${capture.captureRequestId}
-          and exists (select 1 from claim)
-        returning order_id
-      )
-      select settled.order_id, claim.has_address, claim.has_pickup_code from settled join claim on claim.order_id = settled.order_id
-    `.execute(trx);
-    const claimed = rows[0];
-    if (!claimed) return false;
-    const changes: RowUpdate<'orders'> = {
-      needs_approval: order.needs_approval,
-      approval_reasons: JSON.stringify(order.approval_reasons ?? []),
-      email: order.email,
-      ...(order.shipping_address !== undefined && !claimed.has_address ? { shipping_address: JSON.stringify(order.shipping_address) } : {}),
-      ...(order.pickup_code !== undefined && !claimed.has_pickup_code ? { pickup_code: order.pickup_code } : {}),
-    };
-    let paid: Row<'orders'> | undefined;
-    for (const [index, step] of capture.steps.entries()) {
-      const { after } = await transitionOrder(trx, {
-        orderId: claimed.order_id, action: step.action, actorId: step.changedBy, reason: step.reason, permissions: ['shop'],
-        ...(index === 0 ? { changes } : {}),
-      });
-      paid = after;
-    }
-    if (paid?.user_id) await softDeletePaidFromCart(trx, paid.id, paid.user_id);
-    return true;
-  });
-}
-
-/** The paid products leave the owner's server cart (soft-deleted, so every device's cart syncs it). */
-async function softDeletePaidFromCart(trx: Transaction<DB>, orderId: string, userId: string): Promise<void> {
-  await sql`/* prepared: settle-capture-cart */
-    update cart_items set deleted_at = now()
-    where user_id = ${userId} and deleted_at is null
-      and exists (
-        select 1 from order_lines
-        where order_lines.order_id = ${orderId}
-          and order_lines.product_id = cart_items.product_id and order_lines.variant_id is not distinct from cart_items.variant_id)
-  `.execute(trx);
+  const chain = captureStatusSteps(capture.steps.map((step) => step.action), capture.steps);
+  const columns: StatusChangeColumns = {
+    needs_approval: order.needs_approval,
+    approval_reasons: JSON.stringify(order.approval_reasons ?? []),
+    email: order.email,
+    shipping_address: sql`coalesce(${order.shipping_address === undefined ? null : JSON.stringify(order.shipping_address)}::jsonb, shipping_address)`,
+    pickup_code: sql`coalesce(pickup_code, ${order.pickup_code ?? null}::text)`,
+  };
+  const { rows } = await sql<{ settled: number }>`/* prepared: settle-capture */
+    with ${lockedClaim(capture.paymentId, capture.captureRequestId)},
+    ${statusChangeSql(sql`(select order_id from claim)`, chain.from, chain.to, chain.steps, columns)},
+    settled as (
+      update payments set status = ${payment.status}, capture_id = ${payment.capture_id}, amount = ${payment.amount}, failure_reason = null, updated_at = now()
+      where id = ${capture.paymentId} and status = 'capturing' and capture_request_id = ${capture.captureRequestId}
+        and exists (select 1 from status_changed)
+      returning order_id
+    ), cart as (
+      update cart_items set deleted_at = now()
+      where user_id = (select user_id from status_changed) and deleted_at is null
+        and exists (
+          select 1 from order_lines
+          where order_lines.order_id = (select id from status_changed)
+            and order_lines.product_id = cart_items.product_id and order_lines.variant_id is not distinct from cart_items.variant_id)
+    )
+    select count(*)::int as settled from settled
+  `.execute(db);
+  return Number(rows[0]?.settled ?? 0) > 0;
 }
 
 /** How a released claim leaves the payment. */
@@ -445,8 +429,7 @@ export async function releaseCapture(db: Kysely<DB>, release: CaptureRelease): P
  */
 function lockedClaim(paymentId: string, captureRequestId: string) {
   return sql`claim as (
-      select orders.id as order_id, orders.country, orders.discount_id, orders.delivery_method, orders.pickup_store_id,
-        orders.shipping_address is not null as has_address, orders.pickup_code is not null as has_pickup_code
+      select orders.id as order_id, orders.country, orders.discount_id, orders.delivery_method, orders.pickup_store_id
       from orders join payments on payments.order_id = orders.id
       where payments.id = ${paymentId} and payments.status = 'capturing' and payments.capture_request_id = ${captureRequestId}
       for update of orders, payments
