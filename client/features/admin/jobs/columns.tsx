@@ -1,25 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { EMPLOYMENT_TYPE_LABELS, type AdminJob } from '../../../../shared/careers/job.schema';
 import { jobQueries } from '../api/use-jobs';
+import { recordLinkColumn, rowActionsColumn } from '../kit/record-columns';
 import type { AdminColumn } from '../kit/data-table';
-import { RowActions } from '../kit/row-actions';
 import { JobStateBadge } from './job-state-badge';
 
 /** The jobs list's columns; ids are the API's sort keys (JOB_SORTS). */
 export function jobColumns(onDelete: (job: AdminJob) => void): Array<AdminColumn<AdminJob>> {
   return [
-    {
-      id: 'title',
-      accessorKey: 'title',
-      header: 'Title',
-      enableSorting: true,
-      enableHiding: false,
-      cell: ({ row }) => (
-        <Link to="/admin/jobs/$id" params={{ id: row.original.id }}>
-          {row.original.title}
-        </Link>
-      ),
-    },
+    recordLinkColumn('title', 'Title', '/admin/jobs/$id'),
     { id: 'department', accessorKey: 'department', header: 'Department', enableSorting: true },
     { id: 'place', header: 'Location', cell: ({ row }) => row.original.place.label },
     { id: 'type', header: 'Type', cell: ({ row }) => EMPLOYMENT_TYPE_LABELS[row.original.employmentType] },
@@ -35,23 +24,6 @@ export function jobColumns(onDelete: (job: AdminJob) => void): Array<AdminColumn
       ),
     },
     { id: 'status', header: 'Status', cell: ({ row }) => <JobStateBadge job={row.original} /> },
-    {
-      id: 'actions',
-      header: () => <span className="visually-hidden">Actions</span>,
-      enableHiding: false,
-      cell: ({ row }) => (
-        <RowActions
-          row={row.original}
-          label={row.original.title}
-          queries={jobQueries}
-          onDelete={onDelete}
-          editLink={
-            <Link className="small-button" to="/admin/jobs/$id" params={{ id: row.original.id }}>
-              Edit<span className="visually-hidden"> {row.original.title}</span>
-            </Link>
-          }
-        />
-      ),
-    },
+    rowActionsColumn({ route: '/admin/jobs/$id', label: (row) => row.title, queries: jobQueries, onDelete }),
   ];
 }

@@ -1,9 +1,8 @@
-import { Link } from '@tanstack/react-router';
 import type { AdminProductRow } from '../../../../shared/admin/product.schema';
 import { formatMoney } from '../../../../shared/money';
 import { productRowQueries } from '../api/use-products';
+import { recordLinkColumn, rowActionsColumn } from '../kit/record-columns';
 import type { AdminColumn } from '../kit/data-table';
-import { RowActions } from '../kit/row-actions';
 import { StatusBadge, type StatusTone } from '../kit/status-badge';
 import { STOCK_STATE_LABELS, stockStateOf } from './stock-state';
 
@@ -24,18 +23,7 @@ function launchText(releaseDate: string | null): string {
 /** The products list's columns; sortable ids are the API's sort keys (PRODUCT_SORTS). */
 export function productColumns(onDelete: (product: AdminProductRow) => void): Array<AdminColumn<AdminProductRow>> {
   return [
-    {
-      id: 'name',
-      accessorKey: 'name',
-      header: 'Name',
-      enableSorting: true,
-      enableHiding: false,
-      cell: ({ row }) => (
-        <Link to="/admin/products/$id" params={{ id: row.original.id }}>
-          {row.original.name}
-        </Link>
-      ),
-    },
+    recordLinkColumn('name', 'Name', '/admin/products/$id'),
     { id: 'brand', header: 'Brand', cell: ({ row }) => row.original.brandName ?? '—' },
     { id: 'category', header: 'Category', cell: ({ row }) => row.original.categoryName ?? '—' },
     { id: 'price', header: 'US price', enableSorting: true, cell: ({ row }) => formatMoney(row.original.price, 'USD') },
@@ -55,23 +43,6 @@ export function productColumns(onDelete: (product: AdminProductRow) => void): Ar
       cell: ({ row }) =>
         row.original.deletedAt ? <StatusBadge tone="bad">Deleted</StatusBadge> : row.original.isFeatured ? <StatusBadge tone="good">Featured</StatusBadge> : 'No',
     },
-    {
-      id: 'actions',
-      header: () => <span className="visually-hidden">Actions</span>,
-      enableHiding: false,
-      cell: ({ row }) => (
-        <RowActions
-          row={row.original}
-          label={row.original.name}
-          queries={productRowQueries}
-          onDelete={onDelete}
-          editLink={
-            <Link className="small-button" to="/admin/products/$id" params={{ id: row.original.id }}>
-              Edit<span className="visually-hidden"> {row.original.name}</span>
-            </Link>
-          }
-        />
-      ),
-    },
+    rowActionsColumn({ route: '/admin/products/$id', label: (row) => row.name, queries: productRowQueries, onDelete }),
   ];
 }
