@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { percentFromBps, type AdminTaxRate } from '../../../../shared/admin/tax-rate.schema';
 import { taxRateQueries } from '../api/use-tax-rates';
 import type { AdminColumn } from '../kit/data-table';
-import { RowActions } from '../kit/row-actions';
+import { rowActionsColumn } from '../kit/record-columns';
 import { ActiveBadge } from '../kit/status-badge';
 
 export const taxRateName = (row: Pick<AdminTaxRate, 'state' | 'zipPrefix'>) => (row.zipPrefix ? `${row.state} ZIP ${row.zipPrefix}…` : row.state);
@@ -24,23 +24,6 @@ export function taxRateColumns(onDelete: (rate: AdminTaxRate) => void): Array<Ad
     { id: 'zipPrefix', header: 'ZIP prefix', enableSorting: true, cell: ({ row }) => row.original.zipPrefix ?? 'whole state' },
     { id: 'rateBps', header: 'Rate', enableSorting: true, cell: ({ row }) => `${percentFromBps(row.original.rateBps)} (${row.original.rateBps} bp)` },
     { id: 'status', header: 'Status', cell: ({ row }) => <ActiveBadge isActive={row.original.isActive} deletedAt={row.original.deletedAt} /> },
-    {
-      id: 'actions',
-      header: () => <span className="visually-hidden">Actions</span>,
-      enableHiding: false,
-      cell: ({ row }) => (
-        <RowActions
-          row={row.original}
-          label={taxRateName(row.original)}
-          queries={taxRateQueries}
-          onDelete={onDelete}
-          editLink={
-            <Link className="small-button" to="/admin/tax-rates/$id" params={{ id: row.original.id }}>
-              Edit<span className="visually-hidden"> {taxRateName(row.original)}</span>
-            </Link>
-          }
-        />
-      ),
-    },
+    rowActionsColumn({ route: '/admin/tax-rates/$id', label: taxRateName, queries: taxRateQueries, onDelete }),
   ];
 }
