@@ -325,7 +325,7 @@ export interface CaptureRecord {
  */
 export async function settleCapture(db: Kysely<DB>, capture: CaptureRecord): Promise<boolean> {
   const { order, payment } = capture;
-  const chain = captureStatusSteps(capture.steps.map((step) => step.action), capture.steps);
+  const chain = captureStatusSteps(capture.steps);
   const columns: StatusChangeColumns = {
     needs_approval: order.needs_approval,
     approval_reasons: JSON.stringify(order.approval_reasons ?? []),

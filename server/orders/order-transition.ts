@@ -104,18 +104,19 @@ export function statusChangeSql(orderId: RawBuilder<unknown>, from: OrderStatus,
 
 /**
  * A capture's status steps (`capture`, then `hold` when the approval rules hold it; or
- * `hold_for_funds`), checked against the status table as a chain: the first starts from pending
- * payment, each next one from where the last ended. Answers where the chain starts and ends.
+ * `hold_for_funds`), checked against the status table as a chain: the first starts where the
+ * table's `capture` does (pending payment), each next one from where the last ended. Answers where
+ * the chain starts and ends.
  */
-export function captureStatusSteps(actions: readonly OrderAction[], who: ReadonlyArray<{ changedBy: string | null; reason: string }>): { from: OrderStatus; to: OrderStatus; steps: StatusStep[] } {
-  const start: OrderStatus = 'pending_payment';
+export function captureStatusSteps(chain: ReadonlyArray<{ action: OrderAction; changedBy: string | null; reason: string }>): { from: OrderStatus; to: OrderStatus; steps: StatusStep[] } {
+  const start = ORDER_TRANSITIONS.capture.from[0]!;
   let at: OrderStatus = start;
-  const steps = actions.map((action, index) => {
+  const steps = chain.map(({ action, changedBy, reason }) => {
     const transition = ORDER_TRANSITIONS[action];
     if (transition.permission !== 'shop' || transition.to === null || !transition.from.includes(at)) {
       throw new Error(`The status table does not allow a capture to ${action} an order that is ${at}`);
     }
-    const step = { from: at, to: transition.to, changedBy: who[index]?.changedBy ?? null, reason: who[index]?.reason ?? '' };
+    const step = { from: at, to: transition.to, changedBy, reason };
     at = transition.to;
     return step;
   });
