@@ -11,13 +11,15 @@ import { securityHeaders } from './http/content-security-policy';
 import { compressResponses } from './http/compression';
 import { StaticClient } from './http/static-client';
 import { FirstScreenMarkup } from './first-screen/first-screen-markup';
-import { PageCache, PAGE_CACHE_BYTES } from './first-screen/page-cache';
+import { CATALOGUE_PAGE_TABLES, PAGE_CACHE_BYTES } from './first-screen/page-cache';
+import { KeptUntilChange } from './platform/kept-until-change';
 import { sessionMiddleware } from './auth/session';
 import { inShopEnvelope } from './auth/auth-envelope';
 import { healthRoutes } from './health/health.routes';
 import { meRoutes } from './auth/me.routes';
 import { accountRoutes } from './accounts/account.routes';
 import { syncRoutes } from './sync/sync.routes';
+import { KeptBatches } from './sync/kept-batches';
 import { paymentRoutes } from './payments/payments.routes';
 import { EMULATOR_MOUNT_PATH } from './payments/payment-config';
 import { dashboardRoutes } from './admin/dashboard/dashboard.routes';
@@ -58,7 +60,9 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
   const markup = options.firstScreenMarkup ?? new FirstScreenMarkup(deps.config.firstScreenRenderer, deps.log);
   markup.preload();
   // The catalogue pages, kept until the change feed reports a change to what they show (docs/decisions/077).
-  const pages = new PageCache<CataloguePage>(deps.changes, PAGE_CACHE_BYTES);
+  const pages = new KeptUntilChange<CataloguePage>(deps.changes, PAGE_CACHE_BYTES, CATALOGUE_PAGE_TABLES);
+  // A fresh device's first-sync batches, kept the same way (docs/decisions/096).
+  const batches = new KeptBatches(deps.changes);
 
   const api = new Hono<AppEnv>()
     // Before everything under /api, better-auth included: state changes only from the shop's own pages (docs/decisions/025).
@@ -72,7 +76,7 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     .route('/health', healthRoutes)
     .route('/me', meRoutes)
     .route('/account', accountRoutes)
-    .route('/sync', syncRoutes)
+    .route('/sync', syncRoutes(batches))
     .route('/payments', paymentRoutes)
     .route('/admin/dashboard', dashboardRoutes)
     .route('/admin/settings', settingsRoutes)

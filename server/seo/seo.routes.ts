@@ -12,7 +12,7 @@ import { renderRobots, renderSitemap } from './sitemap';
 import { isPagePath } from '../../shared/page-routes';
 import type { FirstScreen } from '../../shared/catalog/first-screen';
 import { firstScreenCountry, withFirstScreen, withFirstScreenMarkup, type FirstScreenCountry } from '../first-screen/first-screen-html';
-import type { BuiltPage, KeepablePage, PageCache } from '../first-screen/page-cache';
+import type { BuiltEntry, KeepableEntry, KeptUntilChange } from '../platform/kept-until-change';
 import { freshPage, PackedPage, sendPage, type PageBody, type ServedPage } from '../first-screen/page-response';
 import { chooseEncoding } from '../http/compression';
 import { renderedUntil } from '../first-screen/rendered-until';
@@ -43,7 +43,7 @@ const mayExist = (key: string) => key.length <= MAX_ID_LENGTH && !hasControlChar
  * change and country and kept compressed in `pages` (docs/decisions/077). Mounted before the static
  * fallback in server/app.ts.
  */
-export function seoRoutes(client: StaticClient, markup: FirstScreenMarkup, pages: PageCache<CataloguePage>) {
+export function seoRoutes(client: StaticClient, markup: FirstScreenMarkup, pages: KeptUntilChange<CataloguePage>) {
   const site = { client, markup, pages };
   const shellWith = (c: Context<AppEnv>, options: ShellOptions) => servePage(c, site, options);
   const catalogue = (c: Context<AppEnv>, describe: () => Promise<ShellOptions>) => serveCataloguePage(c, site, describe);
@@ -121,11 +121,11 @@ interface ShellOptions {
 interface Site {
   client: StaticClient;
   markup: FirstScreenMarkup;
-  pages: PageCache<CataloguePage>;
+  pages: KeptUntilChange<CataloguePage>;
 }
 
 /** A catalogue page as kept (compressed), or as served once (a 404, a page built around a failed read). */
-export type CataloguePage = ServedPage & KeepablePage;
+export type CataloguePage = ServedPage & KeepableEntry;
 
 /** The page the shopper asked for: path and query, and the country it is rendered in. */
 interface PageRequest {
@@ -159,12 +159,12 @@ async function serveCataloguePage(c: Context<AppEnv>, site: Site, describe: () =
   const key = keyOf(request);
   const kept = site.pages.get(key);
   if (kept) return sendPage(c, kept);
-  const page = await site.pages.build(key, async (): Promise<BuiltPage<CataloguePage>> => {
+  const page = await site.pages.build(key, async (): Promise<BuiltEntry<CataloguePage>> => {
     const built = await buildPage(c, site.markup, shell, request, await describe());
     // Only pages that exist are kept: a 404 for any id a visitor makes up would crowd real pages out.
     const keep = built.body.status === 200 && !built.failed;
-    if (!keep) return { page: { ...freshPage(built.body), bytes: 0, expiresAt: null }, keep };
-    return { page: PackedPage.pack(built.body, built.renderedUntil, chooseEncoding(c.req.header('accept-encoding'))), keep };
+    if (!keep) return { value: { ...freshPage(built.body), bytes: 0, expiresAt: null }, keep };
+    return { value: PackedPage.pack(built.body, built.renderedUntil, chooseEncoding(c.req.header('accept-encoding'))), keep };
   });
   return sendPage(c, page);
 }

@@ -6,7 +6,7 @@ import { pullQuerySchema, pushRowsSchema, syncCollectionSchema, type SyncCollect
 import type { AppEnv } from '../context';
 import { requireUser } from '../auth/session';
 import { validate } from '../http/validate';
-import { pullChanges } from './pull.service';
+import type { KeptBatches } from './kept-batches';
 import { pushCartItems } from './cart-items-push.service';
 import { pushFavorites } from './favorites-push.service';
 import { streamRoutes } from './stream.routes';
@@ -24,21 +24,25 @@ const pullQuery = pullQuerySchema.refine((query) => (query.xid === undefined) ==
   path: ['xid'],
 });
 
-/** /api/sync: RxDB HTTP replication (pull per collection, push for the user's own collections, change stream). */
-export const syncRoutes = new Hono<AppEnv>()
-  .route('/stream', streamRoutes)
-  .get('/:collection/pull', collectionParam, validate('query', pullQuery), async (c) => {
-    const { collection } = c.req.valid('param');
-    const { xid, seq, limit } = c.req.valid('query');
-    const checkpoint = xid !== undefined && seq !== undefined ? { xid, seq } : null;
-    return c.json(await pullChanges(c.var.deps, c.var.user, { collection, checkpoint, limit }));
-  })
-  .post('/cart_items/push', requireUser(), validate('json', pushRowsSchema(cartItemDocSchema)), async (c) => {
-    return c.json(await pushCartItems(c.var.deps.db, c.var.user!.id, c.req.valid('json')));
-  })
-  .post('/favorites/push', requireUser(), validate('json', pushRowsSchema(favoriteDocSchema)), async (c) => {
-    return c.json(await pushFavorites(c.var.deps.db, c.var.user!.id, c.req.valid('json')));
-  })
-  .post('/:collection/push', collectionParam, (c) => {
-    throw new AppError('FORBIDDEN', `The ${c.req.valid('param').collection} collection is read-only on devices`);
-  });
+/**
+ * /api/sync: RxDB HTTP replication (pull per collection, push for the user's own collections, change
+ * stream). A fresh device's first-sync batches come from `batches` when kept (docs/decisions/096).
+ */
+export const syncRoutes = (batches: KeptBatches) =>
+  new Hono<AppEnv>()
+    .route('/stream', streamRoutes)
+    .get('/:collection/pull', collectionParam, validate('query', pullQuery), async (c) => {
+      const { collection } = c.req.valid('param');
+      const { xid, seq, limit } = c.req.valid('query');
+      const checkpoint = xid !== undefined && seq !== undefined ? { xid, seq } : null;
+      return batches.answer(c, { collection, checkpoint, limit });
+    })
+    .post('/cart_items/push', requireUser(), validate('json', pushRowsSchema(cartItemDocSchema)), async (c) => {
+      return c.json(await pushCartItems(c.var.deps.db, c.var.user!.id, c.req.valid('json')));
+    })
+    .post('/favorites/push', requireUser(), validate('json', pushRowsSchema(favoriteDocSchema)), async (c) => {
+      return c.json(await pushFavorites(c.var.deps.db, c.var.user!.id, c.req.valid('json')));
+    })
+    .post('/:collection/push', collectionParam, (c) => {
+      throw new AppError('FORBIDDEN', `The ${c.req.valid('param').collection} collection is read-only on devices`);
+    });

@@ -13,7 +13,10 @@ let t: TestApp;
 let server: ServerType;
 let origin: string;
 const PRODUCTS = 60;
-const PULL = `/api/sync/products/pull?limit=${PRODUCTS}`;
+// A last batch (fewer products than asked for): read and compressed as it streams. A full batch is
+// kept, compressed once (docs/decisions/096): the last test.
+const PULL = `/api/sync/products/pull?limit=${PRODUCTS + 1}`;
+const FULL_PULL = `/api/sync/products/pull?limit=${PRODUCTS}`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -95,6 +98,20 @@ describe('answers are compressed as the client asks', () => {
     const none = await get(PULL, { 'accept-encoding': 'identity' });
     expect(none.headers['content-encoding']).toBeUndefined();
     expect(none.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('a full sync batch, kept compressed, goes with its length and decodes to the same answer in each encoding', async () => {
+    const plain = await get(PULL);
+    for (const [accept, encoding] of [['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip'], ['identity', undefined]] as const) {
+      const full = await get(FULL_PULL, { 'accept-encoding': accept });
+      expect(full.status, accept).toBe(200);
+      expect(full.headers['content-encoding'], accept).toBe(encoding);
+      expect(full.headers['content-length'], accept).toBe(String(full.body.length));
+      expect(full.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(full.headers['content-type'], accept).toMatch(/^application\/json/);
+      const decoded = encoding === 'br' ? brotliDecompressSync(full.body) : encoding === 'gzip' ? gunzipSync(full.body) : full.body;
+      expect(decoded.equals(plain.body), accept).toBe(true);
+    }
   });
 
   it('leaves answers under 1 KB as they are', async () => {
