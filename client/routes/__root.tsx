@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { createRootRoute, Outlet, useRouterState } from '@tanstack/react-router';
+import { isBackOfficePath } from '../../shared/admin/screens';
 import { SiteHeader } from '../features/layout/site-header';
 import { SiteFooter } from '../features/layout/site-footer';
 import { NotFoundPage } from '../features/layout/not-found-page';
@@ -35,6 +36,21 @@ function RootLayout() {
   }, []);
 
   const firstSyncSettled = useFirstSyncSettled(SERVICE_WORKER_WAIT_MS);
+  const backOffice = useRouterState({ select: (state) => isBackOfficePath(state.location.pathname) });
+
+  // The back office is a tool of its own (issue 25): its layout has its own bars and landmarks, and
+  // none of the shop's header, footer, mini-cart, country prompt or "ready to work offline" toast.
+  // The service worker still registers: the counter tablet works offline (docs/decisions/042).
+  if (backOffice) {
+    return (
+      <>
+        <Outlet />
+        <Toaster />
+        <RouteAnnouncerHost />
+        {firstSyncSettled ? <UpdatePrompt quiet /> : null}
+      </>
+    );
+  }
 
   return (
     <>

@@ -1,10 +1,124 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN_TEXTS } from '../../shared/admin/api';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_TEXTS, type ListPage } from '../../shared/admin/api';
+import { ADMIN_SHELL_TEXTS } from '../../shared/admin/shell';
+import { menuFor, screenPath } from '../../shared/admin/screens';
 import { AUTH } from '../../shared/texts';
+import { PWA_TEXTS } from '../../client/features/pwa/pwa-texts';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll, seededAccount, signInAs } from './support/admin';
+import { loadCatalogue, released, stockOf } from './support/catalogue';
+import { placePaidOrder } from './support/paid-orders';
 
 // The back office's shell in Chromium against the built shop: the menu each role gets, the way a
 // visitor and a customer are met, phone and tablet widths, and the online-only rule.
+
+/** None of the storefront's chrome: its header, menus, search, footer, newsletter, country picker. */
+async function expectNoShopChrome(page: Page, where: string): Promise<void> {
+  for (const selector of ['header.site-header', 'footer.site-footer', '.newsletter-band', 'input[placeholder="Search products..."]']) {
+    await expect(page.locator(selector), `${where}: ${selector}`).toHaveCount(0);
+  }
+}
+
+test.describe("the back office is a tool of its own, with none of the shop's chrome", () => {
+  test('every screen an admin opens has the top bar, the menu and no storefront header, footer or offline toast', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/admin');
+    await expect(page.getByTestId('admin-shell')).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Back office' });
+    const screens = menuFor(['admin']).flatMap((section) => section.screens).filter((screen) => screen.key !== 'pickup-verification');
+    expect(screens.length).toBeGreaterThan(20);
+    for (const screen of screens) {
+      await menu.getByRole('link', { name: screen.title, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${screenPath(screen.key)}(\\?|$)`));
+      await expect(menu.getByRole('link', { name: screen.title, exact: true }), screen.key).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('banner').getByRole('link', { name: ADMIN_SHELL_TEXTS.backOffice }), screen.key).toBeVisible();
+      await expect(page.getByRole('main'), screen.key).toHaveCount(1);
+      await expectNoShopChrome(page, screen.key);
+    }
+    // The service worker is installed (the counter needs it offline), and said nothing about it here.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect(page.getByText(PWA_TEXTS.offlineReady.title)).toHaveCount(0);
+    await expectNoShopChrome(page, 'after the service worker');
+  });
+
+  test('the account menu names the staff member, their roles and the stores they are tied to', async ({ page }) => {
+    await signInAs(page, 'store_manager');
+    await page.goto('/admin/inventory');
+    const account = page.getByTestId('admin-user-menu');
+    const manager = seededAccount('store_manager');
+    await account.locator('summary').click();
+    await expect(account).toContainText(manager.email);
+    await expect(account).toContainText('Store manager');
+    await expect(account.getByRole('list', { name: ADMIN_SHELL_TEXTS.storesHeading }).getByRole('listitem')).not.toHaveCount(0);
+    await expectNoSeriousAxeViolations(page, 'account menu open');
+    await page.keyboard.press('Escape');
+    await expect(account.getByRole('button', { name: ADMIN_SHELL_TEXTS.signOut })).toBeHidden();
+
+    await signInAs(page, 'admin');
+    await page.goto('/admin/inventory');
+    await account.locator('summary').click();
+    await expect(account).toContainText(ADMIN_SHELL_TEXTS.everyStore);
+    await account.getByRole('button', { name: ADMIN_SHELL_TEXTS.signOut }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the counter is a full-screen kiosk: its store, network and last sync, the code field, nothing else', async ({ page }) => {
+    await signInAs(page, 'staff');
+    await page.goto('/admin/pickup-verification');
+    const kiosk = page.getByTestId('admin-kiosk');
+    await expect(kiosk.getByRole('heading', { name: 'Pickup verification' })).toBeVisible();
+    await expect(kiosk.getByTestId('counter-network')).toBeVisible();
+    await expect(kiosk.getByLabel('Pickup code')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
+    await expect(page.getByTestId('admin-shell')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveCount(0);
+    await expectNoShopChrome(page, 'counter');
+  });
+});
+
+test.describe('at a laptop (1366×768) the lists are dense', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  /** Rows of the list's table wholly inside the window. */
+  const rowsInSight = (page: Page) =>
+    page.evaluate(() => [...document.querySelectorAll('.data-table tbody tr')].filter((row) => {
+      const box = row.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    }).length);
+
+  test('orders and products show at least 15 rows above the fold, filters in one bar and the header row in sight', async ({ page, request, baseURL }) => {
+    // At least 16 orders to list: one unit each of products in stock, so no stock runs out.
+    await signInAs(page, 'admin');
+    const listed = await page.request.get('/api/admin/orders?pageSize=25');
+    expect(listed.status()).toBe(200);
+    const { total } = (await listed.json()) as ListPage<unknown>;
+    const { products } = await loadCatalogue(request);
+    const inStock = products.filter((product) => product.variants.length === 0 && released(product) && stockOf(product, null, 'US') >= 3);
+    for (const product of inStock.slice(0, Math.max(0, 16 - total))) {
+      await placePaidOrder(request, baseURL!, product, 'US', { name: 'Dana Dense', email: `dense-${product.id.slice(0, 8)}@example.com` });
+    }
+
+    for (const path of ['/admin/orders', '/admin/products']) {
+      await page.goto(path);
+      await expect(page.locator('.data-table tbody tr').nth(15), path).toBeVisible();
+      expect(await rowsInSight(page), `${path}: rows above the fold`).toBeGreaterThanOrEqual(15);
+      // Every filter in one bar above the table (the pager's page size and a CSV import's file aside).
+      await expect(page.locator('.data-table__toolbar select').first(), path).toBeVisible();
+      const outside = await page.locator('main select, main input').evaluateAll((fields) => fields.filter((field) => field.getAttribute('type') !== 'file' && !field.closest('.data-table__toolbar, .data-table__pager, .data-table__scroll')).length);
+      expect(outside, `${path}: filters outside the bar`).toBe(0);
+    }
+    // A page of 25 products is taller than the window: scrolled, the list keeps its header row in sight.
+    const list = page.getByRole('region', { name: 'Products', exact: true });
+    expect(await list.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    await list.evaluate((element) => element.scrollBy(0, 400));
+    await expect.poll(() => list.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    const [headerBox, listBox] = await Promise.all([page.locator('.data-table thead th').nth(1).boundingBox(), list.boundingBox()]);
+    expect(Math.abs(headerBox!.y - listBox!.y), 'the header row at the top of the scrolled list').toBeLessThan(4);
+    await expect(page.getByRole('form', { name: 'Order dates' })).toHaveCount(0);
+    await page.goto('/admin/orders');
+    await expect(page.locator('.data-table__toolbar').getByRole('form', { name: 'Order dates' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'dense orders list');
+  });
+});
 
 test.describe('the menu shows only the screens a role may use', () => {
   test('an admin sees every group, Settings included, with the current screen marked', async ({ page }) => {

@@ -7,6 +7,7 @@ import { dashboardFor } from '../../server/admin/dashboard/dashboard.service';
 import { approveAtPayPal, capture, createOrder, insertProduct, UK_ADDRESS, US_ADDRESS } from './checkout-fixtures';
 import { insertOrder, recordAdminChange, signedInTeam, type SignedIn } from './admin-fixtures';
 import type { StoreScope } from '../../server/admin/store-scope';
+import type { AdminShell } from '../../shared/admin/shell';
 
 // The dashboard (issue 11 §2, docs/decisions/036): each country in its own currency, its own day
 // (America/New_York, Europe/London), paid = captured and not cancelled or refunded.
@@ -189,6 +190,29 @@ describe('the last 10 admin changes', () => {
     // Staff may open neither categories nor settings.
     const asStaff = (await (await staff.client.get('/api/admin/dashboard')).json()) as DashboardData;
     expect(asStaff.recentChanges).toEqual([]);
+  });
+});
+
+describe('GET /api/admin/dashboard/shell: the frame names the stores a staff member works for', () => {
+  it('every store for an admin and for staff tied to none; only their own for staff tied to some; nobody else', async () => {
+    const shellOf = async (who: SignedIn) => {
+      const response = await who.client.get('/api/admin/dashboard/shell');
+      expect(response.status).toBe(200);
+      return (await response.json()) as AdminShell;
+    };
+    expect(await shellOf(admin)).toEqual({ stores: { kind: 'all' } });
+    expect(await shellOf(staff)).toEqual({ stores: { kind: 'all' } });
+
+    for (const [id, name] of [['shell-b', 'Bath – Milsom Street'], ['shell-a', 'Austin – The Domain'], ['shell-c', 'Chicago – River North']]) {
+      await t.deps.db.insertInto('stores').values({ id, name, slug: id, country: 'US', address_line_1: '1 Main Street', city: 'Town', postal_code: '10001', opening_hours: '[]', latitude: 40, longitude: -70 }).execute();
+    }
+    await t.deps.db.insertInto('staff_stores').values([{ user_id: manager.id, store_id: 'shell-b' }, { user_id: manager.id, store_id: 'shell-a' }, { user_id: admin.id, store_id: 'shell-c' }]).execute();
+    // Read per request: the ties count at once, in name order; an admin's tie narrows nothing.
+    expect(await shellOf(manager)).toEqual({ stores: { kind: 'stores', stores: [{ id: 'shell-a', name: 'Austin – The Domain' }, { id: 'shell-b', name: 'Bath – Milsom Street' }] } });
+    expect(await shellOf(admin)).toEqual({ stores: { kind: 'all' } });
+
+    expect((await new TestClient(t).get('/api/admin/dashboard/shell')).status).toBe(401);
+    expect((await customer.client.get('/api/admin/dashboard/shell')).status).toBe(403);
   });
 });
 

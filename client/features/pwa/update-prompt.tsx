@@ -7,9 +7,10 @@ import { PWA_TEXTS } from './pwa-texts';
  * Registers the service worker and says, without blocking anything, when the shop works offline
  * and when a new version waits (registerType 'prompt': it only takes over after "Reload").
  * "Ready to work offline" needs nothing from the shopper: it is a toast that goes by itself, not a
- * banner over the page until closed.
+ * banner over the page until closed. `quiet` (the back office): no "ready to work offline" toast; a
+ * new version is still offered.
  */
-export default function UpdatePrompt() {
+export default function UpdatePrompt({ quiet = false }: { quiet?: boolean }) {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     offlineReady: [offlineReady, setOfflineReady],
@@ -18,9 +19,9 @@ export default function UpdatePrompt() {
 
   useEffect(() => {
     if (!offlineReady) return;
-    showToast(PWA_TEXTS.offlineReady);
+    if (!quiet) showToast(PWA_TEXTS.offlineReady);
     setOfflineReady(false);
-  }, [offlineReady, setOfflineReady]);
+  }, [offlineReady, setOfflineReady, quiet]);
 
   if (needRefresh) {
     return (

@@ -3,10 +3,25 @@ import type { AppEnv } from '../../context';
 import { requireScreen } from '../../auth/session';
 import { dashboardFor } from './dashboard.service';
 import { orderScopeOf } from '../order-scope';
+import { storeScopeOf } from '../store-scope';
+import type { AdminShell } from '../../../shared/admin/shell';
 
-/** GET /api/admin/dashboard: per-country sales, order queues, low stock and the latest changes. */
-export const dashboardRoutes = new Hono<AppEnv>().get('/', requireScreen('dashboard'), async (c) => {
-  // requireScreen has let only a signed-in user with access through.
-  const viewer = c.var.user!;
-  return c.json(await dashboardFor(c.var.deps.db, viewer, new Date(), await orderScopeOf(c)));
-});
+/**
+ * GET /api/admin/dashboard: per-country sales, order queues, low stock and the latest changes.
+ * GET /api/admin/dashboard/shell: what the back office's frame shows of the signed-in staff member,
+ * the stores they are tied to (every store for an admin, or when none is tied to them: DECISIONS.md
+ * "Store scope"). The dashboard is every staff role's home, so its frame goes with it.
+ */
+export const dashboardRoutes = new Hono<AppEnv>()
+  .get('/', requireScreen('dashboard'), async (c) => {
+    // requireScreen has let only a signed-in user with access through.
+    const viewer = c.var.user!;
+    return c.json(await dashboardFor(c.var.deps.db, viewer, new Date(), await orderScopeOf(c)));
+  })
+  .get('/shell', requireScreen('dashboard'), async (c) => {
+    const db = c.var.deps.db;
+    const scope = await storeScopeOf(db, c.var.user!);
+    if (scope.kind === 'all') return c.json({ stores: { kind: 'all' } } satisfies AdminShell);
+    const stores = await db.selectFrom('stores').select(['id', 'name']).where('id', 'in', [...scope.storeIds]).orderBy('name').execute();
+    return c.json({ stores: { kind: 'stores', stores } } satisfies AdminShell);
+  });

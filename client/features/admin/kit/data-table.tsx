@@ -51,6 +51,8 @@ interface DataTableProps<Row extends { id: string }, Query extends BaseListQuery
   error: string | null;
   searchLabel: string;
   filters?: ReadonlyArray<ListFilter>;
+  /** A screen's own filter (a date range), first in the one filter bar. */
+  toolbarStart?: ReactNode;
   /** Actions on the selected rows; without it the rows have no checkboxes. */
   bulkActions?: (selected: Row[], clear: () => void) => ReactNode;
 }
@@ -61,7 +63,7 @@ interface DataTableProps<Row extends { id: string }, Query extends BaseListQuery
  * CSV export of the same query. Columns name the API's sort keys as their ids.
  */
 export function DataTable<Row extends { id: string }, Query extends BaseListQuery>(props: DataTableProps<Row, Query>) {
-  const { resource, caption, columns, query, onQueryChange, page, loading, error, searchLabel, filters = [], bulkActions } = props;
+  const { resource, caption, columns, query, onQueryChange, page, loading, error, searchLabel, filters = [], toolbarStart, bulkActions } = props;
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>({});
   const [searchText, setSearchText] = useState(query.q ?? '');
@@ -105,6 +107,7 @@ export function DataTable<Row extends { id: string }, Query extends BaseListQuer
   return (
     <div className="data-table-kit">
       <div className="data-table__toolbar">
+        {toolbarStart}
         {/* eslint-disable-next-line no-restricted-syntax -- a list search: what is typed is a query, not data entered (ADR 094) */}
         <form
           role="search"

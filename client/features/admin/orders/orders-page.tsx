@@ -38,7 +38,6 @@ export function OrdersPage({ search, onSearch }: { search: ListSearch; onSearch:
         ) : null}
       </div>
       <p className="lede">{SCREENS.orders.purpose}</p>
-      <OrderDateFilter query={query} onApply={change} />
       <DataTable
         resource="orders"
         caption="Orders"
@@ -50,6 +49,7 @@ export function OrdersPage({ search, onSearch }: { search: ListSearch; onSearch:
         error={errorText(orders.error)}
         searchLabel="Search order number, email or name"
         filters={FILTERS}
+        toolbarStart={<OrderDateFilter query={query} onApply={change} />}
       />
     </div>
   );

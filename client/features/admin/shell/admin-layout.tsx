@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { ADMIN_TEXTS } from '../../../../shared/admin/api';
+import { ADMIN_SHELL_TEXTS } from '../../../../shared/admin/shell';
+import { HEADER } from '../../../../shared/texts';
 import { SCREENS, screenOfPath } from '../../../../shared/admin/screens';
 import { accessTo, isStaff } from '../../../../shared/roles';
 import { signOut, useSession } from '../../../lib/session/current-user';
@@ -9,13 +11,18 @@ import { useOnlineStatus } from '../../../lib/use-online-status';
 import { usePageTitle } from '../../../lib/page-title/page-title-store';
 import { adminQueryClient } from '../api/query-client';
 import { AdminMenu } from './admin-menu';
+import { UserMenu } from './user-menu';
 import { Breadcrumbs, RecordLabelProvider, useRecordLabelState } from './breadcrumbs';
 import './admin.css';
 
 /**
- * The back office's frame. A visitor is sent to sign in and brought back; a signed-in shopper is
- * refused plainly; staff get the menu of the screens their roles allow, breadcrumbs and sign-out.
- * A screen the roles do not allow is refused here, before the screen asks its API (which refuses too).
+ * The back office's frame, a tool of its own with none of the shop's chrome (issue 25). A visitor is
+ * sent to sign in and brought back; a signed-in shopper is refused plainly; staff get a top bar (the
+ * back office's name, a link to the shop, their account menu with their stores and sign-out), the
+ * sidebar of the screens their roles allow, and breadcrumbs. The counter (pickup verification) is a
+ * full-screen kiosk for a landscape tablet: its own screen says the store, the network and the last
+ * sync, and nothing else is around it. A screen the roles do not allow is refused here, before the
+ * screen asks its API (which refuses too).
  */
 export function AdminLayout() {
   const { status, user } = useSession();
@@ -36,15 +43,15 @@ export function AdminLayout() {
 
   if (!user) {
     return (
-      <div className="admin-gate" data-testid="admin-gate">
+      <main id="main-content" tabIndex={-1} className="admin-gate" data-testid="admin-gate">
         <p role="status">{status === 'loading' ? 'Checking your account...' : 'Taking you to sign in...'}</p>
-      </div>
+      </main>
     );
   }
 
   if (!isStaff(user.roles)) {
     return (
-      <div className="admin-gate" data-testid="admin-refused">
+      <main id="main-content" tabIndex={-1} className="admin-gate" data-testid="admin-refused">
         <h1>Back office</h1>
         <p className="notice" role="alert">
           This is the shop’s back office, for staff only. Your account ({user.email}) has no staff role, so it cannot be used here.
@@ -52,47 +59,57 @@ export function AdminLayout() {
         <p>
           <Link to="/">Back to the shop</Link>
         </p>
-      </div>
+      </main>
     );
   }
 
   const allowed = screen !== null && accessTo(screen, user.roles) !== 'none';
-  return (
-    <div className="admin-layout">
-      <aside className="admin-layout__side">
-        <AdminMenu roles={user.roles} current={screen} />
-        <div className="admin-layout__account">
-          <p className="muted">
-            Signed in as <strong>{user.name || user.email}</strong>
-          </p>
-          <button type="button" className="button button--quiet" onClick={() => void signOut().then(() => navigate({ to: '/' }))}>
-            Sign out
-          </button>
-        </div>
-      </aside>
-      <div className="admin-layout__main">
-        {screen ? <Breadcrumbs screen={screen} recordLabel={recordLabel} /> : null}
-        {/* The counter tablet works offline and says so itself (docs/decisions/042). */}
-        {!online && screen !== 'pickup-verification' ? (
-          <p className="notice admin-offline" role="status" data-testid="admin-offline">
-            {ADMIN_TEXTS.offline}
-          </p>
-        ) : null}
-        {allowed ? (
-          <RecordLabelProvider setLabel={setRecordLabel}>
-            <QueryClientProvider client={adminQueryClient}>
-              <Outlet />
-            </QueryClientProvider>
-          </RecordLabelProvider>
-        ) : (
-          <div data-testid="admin-screen-refused">
-            <h1>Not available to your role</h1>
-            <p className="notice" role="alert">
-              Your role does not give access to this screen. Choose one of the screens in the menu.
-            </p>
-          </div>
-        )}
-      </div>
+  const leave = () => void signOut().then(() => navigate({ to: '/' }));
+  const content = allowed ? (
+    <RecordLabelProvider setLabel={setRecordLabel}>
+      <Outlet />
+    </RecordLabelProvider>
+  ) : (
+    <div data-testid="admin-screen-refused">
+      <h1>Not available to your role</h1>
+      <p className="notice" role="alert">
+        Your role does not give access to this screen. Choose one of the screens in the menu.
+      </p>
     </div>
+  );
+
+  if (screen === 'pickup-verification' && allowed) {
+    return (
+      <QueryClientProvider client={adminQueryClient}>
+        <main id="main-content" tabIndex={-1} className="admin-kiosk" data-testid="admin-kiosk">
+          {content}
+        </main>
+      </QueryClientProvider>
+    );
+  }
+
+  return (
+    <QueryClientProvider client={adminQueryClient}>
+      <div className="admin-layout" data-testid="admin-shell">
+        <a href="#main-content" className="skip-link">{HEADER.skipLink}</a>
+        <header className="admin-topbar">
+          <Link to="/admin" className="admin-topbar__name">{ADMIN_SHELL_TEXTS.backOffice}</Link>
+          <a href="/" className="admin-topbar__shop">{ADMIN_SHELL_TEXTS.viewShop}</a>
+          <UserMenu user={user} onSignOut={leave} />
+        </header>
+        <aside className="admin-layout__side">
+          <AdminMenu roles={user.roles} current={screen} />
+        </aside>
+        <main id="main-content" tabIndex={-1} className="admin-layout__main">
+          {screen ? <Breadcrumbs screen={screen} recordLabel={recordLabel} /> : null}
+          {!online ? (
+            <p className="notice admin-offline" role="status" data-testid="admin-offline">
+              {ADMIN_TEXTS.offline}
+            </p>
+          ) : null}
+          {content}
+        </main>
+      </div>
+    </QueryClientProvider>
   );
 }
