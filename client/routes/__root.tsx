@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createRootRoute, Outlet, useRouterState } from '@tanstack/react-router';
-import { isBackOfficePath } from '../../shared/admin/screens';
+import { isBackOfficePath } from '../../shared/admin/back-office-path';
 import { SiteHeader } from '../features/layout/site-header';
 import { SiteFooter } from '../features/layout/site-footer';
 import { NotFoundPage } from '../features/layout/not-found-page';

@@ -66,11 +66,6 @@ export function screenPath(screen: AdminScreen): '/admin' | `/admin/${Exclude<Ad
 }
 
 /** The screen a back-office path belongs to (/admin/categories/12 → categories), or null. */
-/** Whether a path is the back office's (`/admin` and below), not a storefront page. */
-export function isBackOfficePath(path: string): boolean {
-  return path === '/admin' || path.startsWith('/admin/');
-}
-
 export function screenOfPath(path: string): AdminScreen | null {
   const match = /^\/admin(?:\/([^/?#]+))?/.exec(path);
   if (!match) return null;

@@ -203,7 +203,7 @@ describe('GET /api/admin/dashboard/shell: the frame names the stores a staff mem
     expect(await shellOf(admin)).toEqual({ stores: { kind: 'all' } });
     expect(await shellOf(staff)).toEqual({ stores: { kind: 'all' } });
 
-    for (const [id, name] of [['shell-b', 'Bath – Milsom Street'], ['shell-a', 'Austin – The Domain'], ['shell-c', 'Chicago – River North']]) {
+    for (const [id, name] of [['shell-b', 'Bath – Milsom Street'], ['shell-a', 'Austin – The Domain'], ['shell-c', 'Chicago – River North']] as const) {
       await t.deps.db.insertInto('stores').values({ id, name, slug: id, country: 'US', address_line_1: '1 Main Street', city: 'Town', postal_code: '10001', opening_hours: '[]', latitude: 40, longitude: -70 }).execute();
     }
     await t.deps.db.insertInto('staff_stores').values([{ user_id: manager.id, store_id: 'shell-b' }, { user_id: manager.id, store_id: 'shell-a' }, { user_id: admin.id, store_id: 'shell-c' }]).execute();
