@@ -29,6 +29,29 @@ export const Route = createRootRoute({
 });
 
 function RootLayout() {
+  const backOffice = useRouterState({ select: (state) => isBackOfficePath(state.location.pathname) });
+  return backOffice ? <BackOfficeRoot /> : <ShopRoot />;
+}
+
+/**
+ * The back office is a tool of its own (issue 25, docs/decisions/097): its layout has its own bars
+ * and landmarks, and none of the shop's header, footer, mini-cart, country prompt or "ready to work
+ * offline" toast. Nor does it open the shop's local database: no back-office screen reads it, and
+ * its start and sync would take the staff's first screen's time (the counter keeps its own, ADR 042).
+ * The service worker registers at once: the counter tablet works offline.
+ */
+function BackOfficeRoot() {
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+      <RouteAnnouncerHost />
+      <UpdatePrompt quiet />
+    </>
+  );
+}
+
+function ShopRoot() {
   useEffect(() => {
     // After the first paint: open the local database and start syncing, whatever the page,
     // so the catalogue is on the device for the next offline visit.
@@ -36,21 +59,6 @@ function RootLayout() {
   }, []);
 
   const firstSyncSettled = useFirstSyncSettled(SERVICE_WORKER_WAIT_MS);
-  const backOffice = useRouterState({ select: (state) => isBackOfficePath(state.location.pathname) });
-
-  // The back office is a tool of its own (issue 25): its layout has its own bars and landmarks, and
-  // none of the shop's header, footer, mini-cart, country prompt or "ready to work offline" toast.
-  // The service worker still registers: the counter tablet works offline (docs/decisions/042).
-  if (backOffice) {
-    return (
-      <>
-        <Outlet />
-        <Toaster />
-        <RouteAnnouncerHost />
-        {firstSyncSettled ? <UpdatePrompt quiet /> : null}
-      </>
-    );
-  }
 
   return (
     <>
