@@ -8,6 +8,8 @@ import { createHistoryWithoutBeforeUnload } from './lib/page-lifecycle/history-w
 import { adoptServerRenderedCountry } from './lib/region/country-store';
 import { rememberEarlyInput, replayEarlyInput } from './lib/early-input';
 import { holdEarlyKeystrokes } from './lib/early-keystrokes';
+import { askForSessionNow } from './lib/session/current-user';
+import { isBackOfficePath } from '../shared/admin/back-office-path';
 import {
   FIRST_SCREEN_BY_DOMAIN_ATTRIBUTE, FIRST_SCREEN_COUNTRY_ATTRIBUTE, FIRST_SCREEN_STALE_ATTRIBUTE, FIRST_SCREEN_URL_ATTRIBUTE,
 } from '../shared/catalog/first-screen';
@@ -22,6 +24,9 @@ const router = createShopRouter({ history: createHistoryWithoutBeforeUnload() })
 // The handle exists from the start; the database behind it opens after the first paint, or at once
 // on a device that has never held the catalogue (its first sync is what it waits for).
 installShopSyncHandle();
+// The back office shows nothing before it knows who is signed in: the session is asked for now,
+// while the route's files load, not once the layout first renders (docs/decisions/097).
+if (isBackOfficePath(window.location.pathname)) askForSessionNow();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ShopCollectionName, ShopData } from './shop-database';
 import { afterFirstPaint } from '../after-first-paint';
 import { deviceHasSynced, prefetchFirstProductsPull, rememberCatalogueSynced } from './first-pull-prefetch';
+import { isBackOfficePath } from '../../../shared/admin/back-office-path';
 
 // The only door to the local database from the entry chunk: everything RxDB sits behind this
 // dynamic import, which is fetched only after the first paint, whoever asks first (on a fresh
@@ -49,10 +50,12 @@ declare global {
  * for at once, and the database opens after the next frame (a catalogue page is already painted from
  * the server's markup by then, docs/decisions/017). Elsewhere `ready` is a getter so that merely
  * installing the handle opens nothing: the database opens after the first paint (the root layout's
- * effect) or when a test asks.
+ * effect) or when a test asks. The back office never starts it (docs/decisions/097): no back-office
+ * screen reads the shop's database, and a staff member's browser, which has never held the
+ * catalogue, would otherwise start its first sync on every back-office page.
  */
 export function installShopSyncHandle(): void {
-  if (!deviceHasSynced()) {
+  if (!deviceHasSynced() && !isBackOfficePath(window.location.pathname)) {
     prefetchFirstProductsPull();
     void loadShopData(() => Promise.resolve()).catch(() => undefined);
   }

@@ -128,6 +128,11 @@ function ensureStarted(): void {
   }, REFRESH_EVERY_MS);
 }
 
+/** Asks the server for the session now, before any component does (the back office's start). */
+export function askForSessionNow(): void {
+  ensureStarted();
+}
+
 export function getCurrentSession(): SessionState {
   ensureStarted();
   return state;
