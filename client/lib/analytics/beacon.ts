@@ -1,4 +1,5 @@
 import type { AnalyticsEventKind } from '../../../shared/analytics/analytics';
+import { isBackOfficePath } from '../../../shared/admin/back-office-path';
 import { currentCountry } from '../region/country-store';
 import { lastAddedToBag, subscribeToAddedToBag } from '../events/added-to-bag';
 import { deviceSignals, mayTrack } from './consent';
@@ -76,7 +77,7 @@ let started = false;
 /** Starts the beacon once per tab: a visit (once a session), the page it is on, and every later step. */
 export function startBeacon(router: RouterLike): void {
   // The back office is not the shop: its pages are no visits.
-  if (started || !mayTrack(deviceSignals()) || router.state.location.pathname.startsWith('/admin')) return;
+  if (started || !mayTrack(deviceSignals()) || isBackOfficePath(router.state.location.pathname)) return;
   started = true;
   try {
     if (!sessionStorage.getItem(VISITED_KEY)) {

@@ -5,6 +5,7 @@ import { ADMIN_TEXTS } from '../../../../shared/admin/api';
 import { ADMIN_SHELL_TEXTS } from '../../../../shared/admin/shell';
 import { HEADER } from '../../../../shared/texts';
 import { SCREENS, screenOfPath } from '../../../../shared/admin/screens';
+import { isBackOfficePath } from '../../../../shared/admin/back-office-path';
 import { accessTo, isStaff } from '../../../../shared/roles';
 import { signOut, useSession } from '../../../lib/session/current-user';
 import { useOnlineStatus } from '../../../lib/use-online-status';
@@ -36,7 +37,7 @@ export function AdminLayout() {
   // Once: while the router leaves for /auth this layout still sees the new location for a moment.
   const sentToSignIn = useRef(false);
   useEffect(() => {
-    if (status !== 'ready' || user || sentToSignIn.current || !location.pathname.startsWith('/admin')) return;
+    if (status !== 'ready' || user || sentToSignIn.current || !isBackOfficePath(location.pathname)) return;
     sentToSignIn.current = true;
     void navigate({ to: '/auth', search: { redirect: location.href }, replace: true });
   }, [status, user, navigate, location.href, location.pathname]);
