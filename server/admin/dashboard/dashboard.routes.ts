@@ -5,12 +5,17 @@ import { dashboardFor } from './dashboard.service';
 import { orderScopeOf } from '../order-scope';
 import { storeScopeOf } from '../store-scope';
 import type { AdminShell } from '../../../shared/admin/shell';
+import { adminSearchQuerySchema } from '../../../shared/admin/search';
+import { validate } from '../../http/validate';
+import { searchBackOffice } from '../search/search.service';
 
 /**
  * GET /api/admin/dashboard: per-country sales, order queues, low stock and the latest changes.
  * GET /api/admin/dashboard/shell: what the back office's frame shows of the signed-in staff member,
  * the stores they are tied to (every store for an admin, or when none is tied to them: DECISIONS.md
  * "Store scope"). The dashboard is every staff role's home, so its frame goes with it.
+ * GET /api/admin/dashboard/search?q=…: the frame's one search (docs/decisions/098), each kind of record
+ * only for a role that may open its screen, orders in the user's store scope.
  */
 export const dashboardRoutes = new Hono<AppEnv>()
   .get('/', requireScreen('dashboard'), async (c) => {
@@ -24,4 +29,8 @@ export const dashboardRoutes = new Hono<AppEnv>()
     if (scope.kind === 'all') return c.json({ stores: { kind: 'all' } } satisfies AdminShell);
     const stores = await db.selectFrom('stores').select(['id', 'name']).where('id', 'in', [...scope.storeIds]).orderBy('name').execute();
     return c.json({ stores: { kind: 'stores', stores } } satisfies AdminShell);
+  })
+  .get('/search', requireScreen('dashboard'), validate('query', adminSearchQuerySchema), async (c) => {
+    const user = c.var.user!;
+    return c.json(await searchBackOffice(c.var.deps.db, user.roles, await storeScopeOf(c.var.deps.db, user), c.req.valid('query').q));
   });
