@@ -80,7 +80,8 @@ export function codeOf(term: string): string {
 
 /**
  * The screens whose title (or purpose, for terms of 3 characters or more) holds every word of the
- * term, among those the roles may open; titles that start with the term first.
+ * term, among those the roles may open; titles that start with the term first, shorter (closer) ones
+ * before longer.
  */
 export function screensMatching(term: string, roles: readonly Role[]): Array<{ screen: AdminScreen; title: string; path: string }> {
   const words = term.toLowerCase().split(/\s+/).filter(Boolean);
@@ -95,7 +96,7 @@ export function screensMatching(term: string, roles: readonly Role[]): Array<{ s
       return { screen, title, path: screenPath(screen) as string, rank };
     })
     .filter((entry) => entry.rank < 3)
-    .sort((a, b) => a.rank - b.rank || a.title.localeCompare(b.title))
+    .sort((a, b) => a.rank - b.rank || a.title.length - b.title.length || a.title.localeCompare(b.title))
     .slice(0, SEARCH_PER_KIND)
     .map(({ screen, title, path }) => ({ screen, title, path }));
 }

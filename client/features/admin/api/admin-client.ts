@@ -14,6 +14,6 @@ export function adminUrl(path: string, query: ApiQuery = {}): string {
  * out, errors as ApiError from the shared envelope. TanStack Query hooks call this; screens never
  * call fetch themselves.
  */
-export function adminRequest<T>(method: ApiMethod, path: string, options: { query?: ApiQuery; body?: unknown; formData?: FormData } = {}): Promise<T> {
+export function adminRequest<T>(method: ApiMethod, path: string, options: { query?: ApiQuery; body?: unknown; formData?: FormData; signal?: AbortSignal } = {}): Promise<T> {
   return apiRequest<T>(method, adminUrl(path), { ...options, offlineMessage: 'The back office needs the network.' });
 }

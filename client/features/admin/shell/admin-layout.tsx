@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { ADMIN_TEXTS } from '../../../../shared/admin/api';
 import { ADMIN_SHELL_TEXTS } from '../../../../shared/admin/shell';
 import { HEADER } from '../../../../shared/texts';
-import { SCREENS, screenOfPath } from '../../../../shared/admin/screens';
+import { SCREENS, screenOfPath, screenPath } from '../../../../shared/admin/screens';
+import { SEARCH_TEXTS } from '../../../../shared/admin/search';
 import { isBackOfficePath } from '../../../../shared/admin/back-office-path';
 import { accessTo, isStaff } from '../../../../shared/roles';
 import { signOut, useSession } from '../../../lib/session/current-user';
@@ -13,6 +14,9 @@ import { usePageTitle } from '../../../lib/page-title/page-title-store';
 import { adminQueryClient } from '../api/query-client';
 import { AdminMenu } from './admin-menu';
 import { UserMenu } from './user-menu';
+import { GlobalSearch } from './global-search';
+import { KeysDialog } from './keys-dialog';
+import { useBackOfficeKeys } from './use-back-office-keys';
 import { Breadcrumbs, RecordLabelProvider, useRecordLabelState } from './breadcrumbs';
 import './admin.css';
 
@@ -33,6 +37,16 @@ export function AdminLayout() {
   const [recordLabel, setRecordLabel] = useRecordLabelState();
   const screen = screenOfPath(location.pathname);
   usePageTitle(screen ? `Admin: ${SCREENS[screen].title}` : null);
+  const [searching, setSearching] = useState(false);
+  const [showingKeys, setShowingKeys] = useState(false);
+  // The keys work in the shell only: not on the gates, and not at the counter's kiosk.
+  const keysOn = Boolean(user && isStaff(user.roles) && screen !== 'pickup-verification');
+  useBackOfficeKeys((command) => {
+    if (!keysOn || !user) return;
+    if (command.kind === 'search') setSearching(true);
+    else if (command.kind === 'keys') setShowingKeys(true);
+    else if (accessTo(command.screen, user.roles) !== 'none') void navigate({ to: screenPath(command.screen) });
+  });
 
   // Once: while the router leaves for /auth this layout still sees the new location for a moment.
   const sentToSignIn = useRef(false);
@@ -95,6 +109,10 @@ export function AdminLayout() {
         <a href="#main-content" className="skip-link">{HEADER.skipLink}</a>
         <header className="admin-topbar">
           <Link to="/admin" className="admin-topbar__name">{ADMIN_SHELL_TEXTS.backOffice}</Link>
+          <button type="button" className="admin-topbar__search" onClick={() => setSearching(true)} aria-keyshortcuts="/ Control+K Meta+K">
+            <span>{SEARCH_TEXTS.open}…</span>
+            <kbd aria-hidden="true">/</kbd>
+          </button>
           <a href="/" className="admin-topbar__shop">{ADMIN_SHELL_TEXTS.viewShop}</a>
           <UserMenu user={user} onSignOut={leave} />
         </header>
@@ -110,6 +128,8 @@ export function AdminLayout() {
           ) : null}
           {content}
         </main>
+        <GlobalSearch open={searching} roles={user.roles} onClose={() => setSearching(false)} />
+        <KeysDialog open={showingKeys} onClose={() => setShowingKeys(false)} />
       </div>
     </QueryClientProvider>
   );
