@@ -18,6 +18,9 @@
 // The first screen (issue 25): the orders and products lists opened anew in a browser that has seen
 // them before, at 4× CPU slowdown, until their first row and filter bar show. Target: median under
 // 1.5 s. BENCH_ONLY=first-screen runs only this part (after the products and orders seeds).
+// The one search (issue 25): 50,000 customers and pickup codes added, then what staff type timed
+// (bench/support/admin-search.ts). Target: p95 < 100 ms. BENCH_ONLY=search runs only this part (after
+// the products and orders seeds).
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { existsSync } from 'node:fs';
@@ -35,6 +38,7 @@ import type { AdminProduct, AdminProductRow, ProductUpdate } from '../shared/adm
 import { formatMoney } from '../shared/money';
 import { CHROMIUM_LAUNCH } from '../tests/support/chromium';
 import { POSTGRES_ADMIN_URL, adminQuery, percentile } from './support/bench-tools';
+import { searchTimings, seedSearchData, SEARCH_CUSTOMERS } from './support/admin-search';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const REQUESTS = Math.max(200, Number(process.env.BENCH_REQUESTS ?? 400));
@@ -48,6 +52,7 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const ONLY_ORDERS = process.env.BENCH_ONLY === 'orders';
 const ONLY_ANALYTICS = process.env.BENCH_ONLY === 'analytics';
 const ONLY_FIRST_SCREEN = process.env.BENCH_ONLY === 'first-screen';
+const ONLY_SEARCH = process.env.BENCH_ONLY === 'search';
 const FIRST_SCREEN_RUNS = Number(process.env.BENCH_FIRST_SCREEN_RUNS ?? 5);
 const FIRST_SCREEN_TARGET_MS = 1500;
 const ANALYTICS_ORDERS = Number(process.env.BENCH_ANALYTICS_ORDERS ?? 200_000);
@@ -438,25 +443,33 @@ async function main(): Promise<void> {
       const ordersSeedMs = await seedOrders(url.toString());
       console.log(`  ${(ordersSeedMs / 1000).toFixed(1)} s`);
     }
+    if (!ONLY_ANALYTICS && !ONLY_ORDERS && !ONLY_FIRST_SCREEN) {
+      console.log(`adding ${SEARCH_CUSTOMERS} customers and pickup codes...`);
+      console.log(`  ${((await seedSearchData(url.toString())) / 1000).toFixed(1)} s`);
+    }
     shop = await startShopServer(url.toString(), [], { SERVE_CLIENT: '1' });
     const cookie = await signIn(shop.baseUrl);
-    if (!ONLY_ANALYTICS && !ONLY_FIRST_SCREEN) {
+    if (!ONLY_ANALYTICS && !ONLY_ORDERS && !ONLY_FIRST_SCREEN) {
+      const searchLine = await searchTimings(shop.baseUrl, url.toString(), cookie, terms, ORDERS, problems);
+      console.log(`\nsearch row for docs/benchmarks.md:\n${searchLine}`);
+    }
+    if (!ONLY_ANALYTICS && !ONLY_FIRST_SCREEN && !ONLY_SEARCH) {
       const ordersLine = await ordersList(shop.baseUrl, cookie, problems);
       console.log(`\norders row for docs/benchmarks.md:\n${ordersLine}`);
     }
-    if (!ONLY_ANALYTICS && !ONLY_ORDERS) {
+    if (!ONLY_ANALYTICS && !ONLY_ORDERS && !ONLY_SEARCH) {
       const usable = await firstScreenUsable(shop.baseUrl, problems);
       console.log(`\nthe back office's first screen, warm cache, 4× CPU slowdown, 1366×768 (navigation start → first row and the filter bar), ${ORDERS.toLocaleString('en-US')} orders, ${PRODUCTS.toLocaleString('en-US')} products:\n  ${usable.join('\n  ')}`);
     }
     // After the orders list, so that its figures stay comparable with earlier runs.
-    if (!ONLY_ORDERS && !ONLY_FIRST_SCREEN) {
+    if (!ONLY_ORDERS && !ONLY_FIRST_SCREEN && !ONLY_SEARCH) {
       console.log(`adding ${ANALYTICS_ORDERS} orders and ${ANALYTICS_EVENTS} events over two years for analytics...`);
       const analyticsSeedMs = await seedAnalytics(url.toString());
       console.log(`  ${(analyticsSeedMs / 1000).toFixed(1)} s`);
       const analyticsLine = await analyticsTimings(shop.baseUrl, cookie, problems);
       console.log(`\nanalytics row for docs/benchmarks.md:\n${analyticsLine}`);
     }
-    if (!ONLY_ORDERS && !ONLY_ANALYTICS && !ONLY_FIRST_SCREEN) {
+    if (!ONLY_ORDERS && !ONLY_ANALYTICS && !ONLY_FIRST_SCREEN && !ONLY_SEARCH) {
       // The floor under this machine's load: a signed-in request that only reads the session and roles.
       const floor: number[] = [];
       for (let index = 0; index < 100; index += 1) {

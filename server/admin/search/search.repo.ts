@@ -52,13 +52,13 @@ export function ordersContaining(db: Kysely<DB>, scope: StoreScope, term: string
     .execute();
 }
 
-/** Accounts whose name or email holds the term, by name (migration 0041's index in that order). */
+/** Accounts whose name or email holds the term, newest first (migration 0041's index in that order). */
 export function customersContaining(db: Kysely<DB>, term: string, limit: number) {
   return db
     .selectFrom('user as u')
     .select(['u.id', 'u.name', 'u.email'])
     .where(sql<boolean>`${USER_TEXT} ILIKE ${containsPattern(term)}`)
-    .orderBy(sql`lower(u.name)`)
+    .orderBy('u.createdAt', 'desc')
     .orderBy('u.id')
     .limit(limit)
     .execute();
