@@ -21,16 +21,25 @@ export function changeEventFor(tables: string[]): SyncChangeEvent {
 export const streamRoutes = new Hono<AppEnv>().get('/', (c) => {
   const { changes, metrics } = c.var.deps;
   c.header('X-Accel-Buffering', 'no');
-  return streamSSE(c, (stream) => relayChanges(changes, metrics, stream));
+  return streamSSE(c, (stream) =>
+    relayChanges(changes, metrics, stream, (tables) => {
+      const event = changeEventFor(tables);
+      return event.collections.length > 0 ? event : null;
+    }),
+  );
 });
 
-/** Resolves when the client goes away or the feed stops, so shutdown never waits on a stream. */
-function relayChanges(changes: ChangeFeed, metrics: ShopMetrics, stream: SSEStreamingApi): Promise<void> {
+/**
+ * Relays the feed's changes as `change` events, each batch of tables as `eventFor` words it (null:
+ * nothing to say). Resolves when the client goes away or the feed stops, so shutdown never waits on
+ * a stream. The storefront's stream above and the back office's (server/admin/dashboard) use it.
+ */
+export function relayChanges(changes: ChangeFeed, metrics: ShopMetrics, stream: SSEStreamingApi, eventFor: (tables: string[]) => object | null): Promise<void> {
   return new Promise<void>((resolve) => {
     metrics.changeStreamOpened();
     const unsubscribe = changes.subscribe((tables) => {
-      const event = changeEventFor(tables);
-      if (event.collections.length > 0) void stream.writeSSE({ event: 'change', data: JSON.stringify(event) });
+      const event = eventFor(tables);
+      if (event) void stream.writeSSE({ event: 'change', data: JSON.stringify(event) });
     });
     const heartbeat = setInterval(() => void stream.write(': ping\n\n'), HEARTBEAT_MS);
     let stopListening = (): void => undefined;
