@@ -17,6 +17,8 @@ import { UserMenu } from './user-menu';
 import { GlobalSearch } from './global-search';
 import { KeysDialog } from './keys-dialog';
 import { useBackOfficeKeys } from './use-back-office-keys';
+import { AttentionBadge } from './attention-badge';
+import { useAdminLive } from '../api/use-admin-live';
 import { Breadcrumbs, RecordLabelProvider, useRecordLabelState } from './breadcrumbs';
 import './admin.css';
 
@@ -114,6 +116,7 @@ export function AdminLayout() {
             <kbd aria-hidden="true">/</kbd>
           </button>
           <a href="/" className="admin-topbar__shop">{ADMIN_SHELL_TEXTS.viewShop}</a>
+          <AttentionBadge />
           <UserMenu user={user} onSignOut={leave} />
         </header>
         <aside className="admin-layout__side">
@@ -128,9 +131,16 @@ export function AdminLayout() {
           ) : null}
           {content}
         </main>
+        <LiveUpdates />
         <GlobalSearch open={searching} roles={user.roles} onClose={() => setSearching(false)} />
         <KeysDialog open={showingKeys} onClose={() => setShowingKeys(false)} />
       </div>
     </QueryClientProvider>
   );
+}
+
+/** Keeps the shell's open lists, dashboards and badge following the change feed while it is mounted. */
+function LiveUpdates() {
+  useAdminLive();
+  return null;
 }
