@@ -79,20 +79,24 @@ export interface OrderDocument {
   shop: DocumentParty & { vatNumber: string | null };
 }
 
+const containsAt = (total: number, bps: number) => divideRoundHalfUp(total * bps, 10_000 + bps);
+
 /**
- * UK VAT contained in a total (the order's stored figure, never recomputed): the net and the whole-percent
- * rate that gives exactly that VAT on that total, or null when no whole rate does (a rate is never guessed).
+ * UK VAT contained in a total (the order's stored figures, never recomputed): the net, and the rate
+ * that gives exactly that VAT on that total. The rate is not stored with the order, so it is the
+ * shop's rate now (`currentBps`) when that fits, else the one whole percent up to 50 that fits, else
+ * null (on a few pence several fit): a rate is never guessed.
  */
-export function vatBreakdown(total: number, vatIncluded: number): Extract<DocumentTax, { kind: 'vat_included' }> {
+export function vatBreakdown(total: number, vatIncluded: number, currentBps: number): Extract<DocumentTax, { kind: 'vat_included' }> {
   const net = total - vatIncluded;
-  let ratePercent: number | null = null;
-  if (net > 0 && vatIncluded > 0) {
-    const candidate = Math.round((vatIncluded * 100) / net);
-    if (candidate > 0 && divideRoundHalfUp(total * candidate * 100, 10_000 + candidate * 100) === vatIncluded) ratePercent = candidate;
-  } else if (vatIncluded === 0) {
-    ratePercent = 0;
+  let rateBps: number | null = null;
+  if (containsAt(total, currentBps) === vatIncluded) {
+    rateBps = currentBps;
+  } else {
+    const fitting = Array.from({ length: 51 }, (_, percent) => percent * 100).filter((bps) => containsAt(total, bps) === vatIncluded);
+    if (fitting.length === 1) rateBps = fitting[0]!;
   }
-  return { kind: 'vat_included', amount: vatIncluded, net, ratePercent };
+  return { kind: 'vat_included', amount: vatIncluded, net, ratePercent: rateBps === null ? null : rateBps / 100 };
 }
 
 /** A shipping address as on an envelope: name, street lines, town line, country. */

@@ -21,7 +21,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export async function orderDocuments(db: Kysely<DB>, ids: readonly string[], scope: StoreScope): Promise<OrderDocument[]> {
   const rows = await documentOrderRows(db, ids, scope);
   if (rows.length !== ids.length) throw new AppError('NOT_FOUND', ORDER_DOCUMENT_TEXTS.notFound(ids.length - rows.length, ids.length));
-  const [lines, refunds, shop] = await Promise.all([documentLineRows(db, ids), documentRefundRows(db, ids), readSetting(db, 'business_details')]);
+  const [lines, refunds, shop, vatBps] = await Promise.all([documentLineRows(db, ids), documentRefundRows(db, ids), readSetting(db, 'business_details'), readSetting(db, 'uk_vat_rate_bps')]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => {
     const order = byId.get(id)!;
@@ -52,7 +52,7 @@ export async function orderDocuments(db: Kysely<DB>, ids: readonly string[], sco
           lineTotal: line.line_total,
         })),
       totals: { subtotal: order.subtotal, discount: order.discount_total, discountCode: order.discount_code, shipping: order.shipping_total, total: order.total },
-      tax: order.country === 'US' ? { kind: 'sales_tax', amount: order.tax_total } : vatBreakdown(order.total, order.vat_included),
+      tax: order.country === 'US' ? { kind: 'sales_tax', amount: order.tax_total } : vatBreakdown(order.total, order.vat_included, vatBps),
       refunds: refunded.map((refund) => ({ amount: refund.amount, at: iso(refund.completed_at ?? refund.created_at) })),
       refundedTotal: refunded.reduce((sum, refund) => sum + refund.amount, 0),
       shop: shopFor(shop, order.country),
