@@ -34,7 +34,7 @@ export const ORDER_DOCUMENT_TEXTS = {
   unitPrice: 'Unit price',
   lineTotal: 'Total',
   packed: 'Packed',
-  itemsCount: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
+  totalUnits: 'Total units',
   subtotal: 'Subtotal',
   discount: 'Discount',
   shipping: 'Shipping',

@@ -5,7 +5,7 @@ import type { AdminSettings } from '../../shared/admin/settings.schema';
 import { ORDER_DOCUMENT_TEXTS as T } from '../../shared/admin/order-document-texts';
 import { formatMoney } from '../../shared/money';
 import { SETTING_DEFAULTS } from '../../shared/settings';
-import { seededAccount, signInAs } from './support/admin';
+import { expectNoSeriousAxeViolations, seededAccount, signInAs } from './support/admin';
 import { productForBothCountries } from './support/paid-orders';
 import { buyForPickup, storeAndProductPicks } from './support/pickup';
 
@@ -85,10 +85,12 @@ test('a US order: staff print its packing slip from the order page, then its inv
   await expect(slip.getByTestId('order-document-line')).toHaveCount(1);
   await expect(slip.getByTestId('order-document-line')).toContainText(line.productName);
   await expect(slip.getByTestId('order-document-line').locator('td').nth(2)).toHaveText('2');
+  await expect(slip.getByTestId('order-document-units')).toHaveText('2');
   // A packing slip carries no prices.
   await expect(slip).not.toContainText('$');
   expect(await slip.evaluate((element) => getComputedStyle(element).getPropertyValue('page'))).toBe('letter');
   await page.screenshot({ path: `${SHOTS}/us-slip.png`, fullPage: true });
+  await expectNoSeriousAxeViolations(page, 'packing slip');
   await expectPrintShowsSheetsOnly(page, 'us-slip');
 
   await page.getByRole('group', { name: 'Document' }).getByRole('button', { name: T.title.invoice }).click();

@@ -54,8 +54,8 @@ export function PackingSlip({ document }: { document: OrderDocument }) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={2}>{T.itemsCount(units)}</th>
-            <td className="paper__num">{units}</td>
+            <th scope="row" colSpan={2}>{T.totalUnits}</th>
+            <td className="paper__num" data-testid="order-document-units">{units}</td>
             <td />
           </tr>
         </tfoot>
