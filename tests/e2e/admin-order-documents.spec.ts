@@ -212,3 +212,16 @@ test('a store manager prints the slips of a pickup order of their store and a sh
     await expect(page.getByText(other.code)).toHaveCount(0);
   }
 });
+
+test('printed to PDF, a mixed run of invoices is one page per order: Letter for the US orders, A4 for the UK one', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const orders = [await paidOrder(page.request, baseURL!, 'US', 1), await paidOrder(page.request, baseURL!, 'UK', 1), await paidOrder(page.request, baseURL!, 'US', 1)];
+  await signInAs(page, 'admin');
+  await page.goto(`/admin/orders/print?ids=${orders.map((order) => order.id).join(',')}&doc=invoice`);
+  for (const order of orders) await sheetOf(page, order.orderNumber);
+  await page.emulateMedia({ media: 'print' });
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+  // Each page's size in points: Letter 612 × 792, A4 595.3 × 841.9.
+  const sizes = [...pdf.matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((match) => `${Math.round(Number(match[1]))}x${Math.round(Number(match[2]))}`);
+  expect(sizes).toEqual(['612x792', '595x842', '612x792']);
+});
