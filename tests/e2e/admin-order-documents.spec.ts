@@ -5,6 +5,7 @@ import type { AdminSettings } from '../../shared/admin/settings.schema';
 import { ORDER_DOCUMENT_TEXTS as T } from '../../shared/admin/order-document-texts';
 import { formatMoney } from '../../shared/money';
 import { SETTING_DEFAULTS } from '../../shared/settings';
+import { BUSINESS_DETAILS_TEXTS } from '../../shared/business-details';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll, seededAccount, signInAs } from './support/admin';
 import { productForBothCountries } from './support/paid-orders';
 import { buyForPickup, storeAndProductPicks } from './support/pickup';
@@ -128,8 +129,11 @@ test('a UK order’s invoice: VAT contained at 20% and the total without it, on 
     await expect(invoice.getByTestId('order-document-vat-missing')).toHaveText(T.vatNumberMissing);
     expect(await invoice.evaluate((element) => getComputedStyle(element).getPropertyValue('page'))).toBe('a4');
 
-    // The admin sets the VAT number as it is written on the certificate.
+    // The admin sets the VAT number as it is written on the certificate; a mistyped one is refused on the form.
     await page.goto('/admin/settings');
+    await page.getByLabel('UK VAT number').fill('GB 123 4567');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText(BUSINESS_DETAILS_TEXTS.vatNumberShape)).toBeVisible();
     await page.getByLabel('UK VAT number').fill('gb 123 4567 89');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByTestId('toast').filter({ hasText: 'Settings saved' })).toBeVisible();
