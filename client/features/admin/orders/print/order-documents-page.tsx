@@ -38,7 +38,7 @@ export function OrderDocumentsPage({ ids, doc, onDoc, orderId }: { ids: readonly
         )}
         <p className="muted">{T.printHint}</p>
       </div>
-      {ids.length === 0 ? <p role="alert">{T.noIds}</p> : documents.error ? <p role="alert">{errorText(documents.error)}</p> : !documents.data ? <p>{T.loading}</p> : null}
+      {ids.length === 0 ? <p role="alert" className="notice">{T.noIds}</p> : documents.error ? <p role="alert" className="notice">{errorText(documents.error)}</p> : !documents.data ? <p>{T.loading}</p> : null}
       {documents.data?.map((document) => (
         <article
           key={document.id}
