@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { divideRoundHalfUp } from '../checkout/totals';
 import { ORDER_DOCUMENT_TEXTS } from './order-document-texts';
-import { orderDocumentsQuerySchema, orderPrintSearchSchema, shippingAddressLines, splitOrderIds, vatBreakdown } from './order-documents';
+import { orderDocumentsQuerySchema, orderPrintLink, orderPrintSearchSchema, shippingAddressLines, splitOrderIds, vatBreakdown } from './order-documents';
 
 describe('the VAT breakdown of a UK order', () => {
   it('splits the stored VAT out of the total and names the rate that gives it', () => {
@@ -56,5 +56,12 @@ describe('the ids to print', () => {
   it('the print view falls back to the packing slip for an unknown document', () => {
     expect(orderPrintSearchSchema.parse({ ids: 'a', doc: 'receipt' })).toEqual({ ids: 'a', doc: 'slip' });
     expect(orderPrintSearchSchema.parse({ doc: 'invoice' })).toEqual({ ids: '', doc: 'invoice' });
+  });
+
+  it('the list’s bulk print links to the many-orders view with the ids comma-separated, and they come back as they went', () => {
+    const link = orderPrintLink(['b', 'a'], 'invoice');
+    expect(link).toEqual({ to: '/admin/orders/print', search: { ids: 'b,a', doc: 'invoice' } });
+    expect(orderDocumentsQuerySchema.parse({ ids: link.search.ids })).toEqual({ ids: ['b', 'a'] });
+    expect(orderPrintLink(['a']).search.doc).toBe('slip');
   });
 });

@@ -33,6 +33,14 @@ const idList = z
 /** GET /api/admin/orders/documents's query: `ids`, comma-separated order ids. */
 export const orderDocumentsQuerySchema = z.object({ ids: idList });
 
+/**
+ * Where to print these orders' slips or invoices: the many-orders print view's path and search, for a
+ * link or `navigate` (the orders list's bulk action). At most ORDER_DOCUMENTS_MAX ids; more are refused there.
+ */
+export function orderPrintLink(ids: readonly string[], doc: OrderDocumentKind = 'slip'): { to: '/admin/orders/print'; search: { ids: string; doc: OrderDocumentKind } } {
+  return { to: '/admin/orders/print', search: { ids: ids.join(','), doc } };
+}
+
 /** The print view's search: `/admin/orders/print?ids=<id>,<id>&doc=slip|invoice` (doc defaults to slip). */
 export const orderPrintSearchSchema = z.object({ ids: z.string().catch(''), doc: z.enum(ORDER_DOCUMENT_KINDS).catch('slip') });
 

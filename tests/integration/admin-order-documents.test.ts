@@ -191,6 +191,14 @@ describe('GET /api/admin/orders/documents', () => {
     expect(documents.map((document) => document.id)).toEqual([ukShipping, newYorkPickup, usShipping]);
   });
 
+  it('gives an unpaid order no payment date (its invoice says it is not paid) and a cancelled one its status', async () => {
+    const unpaid = await insertOrder(t, { country: 'UK', total: 1200, status: 'pending_payment' });
+    const cancelled = await insertOrder(t, { country: 'US', total: 1200, status: 'cancelled', paidAt: new Date('2026-11-21T09:00:00Z') });
+    const [first, second] = await documentsOf(staff.client, [unpaid, cancelled]);
+    expect(first).toMatchObject({ status: 'pending_payment', paidAt: null, lines: [], delivery: { method: 'shipping', addressLines: [] } });
+    expect(second).toMatchObject({ status: 'cancelled', paidAt: '2026-11-21T09:00:00.000Z' });
+  });
+
   it('gives a pickup order’s code, collector and store, and no shipping address', async () => {
     const [document] = await documentsOf(admin.client, [newYorkPickup]);
     expect(document!.delivery).toEqual({
