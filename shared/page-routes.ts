@@ -25,8 +25,11 @@ type AdminDetailPage = `/admin/${(typeof SCREENS_WITH_DETAIL_PAGES)[number]}/$id
 // Records of one part of a screen with several: the knowledge base's articles in Robo Support.
 const ADMIN_PART_RECORD_PAGES = ['/admin/robo-support/articles/new', '/admin/robo-support/articles/$id', '/admin/email-marketing/campaigns/new', '/admin/email-marketing/campaigns/$id'] as const;
 
+// Packing slips and invoices: one order's, and many orders' (docs/decisions/099).
+const ORDER_PRINT_PAGES = ['/admin/orders/print', '/admin/orders/$id/print'] as const;
+
 /** A page path as the client's router names it. */
-export type PagePath = (typeof SHOP_PAGES)[number] | AdminPage | AdminRecordPage | AdminDetailPage | (typeof ADMIN_PART_RECORD_PAGES)[number];
+export type PagePath = (typeof SHOP_PAGES)[number] | AdminPage | AdminRecordPage | AdminDetailPage | (typeof ADMIN_PART_RECORD_PAGES)[number] | (typeof ORDER_PRINT_PAGES)[number];
 
 /** Every page path of the shop. */
 export const PAGE_ROUTES: readonly PagePath[] = [
@@ -34,6 +37,7 @@ export const PAGE_ROUTES: readonly PagePath[] = [
   ...SCREENS_WITH_RECORD_PAGES.flatMap((screen) => [`/admin/${screen}/new`, `/admin/${screen}/$id`] as const),
   ...SCREENS_WITH_DETAIL_PAGES.map((screen) => `/admin/${screen}/$id` as const),
   ...ADMIN_PART_RECORD_PAGES,
+  ...ORDER_PRINT_PAGES,
   ...ADMIN_SCREENS.filter((screen) => screen !== 'dashboard').map((screen) => `/admin/${screen}` as AdminPage),
 ];
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { DEFAULT_UK_VAT_BPS } from './checkout/totals';
+import { businessDetailsSchema } from './business-details';
 
 // The shop's settings (the `settings` table, one JSON value per key): each a typed, validated value
 // with its default from DECISIONS.md. The settings screen edits them; services read them through
@@ -39,6 +40,8 @@ export const SETTING_SCHEMAS = {
     addressUS: z.string().trim().max(300),
     addressUK: z.string().trim().max(300),
   }),
+  /** The shop's trading name and postal address per country, and its UK VAT number: printed on packing slips and invoices. */
+  business_details: businessDetailsSchema,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -62,6 +65,11 @@ export const SETTING_DEFAULTS: Settings = {
     phoneUK: '+44 20 7946 0100',
     addressUS: 'Toy Shop Inc., 350 Fifth Avenue, New York, NY 10118, USA',
     addressUK: 'Toy Shop Ltd, 1 Oxford Street, London W1D 1AN, United Kingdom',
+  },
+  // The same business as store_contact; no VAT number is invented: an invoice says it is not set.
+  business_details: {
+    US: { tradingName: 'Toy Shop Inc.', address: '350 Fifth Avenue\nNew York, NY 10118\nUnited States' },
+    UK: { tradingName: 'Toy Shop Ltd', address: '1 Oxford Street\nLondon W1D 1AN\nUnited Kingdom', vatNumber: '' },
   },
 };
 

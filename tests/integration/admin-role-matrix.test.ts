@@ -179,6 +179,8 @@ describe('the role matrix over every /api/admin route', () => {
       'POST /api/admin/pickup-verification/handovers',
       'POST /api/admin/pickup-verification/orders/:id/mark-ready',
     ]));
+    // Packing slips and invoices (issue 25, docs/decisions/099): under the orders screen.
+    expect(walked).toContain('GET /api/admin/orders/documents');
     // Analytics (issue 15, docs/decisions/056): the managers' figures and their CSV.
     for (const route of ['GET /api/admin/analytics', 'GET /api/admin/analytics/export']) expect(walked).toContain(route);
   });
@@ -333,6 +335,20 @@ describe('the store scope over every orders endpoint', () => {
       expect(page.rows.map((row) => row.id)).toEqual(expect.arrayContaining([chicagoPickup, newYorkPickup]));
       await ok(await client.get(`/api/admin/orders/${chicagoPickup}`));
     }
+  });
+
+  it('refuses packing slips and invoices of another store’s pickup order (404, alone or among theirs), and prints theirs and shipping orders', async () => {
+    for (const user of [staffNy, managerNy]) {
+      for (const ids of [[chicagoPickup], [newYorkPickup, chicagoPickup, shipping]]) {
+        const response = await user.client.get(`/api/admin/orders/documents?ids=${ids.join(',')}`);
+        const text = await response.text();
+        expect(response.status, text).toBe(404);
+        expect(text).not.toContain(await numberOf(chicagoPickup));
+      }
+      const { documents } = await ok<{ documents: Array<{ id: string }> }>(await user.client.get(`/api/admin/orders/documents?ids=${newYorkPickup},${shipping}`));
+      expect(documents.map((document) => document.id)).toEqual([newYorkPickup, shipping]);
+    }
+    await ok(await clients.get('admin')!.get(`/api/admin/orders/documents?ids=${chicagoPickup},${newYorkPickup}`));
   });
 
   it('keeps another store’s pickup orders out of the approvals queue and its CSV, and out of the dashboard’s counts', async () => {

@@ -8,6 +8,8 @@ import { auditScopeOf, type AuditedEnv } from '../../platform/audit';
 import { screenApp } from '../screen-app';
 import { orderIdInScope, orderScopeOf } from '../order-scope';
 import { addNote, cancel, changeStatus, dealWithFlags, getOrder, listOrders, ordersCsv, refund, type OrderActor } from './orders.service';
+import { orderDocumentsQuerySchema } from '../../../shared/admin/order-documents';
+import { orderDocuments } from './order-documents.service';
 import { canDealWithFlags, dealWithFlagsSchema, ORDER_FLAG_TEXTS } from '../../../shared/admin/order-flags';
 
 const listQuery = ordersListQuerySchema.extend({ format: z.enum(['csv'], 'The only export format is csv').optional() });
@@ -36,6 +38,10 @@ function actorOf(c: Parameters<typeof auditScopeOf>[0] & { var: { user: { id: st
  * tied to stores sees and changes only those stores' pickup orders (server/admin/order-scope.ts).
  */
 export const ordersRoutes = screenApp('orders')
+  // Packing slips and invoices (docs/decisions/099): before the /:id guard, which would read "documents" as an id.
+  .get('/documents', validate('query', orderDocumentsQuerySchema), async (c) =>
+    c.json({ documents: await orderDocuments(c.var.deps.db, c.req.valid('query').ids, await orderScopeOf(c)) }),
+  )
   // Store scope (docs/decisions/071): another store's pickup order is a 404 on every /:id route.
   .use('/:id/*', orderIdInScope)
   .get('/', validate('query', listQuery), async (c) => {

@@ -14,6 +14,7 @@ import { OrderActionDialog } from './order-action-dialog';
 import { DELIVERY_LABELS, ORDER_ACTION_LABELS, PAYMENT_LABELS, REFUND_STATUS_LABELS } from './order-texts';
 import { canDealWithFlags, dealWithFlagsSchema, ORDER_FLAG_TEXTS } from '../../../../shared/admin/order-flags';
 import { useSession } from '../../../lib/session/current-user';
+import { ORDER_DOCUMENT_TEXTS } from '../../../../shared/admin/order-document-texts';
 import './orders.css';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -39,7 +40,11 @@ export function OrderPage({ id }: { id: string }) {
     <div className="order-admin" data-testid="page-admin-order">
       <div className="admin-page-head">
         <h1>Order {o.orderNumber}</h1>
-        <Link to="/admin/orders" className="small-button">All orders</Link>
+        <div className="order-admin__head-links">
+          <Link to="/admin/orders/$id/print" params={{ id: o.id }} search={{ doc: 'slip' }} className="small-button">{ORDER_DOCUMENT_TEXTS.title.slip}</Link>
+          <Link to="/admin/orders/$id/print" params={{ id: o.id }} search={{ doc: 'invoice' }} className="small-button">{ORDER_DOCUMENT_TEXTS.title.invoice}</Link>
+          <Link to="/admin/orders" className="small-button">All orders</Link>
+        </div>
       </div>
       <p className="lede">
         {at(o.createdAt)} · <strong data-testid="admin-order-status">{orderStatusLabel(o.status)}</strong> · {DELIVERY_LABELS[o.deliveryMethod]} · {o.country}

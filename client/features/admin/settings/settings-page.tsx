@@ -73,6 +73,14 @@ function SettingsEditor({ current, onReload }: { current: AdminSettings; onReloa
         <TextField<SettingsValues> name="store_contact.addressUS" label="US address" />
         <TextField<SettingsValues> name="store_contact.addressUK" label="UK address" />
       </fieldset>
+      <fieldset>
+        <legend>Business details (packing slips and invoices)</legend>
+        <TextField<SettingsValues> name="business_details.US.tradingName" label="US trading name" />
+        <TextField<SettingsValues> name="business_details.US.address" label="US postal address" multiline hint="One line per line of the address, as on an envelope." />
+        <TextField<SettingsValues> name="business_details.UK.tradingName" label="UK trading name" />
+        <TextField<SettingsValues> name="business_details.UK.address" label="UK postal address" multiline />
+        <TextField<SettingsValues> name="business_details.UK.vatNumber" label="UK VAT number" hint="GB and 9 or 12 digits, printed on UK invoices. Leave empty until the shop is registered: invoices then say it is not set." />
+      </fieldset>
     </ResourceForm>
   );
 }
