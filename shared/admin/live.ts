@@ -1,11 +1,10 @@
-import type { AdminScreen } from '../roles';
 
 // What the back office follows live (issue 25, docs/decisions/098): the tables whose changes reach open
 // back-office pages through GET /api/admin/dashboard/changes, and the screens whose lists each one
 // changes. Records open in a form are never refetched under their user's typing.
 
-/** Table → the screens whose lists and figures show its rows. */
-export const LIVE_SCREENS_BY_TABLE: Readonly<Record<string, readonly AdminScreen[]>> = {
+/** Table → the screens (and resources, as their queries are keyed) whose lists and figures show its rows. */
+export const LIVE_SCREENS_BY_TABLE: Readonly<Record<string, readonly string[]>> = {
   orders: ['orders', 'order-approvals', 'dashboard', 'customers', 'analytics'],
   pickup_handovers: ['orders', 'dashboard', 'pickup-verification'],
   inventory: ['inventory', 'products', 'dashboard'],
@@ -15,6 +14,16 @@ export const LIVE_SCREENS_BY_TABLE: Readonly<Record<string, readonly AdminScreen
   discounts: ['discounts'],
   email_logs: ['email-logs'],
   till_sync_runs: ['epos-sync'],
+  // Records edited on a record page: their lists and histories (an open form says who changed it).
+  categories: ['categories'],
+  brands: ['brands'],
+  hero_slides: ['hero-slides'],
+  stores: ['stores'],
+  shipping_rates: ['shipping-rates'],
+  tax_rates: ['tax-rates'],
+  blog_posts: ['blog-posts'],
+  jobs: ['jobs'],
+  support_articles: ['robo-support/articles'],
 };
 
 /** The tables the back office's change stream passes on. */
@@ -27,3 +36,10 @@ export const ATTENTION_TABLES: readonly string[] = ['orders', 'pickup_handovers'
 export interface AdminChangeEvent {
   tables: string[];
 }
+
+/** What an open record page says when someone else changed the record (client/features/admin/kit/record-page.tsx). */
+export const RECORD_TEXTS = {
+  changedBy: (name: string) => `Changed by ${name} just now — reload to see it`,
+  reload: 'Reload',
+  someoneElse: 'someone else',
+} as const;
