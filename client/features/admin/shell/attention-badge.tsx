@@ -21,7 +21,7 @@ export function AttentionBadge() {
       }}
     >
       <summary aria-label={`${T.button}: ${total}`}>
-        {T.button}
+        <span className="admin-attention__label" aria-hidden="true">{T.button}</span>
         <span className={`admin-attention__count${total > 0 ? ' admin-attention__count--some' : ''}`} aria-hidden="true">{total}</span>
       </summary>
       <div className="admin-attention__panel">
