@@ -13,6 +13,9 @@ export const ORDERS_BULK_TEXTS = {
   csvColumns: ['order_number', 'carrier', 'tracking'] as const,
   csvTooManyLines: `At most ${MAX_BULK_RECORDS.toLocaleString('en-US')} lines per file`,
   csvOrderMissing: 'Give the order number',
+  csvChooseFile: 'Choose the CSV file of order number, carrier and tracking',
+  csvReady: (ready: number, problems: number) =>
+    `${ready.toLocaleString('en-US')} ${ready === 1 ? 'line is' : 'lines are'} ready${problems > 0 ? `; ${problems.toLocaleString('en-US')} ${problems === 1 ? 'has a problem and will be' : 'have problems and will be'} listed, not shipped` : ''}.`,
   csvDuplicate: (line: number) => `The same order as line ${line}`,
   csvLine: (line: number) => `Line ${line}`,
   markedProcessing: (count: number) => `${BULK_TEXTS.count(count, 'order', 'orders')} marked processing`,
