@@ -179,7 +179,7 @@ export function DataTable<Row extends { id: string }, Query extends BaseListQuer
         <div className="bulk-bar" role="region" aria-label="Selected rows">
           <span data-testid="bulk-count">{matching ? BULK_TEXTS.allMatchingSelected(total, false) : BULK_TEXTS.selected(selectedRows.length)}</span>
           {moreMatch && !matching && !tooManyMatch ? (
-            <button type="button" className="button button--quiet" onClick={() => setAllMatching(true)}>
+            <button type="button" className="small-button" onClick={() => setAllMatching(true)}>
               {BULK_TEXTS.selectAllMatching(total, false)}
             </button>
           ) : null}
