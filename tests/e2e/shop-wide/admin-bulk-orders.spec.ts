@@ -79,3 +79,30 @@ test('staff mark orders processing (a cancelled one refused, named in the summar
   const detail = await page.request.get(`/api/admin/orders/${paid[1]!.id}`);
   expect(((await detail.json()) as { record: { carrier: string; trackingNumber: string } }).record).toMatchObject({ carrier: 'FedEx', trackingNumber: `FX-${marker}-B` });
 });
+
+test('“Select all that match the filter” goes past the page: the server marks every matching order, and printing is not offered for them', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const marker = `all-${randomUUID().slice(0, 8)}`;
+  const product = await productForBothCountries(request);
+  for (let index = 0; index < 11; index++) await placePaidOrder(request, origin().origin, product, 'US', { name: `Filter Buyer ${index}`, email: `${marker}-${index}@example.com` });
+  await signInAs(page, 'staff');
+  await page.goto(`/admin/orders?q=${marker}&pageSize=10`);
+  await expect(page.getByRole('row', { name: new RegExp(marker) })).toHaveCount(10);
+  await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+  const bar = page.getByRole('region', { name: 'Selected rows' });
+  await expect(bar.getByTestId('bulk-count')).toHaveText('10 selected');
+  await bar.getByRole('button', { name: 'Select all 11 that match the filter' }).click();
+  await expect(bar.getByTestId('bulk-count')).toHaveText('All 11 that match the filter are selected');
+  await expect(bar.getByRole('link', { name: 'Print packing slips' })).toHaveCount(0);
+  await bar.getByRole('button', { name: 'Mark processing' }).click();
+  await page.getByRole('dialog', { name: 'Mark all 11 orders that match the filter processing?' }).getByRole('button', { name: 'Mark processing' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: ORDERS_BULK_TEXTS.markedProcessing(11) })).toBeVisible();
+  const statuses = (await ordersOf(page.request, marker)).map((order) => order.status);
+  expect(statuses).toHaveLength(11);
+  expect(new Set(statuses)).toEqual(new Set(['processing']));
+  // Unticking a row goes back to choosing rows.
+  await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+  await bar.getByRole('button', { name: 'Select all 11 that match the filter' }).click();
+  await page.getByRole('checkbox', { name: /^Select row TS-/ }).first().uncheck();
+  await expect(bar.getByTestId('bulk-count')).toHaveText('9 selected');
+});
