@@ -77,6 +77,16 @@ test('discounts: the selected codes disabled (one changed meanwhile refused and 
   await page.getByRole('region', { name: 'Selected rows' }).getByRole('button', { name: 'Enable' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: '1 discount enabled' })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(`${token}A`) })).toContainText('Active');
+
+  // Deleted from its own page (which then leaves for the list), the delete is still undone from the toast.
+  await page.goto(`/admin/discounts/${first!.id}`);
+  await page.getByRole('button', { name: 'Delete discount' }).click();
+  await page.getByRole('dialog', { name: `Delete “${first!.code}”?` }).getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/discounts$/);
+  await page.getByTestId('toast').filter({ hasText: 'Deleted' }).getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Restored' })).toBeVisible();
+  const restored = await page.request.get(`/api/admin/discounts/${first!.id}`);
+  expect(((await restored.json()) as { record: AdminDiscount }).record.deletedAt).toBeNull();
 });
 
 test('products: a duplicate opens as "<name> (copy)"; a delete is undone from its toast', async ({ page }, testInfo) => {
