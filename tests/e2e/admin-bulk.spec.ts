@@ -113,4 +113,13 @@ test('products: a duplicate opens as "<name> (copy)"; a delete is undone from it
   await expect(page.getByTestId('toast').filter({ hasText: 'Restored' })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(2);
   await expect(page.getByRole('row', { name: new RegExp(copyName.replace(/[()]/g, '\\$&')) })).not.toContainText('Deleted');
+
+  // A bulk delete of both is undone from its toast too.
+  await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+  await page.getByRole('region', { name: 'Selected rows' }).getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Delete 2 products?' }).getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+  await page.getByTestId('toast').filter({ hasText: '2 products deleted' }).getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: '2 products are back' })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(2);
 });
