@@ -122,4 +122,12 @@ test('products: a duplicate opens as "<name> (copy)"; a delete is undone from it
   await page.getByTestId('toast').filter({ hasText: '2 products deleted' }).getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: '2 products are back' })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(2);
+
+  // A product's own page duplicates it too, and opens the copy's page in its place.
+  await page.getByRole('link', { name: copyName, exact: true }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(copyName);
+  const copyUrl = page.url();
+  await page.getByRole('button', { name: `Duplicate ${copyName}`, exact: true }).click();
+  await expect(page).not.toHaveURL(copyUrl);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(`${copyName} (copy)`);
 });
