@@ -80,7 +80,7 @@ test('staff mark orders processing (a cancelled one refused, named in the summar
   expect(((await detail.json()) as { record: { carrier: string; trackingNumber: string } }).record).toMatchObject({ carrier: 'FedEx', trackingNumber: `FX-${marker}-B` });
 });
 
-test('“Select all that match the filter” goes past the page: the server marks every matching order, and printing is not offered for them', async ({ page, request }) => {
+test('“Select all that match the filter” goes past the page: the server marks every matching order, and printing is not offered for them', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const marker = `all-${randomUUID().slice(0, 8)}`;
   const product = await productForBothCountries(request);
@@ -91,9 +91,11 @@ test('“Select all that match the filter” goes past the page: the server mark
   await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
   const bar = page.getByRole('region', { name: 'Selected rows' });
   await expect(bar.getByTestId('bulk-count')).toHaveText('10 selected');
+  await page.screenshot({ path: testInfo.outputPath('orders-page-selected.png') });
   await bar.getByRole('button', { name: 'Select all 11 that match the filter' }).click();
   await expect(bar.getByTestId('bulk-count')).toHaveText('All 11 that match the filter are selected');
   await expect(bar.getByRole('link', { name: 'Print packing slips' })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('orders-all-matching.png') });
   await bar.getByRole('button', { name: 'Mark processing' }).click();
   await page.getByRole('dialog', { name: 'Mark all 11 orders that match the filter processing?' }).getByRole('button', { name: 'Mark processing' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: ORDERS_BULK_TEXTS.markedProcessing(11) })).toBeVisible();

@@ -185,8 +185,8 @@ export function DataTable<Row extends { id: string }, Query extends BaseListQuer
           ) : null}
           {moreMatch && tooManyMatch ? <span className="bulk-bar__note">{BULK_TEXTS.overCap}</span> : null}
           {bulkActions(selectedRows, clear, matching)}
-          <button type="button" className="button button--quiet" onClick={clear}>
-            Clear selection
+          <button type="button" className="small-button bulk-bar__clear" onClick={clear}>
+            Clear<span className="visually-hidden"> selection</span>
           </button>
         </div>
       ) : null}
