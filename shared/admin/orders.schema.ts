@@ -47,6 +47,8 @@ export type OrdersListQuery = z.infer<typeof ordersListQuerySchema>;
 export interface OrderListRow {
   id: string;
   orderNumber: string;
+  /** The order's version as listed: a bulk action on the selected rows is refused for one changed since. */
+  version: number;
   createdAt: string;
   customer: string;
   email: string | null;

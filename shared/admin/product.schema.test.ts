@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { ADMIN_TEXTS } from './api';
-import { PRODUCT_TEXTS, productBulkSchema, productFormSchema, productInputSchema, productListQuerySchema, productUpdateSchema } from './product.schema';
+import { copyNameOf, PRODUCT_TEXTS, productBulkSchema, productFormSchema, productInputSchema, productListQuerySchema, productUpdateSchema } from './product.schema';
 
 const valid = { name: 'Rocket', price: 1999 };
 
@@ -80,5 +80,16 @@ describe('the products list query and bulk actions', () => {
     expect(productBulkSchema.safeParse({ action: 'set-category', ids: ['p1'], categoryId: null }).success).toBe(true);
     expect(productBulkSchema.safeParse({ action: 'feature', ids: [] }).success).toBe(false);
     expect(productBulkSchema.safeParse({ action: 'archive', ids: ['p1'] }).success).toBe(false);
+  });
+});
+
+describe('a duplicate’s name', () => {
+  it('is "<name> (copy)", the original shortened so the two stay within the 200 characters a name may have', () => {
+    expect(copyNameOf('Kite')).toBe('Kite (copy)');
+    const long = `${'a'.repeat(195)} bcdef`;
+    const copy = copyNameOf(long);
+    expect(copy).toHaveLength(200);
+    expect(copy.endsWith(' (copy)')).toBe(true);
+    expect(productInputSchema.safeParse({ name: copy, price: 100 }).success).toBe(true);
   });
 });

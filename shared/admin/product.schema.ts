@@ -20,7 +20,14 @@ export const PRODUCT_EDIT_TEXTS = {
   notDeleted: ADMIN_TEXTS.notDeleted,
   alreadyDeleted: ADMIN_TEXTS.alreadyDeleted,
   missingProducts: (count: number) => `${count} of the selected products no longer exist; reload the list`,
+  deletedNoCopy: 'This product is deleted; restore it to duplicate it',
 } as const;
+
+/** A duplicate's name: "<name> (copy)", the original shortened when the two would pass the 200 characters a name may have. */
+export function copyNameOf(name: string): string {
+  const suffix = ' (copy)';
+  return `${name.slice(0, 200 - suffix.length).trimEnd()}${suffix}`;
+}
 
 export const PRODUCT_TEXTS = {
   negativePrice: 'A price cannot be negative',

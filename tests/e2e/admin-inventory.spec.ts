@@ -65,7 +65,8 @@ test.describe('a store manager', () => {
     await dialog.getByLabel('Reason').fill('Counted the shelf');
     await dialog.getByRole('button', { name: 'Save stock' }).click();
     await expect(dialog).toBeHidden({ timeout: 20_000 });
-    await expect(line.getByRole('cell').nth(2)).toContainText('437');
+    // A manager's grid starts with the row's checkbox (bulk changes, ADR 100): product, size, then US stock.
+    await expect(line.getByRole('cell').nth(3)).toContainText('437');
 
     const ukBefore = (await currentRow(page, row.id, row.productName)).stock.UK.stock;
     await line.getByRole('button', { name: `Change UK stock of ${rowName(row)}` }).click();
@@ -75,7 +76,7 @@ test.describe('a store manager', () => {
     await ukDialog.getByLabel('Reason').fill('Delivery from the warehouse');
     await ukDialog.getByRole('button', { name: 'Save stock' }).click();
     await expect(ukDialog).toBeHidden({ timeout: 20_000 });
-    await expect(line.getByRole('cell').nth(3)).toContainText(String(ukBefore + 3));
+    await expect(line.getByRole('cell').nth(4)).toContainText(String(ukBefore + 3));
 
     const after = await currentRow(page, row.id, row.productName);
     expect(after.stock.US.stock).toBe(437);
@@ -135,7 +136,7 @@ test.describe('a store manager', () => {
     expect((await currentRow(page, row.id, row.productName)).stock.US.stock).toBe(before);
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'edited.csv' })).toContainText(`Imported: 1 updated, ${count - 1} unchanged.`, { timeout: 20_000 });
-    await expect(gridRow(page, row).getByRole('cell').nth(2)).toContainText(String(before + 1));
+    await expect(gridRow(page, row).getByRole('cell').nth(3)).toContainText(String(before + 1));
     expect((await currentRow(page, row.id, row.productName)).stock.US.stock).toBe(before + 1);
   });
 });

@@ -124,6 +124,12 @@ const ISSUE_15_EMAIL_MARKETING_ROUTES = [
   'POST /api/admin/email-marketing/campaigns/:id/resume', 'POST /api/admin/email-marketing/campaigns/:id/unschedule',
 ];
 
+/** Issue 25's bulk routes (docs/decisions/100), named so none drops out of the walk. */
+const ISSUE_25_BULK_ROUTES = [
+  'POST /api/admin/orders/bulk/status', 'POST /api/admin/orders/bulk/shipped-from-csv', 'POST /api/admin/inventory/bulk',
+  'POST /api/admin/discounts/bulk', 'POST /api/admin/products/:id/duplicate',
+];
+
 let t: TestApp;
 const clients = new Map<Identity, TestClient>();
 
@@ -171,6 +177,7 @@ describe('the role matrix over every /api/admin route', () => {
     expect(ISSUE_12_ROUTES.filter((route) => !walked.has(route))).toEqual([]);
     expect(EPOS_SYNC_ROUTES.filter((route) => !walked.has(route))).toEqual([]);
     expect(ISSUE_15_EMAIL_MARKETING_ROUTES.filter((route) => !walked.has(route))).toEqual([]);
+    expect(ISSUE_25_BULK_ROUTES.filter((route) => !walked.has(route))).toEqual([]);
     // The counter tablet's routes (docs/decisions/042): every staff role may use them, on their stores.
     const counter = targets.filter((target) => target.screen === 'pickup-verification').map((target) => `${target.method} ${target.pattern}`);
     expect(counter).toEqual(expect.arrayContaining([

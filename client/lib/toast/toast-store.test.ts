@@ -20,3 +20,13 @@ it('the same message said twice shows once, for the full time again; a different
   showToast({ ...refused, description: 'Another reason' }, 'destructive');
   expect(currentToasts().map((toast) => toast.description ?? toast.title)).toEqual([refused.description, 'Payment cancelled', 'Another reason']);
 });
+
+it('a toast with an action (an undo) stays ten seconds rather than five', () => {
+  vi.useFakeTimers();
+  const run = vi.fn();
+  showToast({ title: 'Deleted', description: '“Kite” is hidden from the shop.' }, 'default', { label: 'Undo', run });
+  vi.advanceTimersByTime(6000);
+  expect(currentToasts().map((toast) => toast.action?.label)).toEqual(['Undo']);
+  vi.advanceTimersByTime(4001);
+  expect(currentToasts()).toEqual([]);
+});

@@ -13,6 +13,18 @@ export function Toaster() {
               <p className="toast-title">{toast.title}</p>
               {toast.description ? <p className="toast-description">{toast.description}</p> : null}
             </div>
+            {toast.action ? (
+              <button
+                type="button"
+                className="toast-action"
+                onClick={() => {
+                  dismissToast(toast.id);
+                  toast.action?.run();
+                }}
+              >
+                {toast.action.label}
+              </button>
+            ) : null}
             <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => dismissToast(toast.id)}>
               ×
             </button>

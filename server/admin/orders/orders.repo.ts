@@ -37,7 +37,7 @@ export const OPEN_FLAG = sql<boolean>`EXISTS (SELECT 1 FROM pickup_handovers AS 
  * The list's store scope, search and filters as conditions on `orders AS o` alone (the account's name and email
  * through EXISTS, not the page's join), so the count reads nothing but orders' indexes.
  */
-function orderConditions(query: OrdersListQuery, scope: StoreScope): Expression<SqlBool>[] {
+function orderConditions(query: Omit<OrdersListQuery, 'page' | 'pageSize' | 'sort'>, scope: StoreScope): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [orderInScope(scope, 'o')];
   if (query.q) {
     const pattern = containsPattern(query.q);
@@ -73,7 +73,7 @@ export function ordersListQuery(db: Kysely<DB>, query: OrdersListQuery, scope: S
       .selectFrom('orders as o')
       .leftJoin('user as u', 'u.id', 'o.user_id')
       .select([
-        'o.id', 'o.order_number', 'o.created_at', 'o.country', 'o.currency', 'o.total', 'o.status', 'o.delivery_method',
+        'o.id', 'o.order_number', 'o.version', 'o.created_at', 'o.country', 'o.currency', 'o.total', 'o.status', 'o.delivery_method',
         sql<string | null>`coalesce(o.email, u.email)`.as('email'),
         customerName.as('customer'),
         sql<string>`lower(${customerName})`.as('customer_sort'),
@@ -97,6 +97,7 @@ export function toOrderListRow(row: OrdersListRaw): OrderListRow {
   return {
     id: row.id,
     orderNumber: row.order_number,
+    version: row.version,
     createdAt: new Date(row.created_at).toISOString(),
     customer: row.customer,
     email: row.email,
@@ -240,4 +241,37 @@ export async function loadAdminOrder(db: Kysely<DB>, orderId: string, permission
     })),
     actions: allowedActions({ status: order.status, deliveryMethod: order.delivery_method }, permissions).filter((action) => action !== 'approve' && action !== 'reject' && action !== 'collect'),
   };
+}
+
+/** An order a bulk action may change: which, how people name it, and the version it is at now. */
+export interface BulkOrderRef {
+  id: string;
+  orderNumber: string;
+  version: number;
+  status: AdminOrder['status'];
+  deliveryMethod: AdminOrder['deliveryMethod'];
+}
+
+const bulkRefColumns = ['o.id', 'o.order_number', 'o.version', 'o.status', 'o.delivery_method'] as const;
+function toBulkRef(row: { id: string; order_number: string; version: number; status: AdminOrder['status']; delivery_method: AdminOrder['deliveryMethod'] }): BulkOrderRef {
+  return { id: row.id, orderNumber: row.order_number, version: row.version, status: row.status, deliveryMethod: row.delivery_method };
+}
+
+/** Up to `limit` orders the list's filter matches in the scope, oldest first (the list's own conditions). */
+export async function ordersMatchingFilter(db: Kysely<DB>, filter: Omit<OrdersListQuery, 'page' | 'pageSize' | 'sort'>, scope: StoreScope, limit: number): Promise<BulkOrderRef[]> {
+  const select = orderConditions(filter, scope).reduce((query, condition) => query.where(condition), db.selectFrom('orders as o').select(bulkRefColumns));
+  return (await select.orderBy('o.created_at').orderBy('o.id').limit(limit).execute()).map(toBulkRef);
+}
+
+/** The orders among `ids` that are in the scope (an order outside it is answered as if it did not exist). */
+export async function ordersInScopeById(db: Kysely<DB>, ids: readonly string[], scope: StoreScope): Promise<BulkOrderRef[]> {
+  if (ids.length === 0) return [];
+  return (await db.selectFrom('orders as o').select(bulkRefColumns).where('o.id', 'in', ids).where(orderInScope(scope, 'o')).execute()).map(toBulkRef);
+}
+
+/** The orders in the scope with these order numbers (as typed in a file: any case). */
+export async function ordersInScopeByNumber(db: Kysely<DB>, numbers: readonly string[], scope: StoreScope): Promise<BulkOrderRef[]> {
+  if (numbers.length === 0) return [];
+  const upper = numbers.map((number) => number.toUpperCase());
+  return (await db.selectFrom('orders as o').select(bulkRefColumns).where(sql<string>`upper(o.order_number)`, 'in', upper).where(orderInScope(scope, 'o')).execute()).map(toBulkRef);
 }

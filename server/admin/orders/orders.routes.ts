@@ -11,6 +11,10 @@ import { addNote, cancel, changeStatus, dealWithFlags, getOrder, listOrders, ord
 import { orderDocumentsQuerySchema } from '../../../shared/admin/order-documents';
 import { orderDocuments } from './order-documents.service';
 import { canDealWithFlags, dealWithFlagsSchema, ORDER_FLAG_TEXTS } from '../../../shared/admin/order-flags';
+import { ordersBulkStatusSchema } from '../../../shared/admin/orders-bulk.schema';
+import { importQuerySchema } from '../../../shared/admin/stock-change.schema';
+import { importedCsvText } from '../csv-import';
+import { bulkChangeStatus, shippedFromCsv } from './orders-bulk.service';
 
 const listQuery = ordersListQuerySchema.extend({ format: z.enum(['csv'], 'The only export format is csv').optional() });
 const idParam = z.object({ id: pathIdSchema });
@@ -42,6 +46,15 @@ export const ordersRoutes = screenApp('orders')
   .get('/documents', validate('query', orderDocumentsQuerySchema), async (c) =>
     c.json({ documents: await orderDocuments(c.var.deps.db, c.req.valid('query').ids, await orderScopeOf(c)) }),
   )
+  // Bulk actions (docs/decisions/100), before the /:id guard (whose `id` would be "bulk"): each order is
+  // checked against the scope, the status table and its version as the order page's action does.
+  .post('/bulk/status', validate('json', ordersBulkStatusSchema), async (c) =>
+    c.json(await bulkChangeStatus({ ...c.var.deps, log: c.var.log }, actorOf(c), await orderScopeOf(c), c.req.valid('json'))),
+  )
+  .post('/bulk/shipped-from-csv', validate('query', importQuerySchema), async (c) => {
+    const csv = await importedCsvText(c.req.raw);
+    return c.json(await shippedFromCsv({ ...c.var.deps, log: c.var.log }, actorOf(c), await orderScopeOf(c), csv, c.req.valid('query').dryRun === 'true'));
+  })
   // Store scope (docs/decisions/071): another store's pickup order is a 404 on every /:id route.
   .use('/:id/*', orderIdInScope)
   .get('/', validate('query', listQuery), async (c) => {

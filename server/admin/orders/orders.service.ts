@@ -47,27 +47,33 @@ export async function getOrder(db: Kysely<DB>, orderId: string, permissions: rea
 
 /** Mark processing, shipped (carrier and tracking number), delivered or ready, at the version the person saw. */
 export async function changeStatus(deps: Deps, orderId: string, actor: OrderActor, body: StatusActionBody): Promise<AdminOrder> {
+  await withCurrentOnConflict(deps.db, orderId, actor, () => applyStatusAction(deps, orderId, actor, body));
+  return getOrder(deps.db, orderId, actor.permissions);
+}
+
+/**
+ * A status action on one order, in its own transaction with its timeline and audit rows, then the
+ * shopper's email: what the order page's action runs, and what a bulk action runs for each order.
+ */
+export async function applyStatusAction(deps: Deps, orderId: string, actor: OrderActor, body: StatusActionBody): Promise<void> {
   const changes = body.action === 'mark_shipped' ? { carrier: body.carrier, tracking_number: body.trackingNumber, shipped_at: new Date() } : undefined;
   const reason = body.reason ?? (body.action === 'mark_shipped' ? `${actionDoneText('mark_shipped')}: ${body.carrier} ${body.trackingNumber}` : actionDoneText(body.action));
-  await withCurrentOnConflict(deps.db, orderId, actor, () =>
-    retryOnLockConflict(() =>
-      deps.db.transaction().execute((trx) =>
-        transitionOrder(trx, {
-          orderId,
-          action: body.action,
-          actorId: actor.id,
-          reason,
-          expectedVersion: body.version,
-          permissions: actor.permissions,
-          audit: actor.audit,
-          ...(changes ? { changes } : {}),
-        }),
-      ),
+  await retryOnLockConflict(() =>
+    deps.db.transaction().execute((trx) =>
+      transitionOrder(trx, {
+        orderId,
+        action: body.action,
+        actorId: actor.id,
+        reason,
+        expectedVersion: body.version,
+        permissions: actor.permissions,
+        audit: actor.audit,
+        ...(changes ? { changes } : {}),
+      }),
     ),
   );
   if (body.action === 'mark_shipped') void deps.email.sendOrderUpdate(orderId, { kind: 'shipped' });
   if (body.action === 'mark_ready') void sendReadyForPickupEmail(deps, orderId);
-  return getOrder(deps.db, orderId, actor.permissions);
 }
 
 /** A refund from the orders screen: full, chosen lines and quantities, or an amount (docs/decisions/043). */

@@ -8,7 +8,7 @@ import { importedCsvText } from '../csv-import';
 import { auditScopeOf } from '../../platform/audit';
 import { screenApp } from '../screen-app';
 import {
-  bulkUpdateProducts, createProduct, deleteProduct, getProduct, importProducts, listProducts, productHistory, productsCsv, restoreProduct,
+  bulkUpdateProducts, createProduct, deleteProduct, duplicateProduct, getProduct, importProducts, listProducts, productHistory, productsCsv, restoreProduct,
   updateProductWithVariants,
 } from './products.service';
 
@@ -39,6 +39,9 @@ export const productRoutes = screenApp('products')
   )
   .delete('/:id', validate('param', idParam), validate('query', deleteQuerySchema), async (c) =>
     c.json({ record: await deleteProduct(c.var.deps.db, auditScopeOf(c), c.req.valid('param').id, c.req.valid('query')) }),
+  )
+  .post('/:id/duplicate', validate('param', idParam), async (c) =>
+    c.json({ record: await duplicateProduct(c.var.deps.db, auditScopeOf(c), c.req.valid('param').id) }, 201),
   )
   .post('/:id/restore', validate('param', idParam), async (c) =>
     c.json({ record: await restoreProduct(c.var.deps.db, auditScopeOf(c), c.req.valid('param').id) }),

@@ -5,7 +5,7 @@ import { AppError, type FieldErrors, ERROR_MESSAGES } from '../../../shared/erro
 import type { AuditEntry, ListPage } from '../../../shared/admin/api';
 import type { ProductImportReport } from '../../../shared/admin/product-import.schema';
 import type { DeleteQuery } from '../../../shared/admin/fields';
-import { PRODUCT_EDIT_TEXTS, type AdminProduct, type AdminProductRow, type ProductBulk, type ProductInput, type ProductListQuery, type ProductUpdate, type VariantInput } from '../../../shared/admin/product.schema';
+import { copyNameOf, PRODUCT_EDIT_TEXTS, type AdminProduct, type AdminProductRow, type ProductBulk, type ProductInput, type ProductListQuery, type ProductUpdate, type VariantInput } from '../../../shared/admin/product.schema';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { nothingChanged, recordChange, type AuditScope } from '../../platform/audit';
@@ -63,6 +63,31 @@ export async function createProduct(db: Database, scope: AuditScope, input: Prod
     const after = await mustFind(trx, id);
     await recordChange(trx, scope, { action: 'create', entityType: ENTITY, entityId: id, before: null, after });
     return after;
+  });
+}
+
+/**
+ * A copy of a product to start a similar one from (docs/decisions/100): "<name> (copy)" with its
+ * description, category, brand, prices, pictures and sizes, made through createProduct (the same
+ * rules and audit row as a new product). It is not featured and has no stock in any country, so no
+ * shopper can buy it until someone gives it stock; it gets its own id (products have no slug or SKU).
+ */
+export async function duplicateProduct(db: Database, scope: AuditScope, id: string): Promise<AdminProduct> {
+  const original = await getProduct(db, id);
+  if (original.deletedAt) throw new AppError('CONFLICT', PRODUCT_EDIT_TEXTS.deletedNoCopy);
+  return createProduct(db, scope, {
+    name: copyNameOf(original.name),
+    description: original.description,
+    categoryId: original.categoryId,
+    brandId: original.brandId,
+    price: original.price,
+    priceUk: original.priceUk,
+    releaseDate: original.releaseDate,
+    isFeatured: false,
+    images: original.images,
+    variants: original.variants.map(({ name, price, priceUk, priceAdjustment, imageUrl }) => ({ name, price, priceUk, priceAdjustment, imageUrl })),
+    // The original's prices were confirmed when it was saved; a copy keeps them as they are.
+    confirmZeroPrice: true,
   });
 }
 

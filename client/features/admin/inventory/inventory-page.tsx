@@ -5,10 +5,12 @@ import { accessTo } from '../../../../shared/roles';
 import { useSession } from '../../../lib/session/current-user';
 import { errorText } from '../api/resource-queries';
 import { useInventoryList } from '../api/use-inventory';
+import { useBulkSummary } from '../kit/bulk-summary';
 import { DataTable, type ListFilter } from '../kit/data-table';
 import type { ListSearch } from '../kit/list-search';
 import { useListQuery } from '../kit/use-list-query';
 import { ImportPanel } from './import-panel';
+import { InventoryBulkBar } from './inventory-bulk-bar';
 import { inventoryColumns, type StockTarget } from './inventory-columns';
 import { StockDialog } from './stock-dialog';
 import './inventory.css';
@@ -29,7 +31,7 @@ const INVENTORY_FILTERS: ReadonlyArray<ListFilter> = [
 
 /**
  * /admin/inventory: stock per product and size in the US and the UK, one grid; managers set or adjust
- * a cell with a reason and import a CSV after a dry run. Staff may read it: every write is disabled
+ * a cell, or the selected rows (docs/decisions/100), with a reason and import a CSV after a dry run. Staff may read it: every write is disabled
  * here, and the server refuses it too (shared/roles.ts).
  */
 export function InventoryPage({ search, onSearch }: { search: ListSearch; onSearch: (search: ListSearch) => void }) {
@@ -39,6 +41,7 @@ export function InventoryPage({ search, onSearch }: { search: ListSearch; onSear
   const list = useInventoryList(query);
   const [editing, setEditing] = useState<StockTarget | null>(null);
   const columns = useMemo(() => inventoryColumns(readOnly, setEditing), [readOnly]);
+  const summary = useBulkSummary();
   return (
     <div data-testid="page-admin-inventory">
       <div className="admin-page-head">
@@ -61,7 +64,10 @@ export function InventoryPage({ search, onSearch }: { search: ListSearch; onSear
         error={errorText(list.error)}
         searchLabel="Search products, sizes or brands"
         filters={INVENTORY_FILTERS}
+        rowLabel={(row) => (row.variantName ? `${row.productName} – ${row.variantName}` : row.productName)}
+        bulkActions={readOnly ? undefined : (selected, clear) => <InventoryBulkBar selected={selected} clear={clear} country={query.country} summary={summary} />}
       />
+      {summary.dialog}
       <ImportPanel readOnly={readOnly} />
       {editing ? <StockDialog key={`${editing.row.id}:${editing.country}`} target={editing} onClose={() => setEditing(null)} /> : null}
     </div>

@@ -13,6 +13,7 @@ import {
 } from '@tanstack/react-table';
 import { PAGE_SIZES, parseSort, type BaseListQuery } from '../../../../shared/admin/list-query';
 import type { ListPage } from '../../../../shared/admin/api';
+import { BULK_TEXTS, MAX_BULK_RECORDS } from '../../../../shared/admin/bulk.schema';
 import { adminUrl } from '../api/admin-client';
 import { nextSort } from './list-search';
 import { pagerText } from './pager-text';
@@ -53,8 +54,21 @@ interface DataTableProps<Row extends { id: string }, Query extends BaseListQuery
   filters?: ReadonlyArray<ListFilter>;
   /** A screen's own filter (a date range), first in the one filter bar. */
   toolbarStart?: ReactNode;
-  /** Actions on the selected rows; without it the rows have no checkboxes. */
-  bulkActions?: (selected: Row[], clear: () => void) => ReactNode;
+  /**
+   * Actions on the selected rows; without it the rows have no checkboxes. `allMatching` is set when
+   * the person chose every row the filter matches (see `selectAllMatching`): the action then sends
+   * the filter, and the server applies it (docs/decisions/100).
+   */
+  bulkActions?: (selected: Row[], clear: () => void, allMatching: MatchingSelection | null) => ReactNode;
+  /** Offer "Select all N that match the filter" once the whole page is selected (up to the bulk cap). */
+  selectAllMatching?: boolean;
+  /** How a row is named in its checkbox's label ("Select row …"): by default its name or title. */
+  rowLabel?: (row: Row) => string;
+}
+
+/** Every row the list's filter matches, chosen beyond the page: how many the list counted. */
+export interface MatchingSelection {
+  count: number;
 }
 
 /**
@@ -63,8 +77,15 @@ interface DataTableProps<Row extends { id: string }, Query extends BaseListQuery
  * CSV export of the same query. Columns name the API's sort keys as their ids.
  */
 export function DataTable<Row extends { id: string }, Query extends BaseListQuery>(props: DataTableProps<Row, Query>) {
-  const { resource, caption, columns, query, onQueryChange, page, loading, error, searchLabel, filters = [], toolbarStart, bulkActions } = props;
-  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const { resource, caption, columns, query, onQueryChange, page, loading, error, searchLabel, filters = [], toolbarStart, bulkActions, selectAllMatching = false } = props;
+  const labelOf = props.rowLabel ?? rowLabel;
+  const [rowSelection, setRowSelectionState] = useState<RowSelectionState>({});
+  const [allMatching, setAllMatching] = useState(false);
+  // Any change to the ticked rows (one unticked, the page's box) is a choice of rows again, not "all that match".
+  const setRowSelection: typeof setRowSelectionState = (next) => {
+    setAllMatching(false);
+    setRowSelectionState(next);
+  };
   const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>({});
   const [searchText, setSearchText] = useState(query.q ?? '');
   const queryKey = JSON.stringify(query);
@@ -72,7 +93,8 @@ export function DataTable<Row extends { id: string }, Query extends BaseListQuer
   // A selection belongs to the rows on screen: another page, search or sort starts a new one.
   if (selectionQuery !== queryKey) {
     setSelectionQuery(queryKey);
-    setRowSelection({});
+    setRowSelectionState({});
+    setAllMatching(false);
     setSearchText(query.q ?? '');
   }
 
@@ -99,6 +121,12 @@ export function DataTable<Row extends { id: string }, Query extends BaseListQuer
   });
 
   const selectedRows = rows.filter((row) => rowSelection[row.id]);
+  const total = page?.total ?? 0;
+  const wholePageSelected = rows.length > 0 && selectedRows.length === rows.length;
+  const moreMatch = selectAllMatching && wholePageSelected && (total > rows.length || page?.totalAtLeast === true);
+  const tooManyMatch = total > MAX_BULK_RECORDS || page?.totalAtLeast === true;
+  const matching = allMatching && moreMatch ? { count: total } : null;
+  const clear = () => setRowSelection({});
   const pager = pagerText(page, query);
   const { page: _page, pageSize: _pageSize, ...sameQuery } = query;
   const csvHref = adminUrl(resource, { ...(sameQuery as Record<string, string | number | undefined>), format: 'csv' });
@@ -149,10 +177,16 @@ export function DataTable<Row extends { id: string }, Query extends BaseListQuer
 
       {selectable && selectedRows.length > 0 ? (
         <div className="bulk-bar" role="region" aria-label="Selected rows">
-          <span>{selectedRows.length} selected</span>
-          {bulkActions(selectedRows, () => setRowSelection({}))}
-          <button type="button" className="button button--quiet" onClick={() => setRowSelection({})}>
-            Clear selection
+          <span data-testid="bulk-count">{matching ? BULK_TEXTS.allMatchingSelected(total, false) : BULK_TEXTS.selected(selectedRows.length)}</span>
+          {moreMatch && !matching && !tooManyMatch ? (
+            <button type="button" className="small-button" onClick={() => setAllMatching(true)}>
+              {BULK_TEXTS.selectAllMatching(total, false)}
+            </button>
+          ) : null}
+          {moreMatch && tooManyMatch ? <span className="bulk-bar__note">{BULK_TEXTS.overCap}</span> : null}
+          {bulkActions(selectedRows, clear, matching)}
+          <button type="button" className="small-button bulk-bar__clear" onClick={clear}>
+            Clear<span className="visually-hidden"> selection</span>
           </button>
         </div>
       ) : null}
@@ -216,7 +250,7 @@ export function DataTable<Row extends { id: string }, Query extends BaseListQuer
               <tr key={row.id} aria-selected={selectable ? row.getIsSelected() : undefined}>
                 {selectable ? (
                   <td className="data-table__select">
-                    <input type="checkbox" aria-label={`Select row ${rowLabel(row.original)}`} checked={row.getIsSelected()} onChange={(event) => row.toggleSelected(event.target.checked)} />
+                    <input type="checkbox" aria-label={`Select row ${labelOf(row.original)}`} checked={row.getIsSelected()} onChange={(event) => row.toggleSelected(event.target.checked)} />
                   </td>
                 ) : null}
                 {row.getVisibleCells().map((cell) => (

@@ -32,6 +32,7 @@ export function DeleteDialog<Row extends Deletable>({
   onDeleted?: () => void;
 }) {
   const remove = queries.useRemove();
+  const restore = queries.useRestore();
   const usedBy = record?.productCount ?? 0;
   const targets = queries.useList({ page: 1, pageSize: 100, deleted: 'no', sort: 'name.asc' }, usedBy > 0);
   const [moveTo, setMoveTo] = useState('');
@@ -51,7 +52,20 @@ export function DeleteDialog<Row extends Deletable>({
       () => false, // remove.error shows why
     );
     if (!deleted) return;
-    showToast({ title: 'Deleted', description: `“${label}” is hidden from the shop. You can restore it from the list.` });
+    const id = record.id;
+    // Undo is the record's restore (the same audited write as the list's Restore). Not offered when its
+    // products were moved: restoring the record would not move them back.
+    const undo = moveTo
+      ? undefined
+      : {
+          label: 'Undo',
+          run: () =>
+            void restore.mutateAsync({ id }).then(
+              () => showToast({ title: 'Restored', description: `“${label}” is back.` }),
+              (error: unknown) => showToast({ title: 'Not restored', description: errorText(error) ?? '' }, 'destructive'),
+            ),
+        };
+    showToast({ title: 'Deleted', description: `“${label}” is hidden from the shop. You can restore it from the list.` }, 'default', undo);
     close();
     onDeleted?.();
   };

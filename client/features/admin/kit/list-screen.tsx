@@ -37,6 +37,8 @@ export function ListScreen<Row extends ListedRow>(props: {
   heading?: 'h1' | 'h2';
   /** The list's filters; active and deleted by default. */
   filters?: ReadonlyArray<ListFilter>;
+  /** Actions on the selected rows (the kit's DataTable); without them the rows have no checkboxes. */
+  bulkActions?: (selected: Row[], clear: () => void) => ReactNode;
 }) {
   const { heading: Heading = 'h1', testId, title, lede, newLink, resource, searchLabel, noun, name, schema, queries, search, onSearch } = props;
   const [query, change] = useListQuery(schema, search, onSearch);
@@ -62,6 +64,8 @@ export function ListScreen<Row extends ListedRow>(props: {
         error={errorText(list.error)}
         searchLabel={searchLabel}
         filters={props.filters ?? ACTIVE_DELETED_FILTERS}
+        rowLabel={name}
+        {...(props.bulkActions ? { bulkActions: props.bulkActions } : {})}
       />
       <DeleteDialog record={deleting} noun={noun} name={name} queries={queries} onClose={() => setDeleting(null)} />
     </div>

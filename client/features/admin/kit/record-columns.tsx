@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { FileRouteTypes } from '../../../routeTree.gen';
 import type { ResourceQueries } from '../api/resource-queries';
@@ -33,6 +34,8 @@ export function rowActionsColumn<Row extends { id: string; version: string; dele
   queries: ResourceQueries<Row>;
   onDelete: (row: Row) => void;
   ordered?: boolean;
+  /** A screen's own actions on a live row, after Edit. */
+  extraActions?: (row: Row) => ReactNode;
 }): AdminColumn<Row> {
   return {
     id: 'actions',
@@ -45,6 +48,7 @@ export function rowActionsColumn<Row extends { id: string; version: string; dele
         queries={options.queries}
         ordered={options.ordered ?? false}
         onDelete={options.onDelete}
+        extraActions={options.extraActions?.(row.original)}
         editLink={
           <Link className="small-button" to={options.route} params={{ id: row.original.id }}>
             Edit<span className="visually-hidden"> {options.label(row.original)}</span>

@@ -19,6 +19,7 @@ export function RowActions<Row extends ActionableRow>({
   editLink,
   onDelete,
   ordered = false,
+  extraActions,
 }: {
   row: Row;
   label: string;
@@ -26,6 +27,8 @@ export function RowActions<Row extends ActionableRow>({
   editLink: ReactNode;
   onDelete: (row: Row) => void;
   ordered?: boolean;
+  /** A screen's own actions on a live row (a product's Duplicate), after Edit. */
+  extraActions?: ReactNode;
 }) {
   const move = queries.useMove();
   const restore = queries.useRestore();
@@ -59,6 +62,7 @@ export function RowActions<Row extends ActionableRow>({
         </>
       ) : null}
       {editLink}
+      {extraActions}
       <button type="button" className="small-button small-button--danger" onClick={() => onDelete(row)}>
         Delete<span className="visually-hidden"> {label}</span>
       </button>

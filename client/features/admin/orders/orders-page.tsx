@@ -4,7 +4,11 @@ import { ordersListQuerySchema, PAYMENT_FILTERS, type OrdersListQuery } from '..
 import { SCREENS } from '../../../../shared/admin/screens';
 import { FLAGGED_FILTER, ORDER_FLAG_TEXTS } from '../../../../shared/admin/order-flags';
 import { orderStatusLabel } from '../../../../shared/orders/order-texts';
+import { accessTo } from '../../../../shared/roles';
+import { useSession } from '../../../lib/session/current-user';
 import { errorText } from '../api/resource-queries';
+import { useBulkSummary } from '../kit/bulk-summary';
+import { OrderBulkBar } from './order-bulk-bar';
 import { useOrders } from '../api/use-orders';
 import { DataTable, type ListFilter } from '../kit/data-table';
 import { changeListQuery, listQueryFromSearch, searchFromListQuery, type ListSearch } from '../kit/list-search';
@@ -21,11 +25,19 @@ const FILTERS: ListFilter[] = [
   { key: 'flagged', label: ORDER_FLAG_TEXTS.filter, options: [{ value: FLAGGED_FILTER, label: ORDER_FLAG_TEXTS.filterOpen }] },
 ];
 
-/** /admin/orders: every order, searched, filtered (the dashboard links here with its filters), sorted, paged and exported. */
+/**
+ * /admin/orders: every order, searched, filtered (the dashboard links here with its filters), sorted,
+ * paged and exported; the selected orders (or all that match the filter) marked processing or shipped,
+ * or printed (docs/decisions/100).
+ */
 export function OrdersPage({ search, onSearch }: { search: ListSearch; onSearch: (search: ListSearch) => void }) {
   const query = useMemo(() => listQueryFromSearch(ordersListQuerySchema, search), [search]);
   const orders = useOrders(query);
   const change = (next: Partial<OrdersListQuery>) => onSearch(searchFromListQuery(changeListQuery(query, next)));
+  const { user } = useSession();
+  const canChange = user ? accessTo('orders', user.roles) === 'write' : false;
+  const summary = useBulkSummary();
+  const { page: _page, pageSize: _pageSize, sort: _sort, ...filter } = query;
   const filtered = Boolean(query.q || query.status || query.country || query.delivery || query.payment || query.flagged || query.from || query.to);
   return (
     <div data-testid="page-admin-orders">
@@ -50,7 +62,11 @@ export function OrdersPage({ search, onSearch }: { search: ListSearch; onSearch:
         searchLabel="Search order number, email or name"
         filters={FILTERS}
         toolbarStart={<OrderDateFilter query={query} onApply={change} />}
+        rowLabel={(row) => row.orderNumber}
+        selectAllMatching
+        bulkActions={canChange ? (selected, clear, matching) => <OrderBulkBar selected={selected} clear={clear} matching={matching} filter={filter} summary={summary} /> : undefined}
       />
+      {summary.dialog}
     </div>
   );
 }

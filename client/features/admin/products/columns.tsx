@@ -5,6 +5,7 @@ import { recordLinkColumn, rowActionsColumn } from '../kit/record-columns';
 import type { AdminColumn } from '../kit/data-table';
 import { StatusBadge, type StatusTone } from '../kit/status-badge';
 import { STOCK_STATE_LABELS, stockStateOf } from './stock-state';
+import { DuplicateProductButton } from './duplicate-button';
 
 const STOCK_TONES = { in: 'good', low: 'warning', 'sold-out': 'bad' } as const satisfies Record<string, StatusTone>;
 
@@ -43,6 +44,12 @@ export function productColumns(onDelete: (product: AdminProductRow) => void): Ar
       cell: ({ row }) =>
         row.original.deletedAt ? <StatusBadge tone="bad">Deleted</StatusBadge> : row.original.isFeatured ? <StatusBadge tone="good">Featured</StatusBadge> : 'No',
     },
-    rowActionsColumn({ route: '/admin/products/$id', label: (row) => row.name, queries: productRowQueries, onDelete }),
+    rowActionsColumn({
+      route: '/admin/products/$id',
+      label: (row) => row.name,
+      queries: productRowQueries,
+      onDelete,
+      extraActions: (row) => <DuplicateProductButton id={row.id} name={row.name} />,
+    }),
   ];
 }

@@ -11,15 +11,27 @@ const NO_CATEGORY = 'none';
 /** The actions on the selected products: feature, unfeature, move to a category, delete (asked first). */
 export function ProductBulkBar({ selected, clear, categories }: { selected: AdminProductRow[]; clear: () => void; categories: RecordOption[] }) {
   const bulk = productRowQueries.useBulk();
+  const restore = productRowQueries.useRestore();
   const [categoryId, setCategoryId] = useState('');
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const selectId = useId();
   const count = selected.length === 1 ? '1 product' : `${selected.length} products`;
 
+  // Undo of a bulk delete: each product it deleted restored (its own audited restore), not those deleted before.
+  const undoDelete = (ids: string[]) => ({
+    label: 'Undo',
+    run: () =>
+      void (async () => {
+        let restored = 0;
+        for (const id of ids) restored += await restore.mutateAsync({ id }).then(() => 1, () => 0);
+        showToast(restored === ids.length ? { title: 'Restored', description: `${count} are back.` } : { title: 'Partly restored', description: `${restored} of ${ids.length} are back.` }, restored === ids.length ? 'default' : 'destructive');
+      })(),
+  });
   const run = (body: ProductBulk, done: string) =>
     bulk.mutate(body, {
       onSuccess: () => {
-        showToast({ title: 'Saved', description: `${count} ${done}.` });
+        const live = selected.filter((row) => !row.deletedAt).map((row) => row.id);
+        showToast({ title: 'Saved', description: `${count} ${done}.` }, 'default', body.action === 'delete' && live.length > 0 ? undoDelete(live) : undefined);
         clear();
       },
       onError: (error) => showToast({ title: 'Not saved', description: errorText(error) ?? '' }, 'destructive'),

@@ -11,6 +11,7 @@ import { StatusBadge } from '../kit/status-badge';
 import { useBreadcrumb } from '../shell/breadcrumbs';
 import { ProductForm, useProductForm } from './product-form';
 import { useCategoryAndBrandOptions } from './record-options';
+import { DuplicateProductButton } from './duplicate-button';
 
 /** /admin/products/new */
 export function ProductNewPage() {
@@ -87,9 +88,12 @@ function ProductEditor({ product, onReload }: { product: AdminProduct; onReload:
               Restore product
             </button>
           ) : (
-            <button type="button" className="small-button small-button--danger" onClick={() => setDeleting(true)}>
-              Delete product
-            </button>
+            <>
+              <DuplicateProductButton id={product.id} name={product.name} />
+              <button type="button" className="small-button small-button--danger" onClick={() => setDeleting(true)}>
+                Delete product
+              </button>
+            </>
           )
         }
       />
