@@ -7,10 +7,12 @@ import type { BulkSummary } from '../kit/bulk-summary';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import type { MatchingSelection } from '../kit/data-table';
 import { ShipDialog, type ShipTargets } from './ship-dialog';
+import { orderPrintLink } from '../../../../shared/admin/order-documents';
 
 /** The print views of the selected orders (packing slips and invoices are their own screen's). */
 export function printHref(ids: readonly string[], doc: 'slip' | 'invoice'): string {
-  return `/admin/orders/print?ids=${ids.map(encodeURIComponent).join(',')}&doc=${doc}`;
+  const { to, search } = orderPrintLink(ids.map(encodeURIComponent), doc);
+  return `${to}?ids=${search.ids}&doc=${search.doc}`;
 }
 
 /**
