@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { BULK_TEXTS, type BulkOutcome } from '../../../../shared/admin/bulk.schema';
 import { showToast } from '../../../lib/toast/toast-store';
 import { errorText } from '../api/resource-queries';
+import { useDialogWhileMounted } from './native-dialog';
 
 /**
  * How a bulk action ends (docs/decisions/100): all done, a toast ("5 orders marked shipped"); any
@@ -27,15 +28,9 @@ export function useBulkSummary(): BulkSummary {
 }
 
 function BulkSummaryDialog({ title, outcome, onClose }: { title: string; outcome: BulkOutcome; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  // Shown as it mounts; removed rather than closed when done.
+  const dialog = useDialogWhileMounted();
   const titleId = useId();
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog.current && !dialog.current.open) dialog.current.showModal();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
   return (
     <dialog
       ref={dialog}

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useDialogShownWhile } from './native-dialog';
 
 /**
  * A modal question with two answers, on the browser's own <dialog>: focus moves into it and stays
@@ -25,16 +26,9 @@ export function ConfirmDialog({
   onCancel: () => void;
   children?: ReactNode;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useDialogShownWhile(open);
   const titleId = useId();
   const bodyId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   return (
     <dialog

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { FormProvider, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod';
 import { CHECK_ON_SUBMIT, useSchemaForm, type SchemaForm } from '../../../lib/form/use-schema-form';
@@ -6,6 +6,7 @@ import { AdminApiError } from '../api/admin-client';
 import { errorText } from '../api/resource-queries';
 import { firstFormError } from './first-form-error';
 import { placeServerFieldErrors } from './server-field-errors';
+import { useDialogWhileMounted } from './native-dialog';
 
 /**
  * A back-office action's form (a dialog, a note; ADR 094): checked by its schema when staff press its
@@ -64,21 +65,13 @@ export function FormDialog<Values extends FieldValues, Output extends FieldValue
   onClose: () => void;
   children: ReactNode;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  // Shown as it mounts; it is removed rather than closed when done, so focus goes back by hand.
+  const dialog = useDialogWhileMounted();
   const titleId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const busy = form.formState.isSubmitting;
   const errors = form.formState.errors;
 
-  // Shown as it mounts; it is removed rather than closed when done, so focus goes back by hand.
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
 
   const save = async (values: Output): Promise<void> => {
     try {

@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useDialogShownWhile } from '../kit/native-dialog';
 import { useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { screensMatching, searchesKind, SEARCH_MIN_RECORD_CHARS, SEARCH_TEXTS as T, type SearchHit, type SearchResults } from '../../../../shared/admin/search';
@@ -64,8 +65,8 @@ function numbered(groups: OptionGroup[]): OptionGroup[] {
  * (an exact order number or pickup code is first, so Enter opens it at once), Escape closes.
  */
 export function GlobalSearch({ open, roles, onClose }: { open: boolean; roles: readonly Role[]; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const dialog = useDialogShownWhile(open, () => input.current?.select());
   const router = useRouter();
   const queryClient = useQueryClient();
   const [term, setTerm] = useState('');
@@ -79,16 +80,6 @@ export function GlobalSearch({ open, roles, onClose }: { open: boolean; roles: r
   const optionId = (index: number) => `${listId}-option-${index}`;
   // The active option stays while the list changes around it; the first one otherwise.
   const current = Math.max(0, options.findIndex((option) => option.key === activeKey));
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      input.current?.select();
-    }
-    if (!open && element.open) element.close();
-  }, [open]);
 
   const choose = (option: SearchOption | undefined) => {
     if (!option) return;

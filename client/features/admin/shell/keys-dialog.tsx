@@ -1,16 +1,11 @@
-import { Fragment, useEffect, useId, useRef } from 'react';
+import { Fragment, useId } from 'react';
+import { useDialogShownWhile } from '../kit/native-dialog';
 import { KEYS_HELP, KEYS_TEXTS as T } from '../../../../shared/admin/keys';
 
 /** The list of the back office's keys (`?`), on the browser's own <dialog>: Escape or Close shuts it. */
 export function KeysDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useDialogShownWhile(open);
   const titleId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
   return (
     <dialog
       ref={dialog}
