@@ -35,7 +35,11 @@ export function savedViewRoutes(list: SavedViewList) {
     )
     .delete('/:id', validate('param', idParam), validate('query', versionQuery), async (c) =>
       c.json(await views.remove(c.var.deps.db, auditScopeOf(c), list, c.var.user!, c.req.valid('param').id, c.req.valid('query').version)),
-    );
+    )
+    // Nothing else lives under /views: never fall through to the screen's own routes (and their write guard).
+    .all('*', () => {
+      throw new AppError('NOT_FOUND', SAVED_VIEW_TEXTS.notFound);
+    });
 }
 
 function requireAdmin() {

@@ -16,6 +16,10 @@ import type { ListPage } from '../../../../shared/admin/api';
 import { adminUrl } from '../api/admin-client';
 import { nextSort } from './list-search';
 import { pagerText } from './pager-text';
+import { keepsSavedViews } from '../../../../shared/admin/saved-views';
+import { ListEmptyState } from './list-empty-state';
+import { clearFiltersChange, isFiltered } from './saved-view-query';
+import { SavedViewsBar } from './saved-views-bar';
 
 /** The features every back-office list uses; sorting and paging are the server's (manual). */
 export const adminTableFeatures = tableFeatures({ rowSortingFeature, rowPaginationFeature, rowSelectionFeature, columnVisibilityFeature });
@@ -106,6 +110,9 @@ export function DataTable<Row extends { id: string }, Query extends BaseListQuer
 
   return (
     <div className="data-table-kit">
+      {keepsSavedViews(resource) ? (
+        <SavedViewsBar list={resource} query={query} onQueryChange={onQueryChange} columnVisibility={columnVisibility} onColumnVisibilityChange={setColumnVisibility} />
+      ) : null}
       <div className="data-table__toolbar">
         {toolbarStart}
         {/* eslint-disable-next-line no-restricted-syntax -- a list search: what is typed is a query, not data entered (ADR 094) */}
@@ -229,7 +236,7 @@ export function DataTable<Row extends { id: string }, Query extends BaseListQuer
             {page && rows.length === 0 ? (
               <tr>
                 <td className="data-table__empty" colSpan={table.getVisibleLeafColumns().length + (selectable ? 1 : 0)}>
-                  Nothing matches this list.
+                  <ListEmptyState list={resource} filtered={isFiltered(query)} onClearFilters={() => onQueryChange(clearFiltersChange(query))} />
                 </td>
               </tr>
             ) : null}
