@@ -110,10 +110,10 @@ export function DataTable<Row extends { id: string }, Query extends BaseListQuer
 
   return (
     <div className="data-table-kit">
-      {keepsSavedViews(resource) ? (
-        <SavedViewsBar list={resource} query={query} onQueryChange={onQueryChange} columnVisibility={columnVisibility} onColumnVisibilityChange={setColumnVisibility} />
-      ) : null}
       <div className="data-table__toolbar">
+        {keepsSavedViews(resource) ? (
+          <SavedViewsBar list={resource} query={query} onQueryChange={onQueryChange} columnVisibility={columnVisibility} onColumnVisibilityChange={setColumnVisibility} />
+        ) : null}
         {toolbarStart}
         {/* eslint-disable-next-line no-restricted-syntax -- a list search: what is typed is a query, not data entered (ADR 094) */}
         <form

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { ColumnVisibilityState } from '@tanstack/react-table';
 import { listEmptyText } from '../../../../shared/admin/empty-states';
 import type { BaseListQuery } from '../../../../shared/admin/list-query';
@@ -120,43 +121,51 @@ export function SavedViewsBar<Query extends BaseListQuery>({ list, query, onQuer
         </p>
       ) : null}
 
-      {dialog === 'save' || (dialog === 'rename' && current) ? (
-        <ViewNameDialog
-          title={dialog === 'save' ? T.saveTitle : T.renameTitle}
-          submitLabel={dialog === 'save' ? 'Save view' : 'Rename'}
-          hint={dialog === 'save' ? T.saveHint : undefined}
-          initial={dialog === 'rename' && current ? current.name : ''}
-          onSave={async (name) => {
-            if (dialog === 'rename' && current) {
-              await update.mutateAsync({ id: current.id, version: current.version, name });
-            } else {
-              const view = await create.mutateAsync({ name, query: viewSearchOf(query), hiddenColumns: hiddenColumnsOf(columnVisibility) });
-              setChosen(view.id);
-              if (user) writeLastView(deviceStorage(), user.id, list, view.id);
-            }
-            setDialog(null);
-          }}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
-      <ConfirmDialog
-        open={dialog === 'delete' && current !== null}
-        title={T.removeTitle}
-        confirmLabel={T.remove}
-        tone="danger"
-        busy={remove.isPending}
-        onCancel={() => setDialog(null)}
-        onConfirm={() => {
-          if (!current) return;
-          void act(async () => {
-            await remove.mutateAsync({ id: current.id, version: current.version });
-            setDialog(null);
-            apply(null);
-          });
-        }}
-      >
-        <p>{current ? (current.shared ? T.removeShared(current.name) : T.removeBody(current.name)) : null}</p>
-      </ConfirmDialog>
+      {/* The dialogs outside the filter bar (whose compact field styles are not a form's), only while open. */}
+      {dialog !== null && typeof document !== 'undefined'
+        ? createPortal(
+            <>
+              {dialog === 'save' || (dialog === 'rename' && current) ? (
+                <ViewNameDialog
+                  title={dialog === 'save' ? T.saveTitle : T.renameTitle}
+                  submitLabel={dialog === 'save' ? 'Save view' : 'Rename'}
+                  hint={dialog === 'save' ? T.saveHint : undefined}
+                  initial={dialog === 'rename' && current ? current.name : ''}
+                  onSave={async (name) => {
+                    if (dialog === 'rename' && current) {
+                      await update.mutateAsync({ id: current.id, version: current.version, name });
+                    } else {
+                      const view = await create.mutateAsync({ name, query: viewSearchOf(query), hiddenColumns: hiddenColumnsOf(columnVisibility) });
+                      setChosen(view.id);
+                      if (user) writeLastView(deviceStorage(), user.id, list, view.id);
+                    }
+                    setDialog(null);
+                  }}
+                  onClose={() => setDialog(null)}
+                />
+              ) : null}
+              <ConfirmDialog
+                open={dialog === 'delete' && current !== null}
+                title={T.removeTitle}
+                confirmLabel={T.remove}
+                tone="danger"
+                busy={remove.isPending}
+                onCancel={() => setDialog(null)}
+                onConfirm={() => {
+                  if (!current) return;
+                  void act(async () => {
+                    await remove.mutateAsync({ id: current.id, version: current.version });
+                    setDialog(null);
+                    apply(null);
+                  });
+                }}
+              >
+                <p>{current ? (current.shared ? T.removeShared(current.name) : T.removeBody(current.name)) : null}</p>
+              </ConfirmDialog>
+            </>,
+            document.body,
+          )
+        : null}
     </div>
   );
 }
