@@ -39,6 +39,7 @@ import * as m0037 from './0037_email_body_retention';
 import * as m0038 from './0038_till_sync_runs_queued';
 import * as m0041 from './0041_back_office_search';
 import * as m0042 from './0042_back_office_live';
+import * as m0043 from './0043_saved_views';
 
 // Listed statically so the same list runs under tsx, vitest and any bundle.
 // A landed migration is never edited; a change is a new file added here.
@@ -83,6 +84,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0038_till_sync_runs_queued': m0038,
   '0041_back_office_search': m0041,
   '0042_back_office_live': m0042,
+  '0043_saved_views': m0043,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -29,6 +29,7 @@ import { jobsRoutes } from './jobs/jobs.routes';
 import { jobApplicationsRoutes } from './job-applications/applications.routes';
 import { eposSyncHomeRoutes, eposSyncRoutes } from './epos-sync/epos-sync.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
+import { savedViewsRoutes } from './saved-views/saved-views.routes';
 
 /**
  * The back-office screens built on the admin kit, each at /api/admin/<screen> (screen-app.ts).
@@ -36,6 +37,8 @@ import { analyticsRoutes } from './analytics/analytics.routes';
  * API lives under sub-paths adds its screenHome; tests/integration/admin-screen-paths.test.ts).
  */
 export const adminScreenRoutes = new Hono<AppEnv>()
+  // First: /<screen>/views is a list's saved views, not a record of the screen (docs/decisions/101).
+  .route('/', savedViewsRoutes)
   .route('/categories', categoriesRoutes)
   .route('/brands', brandsRoutes)
   .route('/hero-slides', heroSlidesRoutes)

@@ -731,6 +731,22 @@ export interface AuthUserTable {
   lastSignInAt: NullableTimestamp;
 }
 
+/** A saved view of a back-office list (migration 0043, docs/decisions/101). */
+export interface SavedViewsTable {
+  id: string;
+  user_id: string;
+  /** The list's screen (shared/admin/saved-views.ts SAVED_VIEW_LISTS). */
+  list_key: string;
+  name: string;
+  /** The list's URL search: filters, sort and page size. */
+  query: Json<Record<string, string | number>>;
+  hidden_columns: Json<string[]>;
+  shared: Generated<boolean>;
+  version: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface DB {
   user: AuthUserTable;
   categories: CategoriesTable;
@@ -779,6 +795,7 @@ export interface DB {
   do_not_sell_requests: DoNotSellRequestsTable;
   settings: SettingsTable;
   audit_log: AuditLogTable;
+  saved_views: SavedViewsTable;
   rate_limit_counters: RateLimitCountersTable;
   media: MediaTable;
   media_renditions: MediaRenditionsTable;

@@ -13,7 +13,7 @@ const SHOP_TABLES: Record<Exclude<keyof DB, 'user'>, true> = {
   job_applications: true, job_application_cvs: true, job_application_notes: true, job_email_templates: true,
   support_articles: true, support_unanswered_questions: true, support_conversations: true,
   support_messages: true, contact_messages: true, partnership_enquiries: true, do_not_sell_requests: true, settings: true,
-  audit_log: true, till_sync_runs: true, till_connection: true, till_inventory_changes: true, till_webhook_events: true, rate_limit_counters: true, media: true, media_renditions: true,
+  audit_log: true, saved_views: true, till_sync_runs: true, till_connection: true, till_inventory_changes: true, till_webhook_events: true, rate_limit_counters: true, media: true, media_renditions: true,
   pickup_reminders: true,
   refunds: true, order_notes: true,
   pickup_handovers: true, pickup_counter_docs: true,

@@ -74,6 +74,13 @@ const PER_ACTION_RULES: ReadonlyArray<{ method: string; pattern: string; refused
   { method: 'PUT', pattern: '/api/admin/epos-sync/settings', refused: ['store_manager'] },
 ];
 
+/**
+ * A list's saved views (issue 25, docs/decisions/101): keeping one's own is a preference, so read access
+ * to the screen is enough to write them; sharing one with everyone is an admin's.
+ */
+const SAVED_VIEWS = /^\/api\/admin\/[^/]+\/views(\/.*)?$/;
+const SAVED_VIEW_SHARING = /^\/api\/admin\/[^/]+\/views\/:id\/shared$/;
+
 /** What the matrix expects: a status, or 'allowed' (anything but 401, 403 and 5xx). */
 function expected(identity: Identity, target: Target): 401 | 403 | 'allowed' {
   if (identity === 'visitor') return 401;
@@ -81,7 +88,8 @@ function expected(identity: Identity, target: Target): 401 | 403 | 'allowed' {
   const rule = PER_ACTION_RULES.find((candidate) => candidate.method === target.method && candidate.pattern === target.pattern);
   if (rule?.refused.includes(identity)) return 403;
   const access = SCREEN_ACCESS[target.screen as AdminScreen][identity];
-  const needed = target.method === 'GET' ? 'read' : 'write';
+  if (SAVED_VIEW_SHARING.test(target.pattern) && identity !== 'admin') return 403;
+  const needed = target.method === 'GET' || SAVED_VIEWS.test(target.pattern) || SAVED_VIEW_SHARING.test(target.pattern) ? 'read' : 'write';
   if (access === 'none' || (needed === 'write' && access === 'read')) return 403;
   return 'allowed';
 }
@@ -188,6 +196,8 @@ describe('the role matrix over every /api/admin route', () => {
     ]));
     // Packing slips and invoices (issue 25, docs/decisions/099): under the orders screen.
     expect(walked).toContain('GET /api/admin/orders/documents');
+    // Saved views (issue 25, docs/decisions/101): under every list's screen, orders among them.
+    for (const route of ['GET /api/admin/orders/views', 'POST /api/admin/orders/views', 'PATCH /api/admin/orders/views/:id', 'DELETE /api/admin/orders/views/:id', 'PUT /api/admin/orders/views/:id/shared', 'POST /api/admin/inventory/views']) expect(walked).toContain(route);
     // Analytics (issue 15, docs/decisions/056): the managers' figures and their CSV.
     for (const route of ['GET /api/admin/analytics', 'GET /api/admin/analytics/export']) expect(walked).toContain(route);
   });

@@ -17,6 +17,10 @@ import { BULK_TEXTS, MAX_BULK_RECORDS } from '../../../../shared/admin/bulk.sche
 import { adminUrl } from '../api/admin-client';
 import { nextSort } from './list-search';
 import { pagerText } from './pager-text';
+import { keepsSavedViews } from '../../../../shared/admin/saved-views';
+import { ListEmptyState } from './list-empty-state';
+import { clearFiltersChange, isFiltered } from './saved-view-query';
+import { SavedViewsBar } from './saved-views-bar';
 
 /** The features every back-office list uses; sorting and paging are the server's (manual). */
 export const adminTableFeatures = tableFeatures({ rowSortingFeature, rowPaginationFeature, rowSelectionFeature, columnVisibilityFeature });
@@ -135,6 +139,9 @@ export function DataTable<Row extends { id: string }, Query extends BaseListQuer
   return (
     <div className="data-table-kit">
       <div className="data-table__toolbar">
+        {keepsSavedViews(resource) ? (
+          <SavedViewsBar list={resource} query={query} onQueryChange={onQueryChange} columnVisibility={columnVisibility} onColumnVisibilityChange={setColumnVisibility} />
+        ) : null}
         {toolbarStart}
         {/* eslint-disable-next-line no-restricted-syntax -- a list search: what is typed is a query, not data entered (ADR 094) */}
         <form
@@ -263,7 +270,7 @@ export function DataTable<Row extends { id: string }, Query extends BaseListQuer
             {page && rows.length === 0 ? (
               <tr>
                 <td className="data-table__empty" colSpan={table.getVisibleLeafColumns().length + (selectable ? 1 : 0)}>
-                  Nothing matches this list.
+                  <ListEmptyState list={resource} filtered={isFiltered(query)} onClearFilters={() => onQueryChange(clearFiltersChange(query))} />
                 </td>
               </tr>
             ) : null}
