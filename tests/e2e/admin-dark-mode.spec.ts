@@ -32,10 +32,12 @@ async function openAccountMenu(page: Page) {
   return account.getByRole('group', { name: ADMIN_THEME_TEXTS.heading });
 }
 
-/** Waits for a screen to have come in: its heading there, and no list still loading. */
+/** Waits for a screen to have come in: its heading there, no list busy, no part still "Loading…". */
 async function screenSettled(page: Page): Promise<void> {
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(main.getByText(/^Loading\b/)).toHaveCount(0);
 }
 
 test.describe('the back office follows the system', () => {
