@@ -76,6 +76,7 @@ test.describe('the back office follows the system', () => {
 
 test.describe('a staff member chooses their theme in the account menu', () => {
   test('Dark overrides a light device, stays after a reload, and is that staff member’s alone', async ({ page }) => {
+    test.slow(); // three accounts, five page loads
     await page.emulateMedia({ colorScheme: 'light' });
     await signInAs(page, 'admin');
     await page.goto('/admin/inventory');
