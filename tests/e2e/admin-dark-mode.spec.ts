@@ -26,6 +26,21 @@ async function expectPainted(page: Page, theme: Theme, selector = 'main'): Promi
   await expect.poll(() => paintOf(page, selector), { message: `${selector} in ${theme}` }).toEqual({ ...PAINT[theme], scheme: theme });
 }
 
+/**
+ * From the next page load on, notes the theme <html> carries when the back office's first element
+ * (its gate, shell or kiosk) enters the page: a flash of the other theme would show here.
+ */
+async function noteFirstPaintTheme(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('.admin-gate, .admin-layout, .admin-kiosk')) return;
+      document.documentElement.dataset.firstAdminTheme = document.documentElement.getAttribute('data-admin-theme') ?? 'none';
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
 async function openAccountMenu(page: Page) {
   const account = page.getByTestId('admin-user-menu');
   await account.locator('summary').click();
@@ -44,8 +59,10 @@ test.describe('the back office follows the system', () => {
   test('dark when the device prefers dark, light when it prefers light, changing as the setting does; the shop is untouched', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await signInAs(page, 'admin');
+    await noteFirstPaintTheme(page);
     await page.goto('/admin/categories');
     await expect(page.getByTestId('admin-shell')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-first-admin-theme', 'dark');
     await expectPainted(page, 'dark');
     // The cards, the top bar and the inputs are dark too, not white boxes left over.
     await expect.poll(() => page.locator('.data-table__scroll').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(34, 28, 23)');
@@ -88,8 +105,11 @@ test.describe('a staff member chooses their theme in the account menu', () => {
     await expectPainted(page, 'dark');
     await expectNoSeriousAxeViolations(page, 'account menu with the theme choice, dark');
 
+    // Dark from its first element on (the gate while the session is asked for), not light, then dark.
+    await noteFirstPaintTheme(page);
     await page.reload();
     await expect(page.getByTestId('admin-shell')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-first-admin-theme', 'dark');
     await expectPainted(page, 'dark');
     await expect((await openAccountMenu(page)).getByRole('radio', { name: ADMIN_THEME_TEXTS.choices.dark })).toBeChecked();
 
