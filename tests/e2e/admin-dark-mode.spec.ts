@@ -105,11 +105,20 @@ test.describe('a staff member chooses their theme in the account menu', () => {
     await expectPainted(page, 'dark');
     await expectNoSeriousAxeViolations(page, 'account menu with the theme choice, dark');
 
-    // Dark from its first element on (the gate while the session is asked for), not light, then dark.
+    // Dark from its first element on: the gate, shown while the session is asked for (held here
+    // until the gate is up; later asks go straight through), is already dark, before anyone is known.
     await noteFirstPaintTheme(page);
+    let answerSession = () => {};
+    const sessionHeld = new Promise<void>((resolve) => (answerSession = resolve));
+    await page.context().route('**/api/me', async (route) => {
+      await sessionHeld;
+      await route.continue();
+    });
     await page.reload();
-    await expect(page.getByTestId('admin-shell')).toBeVisible();
+    await expect(page.getByTestId('admin-gate')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-first-admin-theme', 'dark');
+    answerSession();
+    await expect(page.getByTestId('admin-shell')).toBeVisible();
     await expectPainted(page, 'dark');
     await expect((await openAccountMenu(page)).getByRole('radio', { name: ADMIN_THEME_TEXTS.choices.dark })).toBeChecked();
 
