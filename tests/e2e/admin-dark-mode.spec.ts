@@ -156,7 +156,8 @@ test.describe('a staff member chooses their theme in the account menu', () => {
 
 for (const theme of ['dark', 'light'] as const) {
   test(`every screen in the admin's menu, a record, the search and the counter pass axe in ${theme}`, async ({ page }) => {
-    test.slow();
+    // About 30 axe runs on one page: 2–3 minutes on a loaded two-core machine, so room beyond test.slow().
+    test.setTimeout(6 * 60_000);
     await page.emulateMedia({ colorScheme: theme });
     await signInAs(page, 'admin');
     await page.goto('/admin');
