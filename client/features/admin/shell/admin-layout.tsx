@@ -20,7 +20,9 @@ import { useBackOfficeKeys } from './use-back-office-keys';
 import { AttentionBadge } from './attention-badge';
 import { useAdminLive } from '../api/use-admin-live';
 import { Breadcrumbs, RecordLabelProvider, useRecordLabelState } from './breadcrumbs';
+import { useAdminTheme, usePaintAdminTheme } from './theme/use-admin-theme';
 import './admin.css';
+import './admin-theme.css';
 
 /**
  * The back office's frame, a tool of its own with none of the shop's chrome (issue 25). A visitor is
@@ -41,6 +43,9 @@ export function AdminLayout() {
   usePageTitle(screen ? `Admin: ${SCREENS[screen].title}` : null);
   const [searching, setSearching] = useState(false);
   const [showingKeys, setShowingKeys] = useState(false);
+  // Every back-office screen, the gates and the counter's kiosk included, in the staff member's theme.
+  const theme = useAdminTheme(user?.id ?? null);
+  usePaintAdminTheme(theme.theme);
   // The keys work in the shell only: not on the gates, and not at the counter's kiosk.
   const keysOn = Boolean(user && isStaff(user.roles) && screen !== 'pickup-verification');
   useBackOfficeKeys((command) => {
@@ -117,7 +122,7 @@ export function AdminLayout() {
           </button>
           <a href="/" className="admin-topbar__shop">{ADMIN_SHELL_TEXTS.viewShop}</a>
           <AttentionBadge />
-          <UserMenu user={user} onSignOut={leave} />
+          <UserMenu user={user} theme={theme} onSignOut={leave} />
         </header>
         <aside className="admin-layout__side">
           <AdminMenu roles={user.roles} current={screen} />

@@ -3,12 +3,19 @@ import { ADMIN_SHELL_TEXTS as T } from '../../../../shared/admin/shell';
 import { ROLE_LABELS } from '../../../../shared/admin/accounts.schema';
 import type { Role } from '../../../../shared/roles';
 import { useAdminShell } from '../api/use-admin-shell';
+import { ThemeChoiceField } from './theme/theme-choice';
+import type { AdminThemeState } from './theme/use-admin-theme';
 
 /**
- * The top bar's account menu: who is signed in, their roles, the stores they work for, and sign-out.
+ * The top bar's account menu: who is signed in, their roles, the stores they work for, their theme
+ * (docs/decisions/102), and sign-out.
  * A native disclosure: it opens with a tap or Enter and closes with Escape or a second tap.
  */
-export function UserMenu({ user, onSignOut }: { user: { id: string; name: string; email: string; roles: readonly Role[] }; onSignOut: () => void }) {
+export function UserMenu({ user, theme, onSignOut }: {
+  user: { id: string; name: string; email: string; roles: readonly Role[] };
+  theme: Pick<AdminThemeState, 'choice' | 'choose'>;
+  onSignOut: () => void;
+}) {
   const shell = useAdminShell(user.id);
   const storesId = useId();
   const stores = shell.data?.stores;
@@ -37,6 +44,7 @@ export function UserMenu({ user, onSignOut }: { user: { id: string; name: string
             {stores.stores.map((store) => <li key={store.id}>{store.name}</li>)}
           </ul>
         )}
+        <ThemeChoiceField choice={theme.choice} onChoose={theme.choose} />
         <button type="button" className="button button--quiet" onClick={onSignOut}>
           {T.signOut}
         </button>
