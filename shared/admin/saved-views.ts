@@ -1,59 +1,24 @@
 import * as z from 'zod';
 import type { AdminScreen } from '../roles';
 import { text } from '../text.schema';
-import { accountListQuerySchema } from './accounts.schema';
-import { activityListQuerySchema } from './activity.schema';
-import { brandListQuerySchema } from './brand.schema';
-import { categoryListQuerySchema } from './category.schema';
-import { customersListQuerySchema } from './customers.schema';
-import { discountListQuerySchema } from './discount.schema';
-import { emailLogListQuerySchema } from './email-logs.schema';
-import { heroSlideListQuerySchema } from './hero-slide.schema';
-import { inventoryListQuerySchema } from './inventory.schema';
-import { approvalsListQuerySchema } from './order-approvals.schema';
-import { ordersListQuerySchema } from './orders.schema';
-import { pickupProductListQuerySchema } from './pickup-product.schema';
-import { productListQuerySchema } from './product.schema';
-import { shippingRateListQuerySchema } from './shipping-rate.schema';
-import { storeListQuerySchema } from './store.schema';
-import { taxRateListQuerySchema } from './tax-rate.schema';
-import { blogPostListQuerySchema } from '../blog/blog-post.schema';
-import { applicationListQuerySchema } from '../careers/job-application.schema';
-import { jobListQuerySchema } from '../careers/job.schema';
 
 /**
- * The lists that keep saved views (docs/decisions/101): a screen whose page is one list, keyed by the
- * screen, with the list query schema its route and its API share. Screens of tabs (support desk, email
- * marketing, till sync) are left out: their lists have no screen of their own to mount views under.
+ * The lists that keep saved views (docs/decisions/101): a screen whose page is one list. Screens of
+ * tabs (support desk, email marketing, till sync) are left out: their lists have no screen of their own
+ * to mount views under. Each one's query schema is in saved-view-lists.ts, which only the server reads:
+ * the browser's table needs the names alone, not every list's schema in its chunk.
  */
-export const SAVED_VIEW_LISTS = {
-  products: productListQuerySchema,
-  inventory: inventoryListQuerySchema,
-  categories: categoryListQuerySchema,
-  brands: brandListQuerySchema,
-  orders: ordersListQuerySchema,
-  'order-approvals': approvalsListQuerySchema,
-  stores: storeListQuerySchema,
-  'pickup-products': pickupProductListQuerySchema,
-  'hero-slides': heroSlideListQuerySchema,
-  'blog-posts': blogPostListQuerySchema,
-  jobs: jobListQuerySchema,
-  'job-applications': applicationListQuerySchema,
-  discounts: discountListQuerySchema,
-  'email-logs': emailLogListQuerySchema,
-  customers: customersListQuerySchema,
-  'user-management': accountListQuerySchema,
-  'role-management': accountListQuerySchema,
-  'shipping-rates': shippingRateListQuerySchema,
-  'tax-rates': taxRateListQuerySchema,
-  activity: activityListQuerySchema,
-} as const satisfies Partial<Record<AdminScreen, z.ZodType>>;
+export const SAVED_VIEW_LIST_KEYS = [
+  'products', 'inventory', 'categories', 'brands', 'orders', 'order-approvals', 'stores', 'pickup-products', 'hero-slides',
+  'blog-posts', 'jobs', 'job-applications', 'discounts', 'email-logs', 'customers', 'user-management', 'role-management',
+  'shipping-rates', 'tax-rates', 'activity',
+] as const satisfies readonly AdminScreen[];
 
-export type SavedViewList = keyof typeof SAVED_VIEW_LISTS;
+export type SavedViewList = (typeof SAVED_VIEW_LIST_KEYS)[number];
 
 /** True when the screen's list keeps saved views. */
 export function keepsSavedViews(screen: string): screen is SavedViewList {
-  return Object.hasOwn(SAVED_VIEW_LISTS, screen);
+  return (SAVED_VIEW_LIST_KEYS as readonly string[]).includes(screen);
 }
 
 /** How many views one user may keep of one list. */
@@ -127,24 +92,4 @@ export interface SavedView {
   ownerName: string;
   version: string;
   updatedAt: string;
-}
-
-/**
- * A view's query checked against its list's schema: only the list's own keys, each a value the list
- * accepts, and never the page (a view starts on page 1). Answers the search to keep (the values as sent,
- * empty ones left out) or the reason it is refused.
- */
-export function checkViewQuery(list: SavedViewList, query: Record<string, string | number>): { ok: true; query: Record<string, string | number> } | { ok: false; message: string } {
-  const schema = SAVED_VIEW_LISTS[list];
-  const known = new Set(Object.keys(schema.shape));
-  known.delete('page');
-  const kept = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
-  const unknown = Object.keys(kept).find((key) => !known.has(key));
-  if (unknown !== undefined) return { ok: false, message: SAVED_VIEW_TEXTS.unknownKey(unknown) };
-  const parsed = schema.safeParse(kept);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return { ok: false, message: SAVED_VIEW_TEXTS.badValue(String(issue.path[0] ?? 'query'), issue.message) };
-  }
-  return { ok: true, query: kept };
 }

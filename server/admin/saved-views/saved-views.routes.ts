@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import { AppError } from '../../../shared/errors';
 import { isAdmin } from '../../../shared/roles';
-import { SAVED_VIEW_LISTS, SAVED_VIEW_TEXTS, savedViewInputSchema, savedViewShareSchema, savedViewUpdateSchema, type SavedViewList } from '../../../shared/admin/saved-views';
+import { SAVED_VIEW_LIST_KEYS, SAVED_VIEW_TEXTS, savedViewInputSchema, savedViewShareSchema, savedViewUpdateSchema, type SavedViewList } from '../../../shared/admin/saved-views';
 import { pathIdSchema } from '../../../shared/text.schema';
 import type { AppEnv } from '../../context';
 import { requireScreen } from '../../auth/session';
@@ -53,7 +53,7 @@ function requireAdmin() {
  * Every list's saved views, each at /<screen>/views: mounted before the screens' own apps, so
  * `/orders/views` never reaches the orders app's `/:id` (nor its write guard).
  */
-export const savedViewsRoutes = (Object.keys(SAVED_VIEW_LISTS) as SavedViewList[]).reduce(
+export const savedViewsRoutes = ([...SAVED_VIEW_LIST_KEYS] as SavedViewList[]).reduce(
   (app, list) => app.route(`/${list}/views`, savedViewRoutes(list)),
   new Hono<AppEnv>(),
 );

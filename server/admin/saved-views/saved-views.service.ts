@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../shared/errors';
 import { isAdmin } from '../../../shared/roles';
+import { checkViewQuery } from '../../../shared/admin/saved-view-lists';
 import {
-  checkViewQuery,
   MAX_SAVED_VIEWS_PER_LIST,
   SAVED_VIEW_TEXTS as T,
   type SavedView,
