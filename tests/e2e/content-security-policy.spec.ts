@@ -18,14 +18,18 @@ const ACCOUNT_PATHS = new Set(['/profile', '/orders']);
 
 /**
  * Every page path of the app, from the file routes in client/routes (TanStack's flat naming:
- * `brand.$slug.tsx` is /brand/$slug, `admin.index.tsx` is /admin), so a new route is visited too.
+ * `brand.$slug.tsx` is /brand/$slug, `admin.index.tsx` is /admin, `admin.robo-support_.articles.$id.tsx`
+ * is /admin/robo-support/articles/$id), so a new route is visited too.
  * A route with a parameter takes its value from `params`; a new parameter fails here until given one.
  */
 function appPaths(params: Record<string, string>): string[] {
   const files = readdirSync(new URL('../../client/routes/', import.meta.url)).filter((file) => file.endsWith('.tsx') && !file.startsWith('__'));
   const paths = files.map((file) => {
     const segments = file.replace(/\.tsx$/, '').split('.').filter((segment, i, all) => !(segment === 'index' && i === all.length - 1));
-    const path = segments.map((segment) => {
+    // A trailing underscore only takes the route out of its parent's layout (`admin.orders.$id_.print.tsx`
+    // is /admin/orders/$id/print, outside the order page): it is not part of the path.
+    const path = segments.map((raw) => {
+      const segment = raw.replace(/_$/, '');
       if (!segment.startsWith('$')) return segment;
       const value = params[segment.slice(1)];
       if (!value) throw new Error(`client/routes/${file}: no sample value for ${segment} in the CSP spec`);
