@@ -3,7 +3,7 @@ import type { OrderDocument } from '../../../../../shared/admin/order-documents'
 import { ORDER_DOCUMENT_TEXTS as T } from '../../../../../shared/admin/order-document-texts';
 import { vatNumberText } from '../../../../../shared/business-details';
 import { formatMoney } from '../../../../../shared/money';
-import { AddressLines, Fact, PaperDate, PaperHead } from './paper-head';
+import { AddressLines, Fact, LineCells, LineHeadCells, PaperDate, PaperHead } from './paper-head';
 
 /**
  * The order's invoice from its stored figures: lines, totals, US sales tax added or UK VAT contained
@@ -50,9 +50,7 @@ export function Invoice({ document }: { document: OrderDocument }) {
       <table className="paper__lines">
         <thead>
           <tr>
-            <th scope="col">{T.item}</th>
-            <th scope="col">{T.sku}</th>
-            <th scope="col" className="paper__num">{T.quantity}</th>
+            <LineHeadCells />
             <th scope="col" className="paper__num">{T.unitPrice}</th>
             <th scope="col" className="paper__num">{T.lineTotal}</th>
           </tr>
@@ -60,9 +58,7 @@ export function Invoice({ document }: { document: OrderDocument }) {
         <tbody>
           {document.lines.map((line) => (
             <tr key={line.id} data-testid="order-document-line">
-              <td>{line.name}{line.variantName ? <span className="paper__variant"> · {line.variantName}</span> : null}</td>
-              <td className="paper__sku">{line.sku}</td>
-              <td className="paper__num">{line.quantity}</td>
+              <LineCells line={line} />
               <td className="paper__num">{money(line.unitPrice)}</td>
               <td className="paper__num">{money(line.lineTotal)}</td>
             </tr>

@@ -1,6 +1,6 @@
 import type { OrderDocument } from '../../../../../shared/admin/order-documents';
 import { ORDER_DOCUMENT_TEXTS as T } from '../../../../../shared/admin/order-document-texts';
-import { AddressLines, Fact, PaperDate, PaperHead } from './paper-head';
+import { AddressLines, Fact, LineCells, LineHeadCells, PaperDate, PaperHead } from './paper-head';
 
 /** What goes in the box (or the bag at the counter): who it is for, the items and how many, with a box to tick; no prices. */
 export function PackingSlip({ document }: { document: OrderDocument }) {
@@ -36,18 +36,14 @@ export function PackingSlip({ document }: { document: OrderDocument }) {
       <table className="paper__lines">
         <thead>
           <tr>
-            <th scope="col">{T.item}</th>
-            <th scope="col">{T.sku}</th>
-            <th scope="col" className="paper__num">{T.quantity}</th>
+            <LineHeadCells />
             <th scope="col" className="paper__tick">{T.packed}</th>
           </tr>
         </thead>
         <tbody>
           {document.lines.map((line) => (
             <tr key={line.id} data-testid="order-document-line">
-              <td>{line.name}{line.variantName ? <span className="paper__variant"> · {line.variantName}</span> : null}</td>
-              <td className="paper__sku">{line.sku}</td>
-              <td className="paper__num">{line.quantity}</td>
+              <LineCells line={line} />
               <td className="paper__tick"><span className="paper__box" aria-hidden="true" /></td>
             </tr>
           ))}

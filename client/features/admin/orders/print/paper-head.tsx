@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { OrderDocument } from '../../../../../shared/admin/order-documents';
 import { OrderQr } from './order-qr';
+import { ORDER_DOCUMENT_TEXTS } from '../../../../../shared/admin/order-document-texts';
 
 const DATE_FORMATS = {
   US: new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }),
@@ -50,5 +51,26 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
+  );
+}
+
+/** The first columns of a document's lines, the same on a slip and an invoice: the item (and its size), its SKU and the quantity. */
+export function LineHeadCells() {
+  return (
+    <>
+      <th scope="col">{ORDER_DOCUMENT_TEXTS.item}</th>
+      <th scope="col">{ORDER_DOCUMENT_TEXTS.sku}</th>
+      <th scope="col" className="paper__num">{ORDER_DOCUMENT_TEXTS.quantity}</th>
+    </>
+  );
+}
+
+export function LineCells({ line }: { line: OrderDocument['lines'][number] }) {
+  return (
+    <>
+      <td>{line.name}{line.variantName ? <span className="paper__variant"> · {line.variantName}</span> : null}</td>
+      <td className="paper__sku">{line.sku}</td>
+      <td className="paper__num">{line.quantity}</td>
+    </>
   );
 }
