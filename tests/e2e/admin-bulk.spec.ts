@@ -61,10 +61,17 @@ test('discounts: the selected codes disabled (one changed meanwhile refused and 
   await page.goto(`/admin/discounts?q=${token}`);
   await expect(page.getByRole('row', { name: new RegExp(token) })).toHaveCount(2);
   await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
-  // Someone else edits the second code after the list was read.
-  const edit = await page.request.patch(`/api/admin/discounts/${second!.id}`, { headers: origin(), data: { ...second, discountValue: 15 } });
-  expect(edit.status(), await edit.text()).toBe(200);
+  // Someone else edits the second code after the list was read: while the bulk request is on its way,
+  // so that the open list (which follows the change feed) cannot have shown the new version yet.
+  let edited = 0;
+  await page.route('**/api/admin/discounts/bulk', async (route) => {
+    const edit = await page.request.patch(`/api/admin/discounts/${second!.id}`, { headers: origin(), data: { ...second, discountValue: 15 } });
+    edited = edit.status();
+    await route.continue();
+  });
   await page.getByRole('region', { name: 'Selected rows' }).getByRole('button', { name: 'Disable' }).click();
+  await expect.poll(() => edited).toBe(200);
+  await page.unroute('**/api/admin/discounts/bulk');
   const summary = page.getByTestId('bulk-summary');
   await expect(summary).toContainText('1 discount disabled.');
   await expect(summary.getByRole('listitem')).toHaveText([`${token}B: This was changed by someone else; reload to see their change`]);
