@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants as zlib } from 'node:zlib';
 import { keepOfflineFiles, type BuildManifest } from './scripts/build/offline-precache';
+import { BACK_OFFICE_CHUNK, backOfficeChunk } from './scripts/build/back-office-chunk';
 
 /** File-route settings; scripts/generate-routes.ts uses the same ones so typecheck needs no build. */
 export const routeGeneratorOptions = {
@@ -49,6 +50,9 @@ function databaseChunkUrls(): string[] {
   return [...closure('client/lib/db/shop-database.ts')].filter((key) => !withEntry.has(key)).map((key) => `/${manifest[key]!.file}`);
 }
 
+// The back office's shared code in one chunk (docs/decisions/103).
+const backOffice = backOfficeChunk();
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: '.',
   publicDir: 'public',
@@ -62,6 +66,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Must come before the React plugin so route files are split before JSX is compiled.
     tanstackRouter(routeGeneratorOptions),
     react(),
+    ...(isSsrBuild ? [] : [backOffice.plugin]),
     VitePWA({
       // The server render entry (client/entry-server.tsx, docs/decisions/017) is no part of the PWA;
       // the plugin still answers its virtual modules there.
@@ -182,7 +187,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               // The router and the stores it reads are all on the first screen: one chunk, not the
               // half-dozen small ones the bundler otherwise cut them into (each gzipped on its own).
-              groups: [{ name: 'router', test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|react-store|store)|use-sync-external-store)[\\/]/ }],
+              groups: [
+                { name: 'router', test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|react-store|store)|use-sync-external-store)[\\/]/ },
+                // The back office's kit, shell and API hooks, and what only they import (docs/decisions/103).
+                { name: BACK_OFFICE_CHUNK, test: backOffice.test, includeDependenciesRecursively: false },
+              ],
             },
           },
         },

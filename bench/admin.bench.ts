@@ -55,6 +55,9 @@ const ONLY_FIRST_SCREEN = process.env.BENCH_ONLY === 'first-screen';
 const ONLY_SEARCH = process.env.BENCH_ONLY === 'search';
 const FIRST_SCREEN_RUNS = Number(process.env.BENCH_FIRST_SCREEN_RUNS ?? 5);
 const FIRST_SCREEN_TARGET_MS = 1500;
+// BENCH_FIRST_SCREEN_PROFILE=1: each screen's last run is also recorded with the CPU profiler, and
+// where its main thread's time went (by script, and the heaviest functions) is printed.
+const FIRST_SCREEN_PROFILE = process.env.BENCH_FIRST_SCREEN_PROFILE === '1';
 const ANALYTICS_ORDERS = Number(process.env.BENCH_ANALYTICS_ORDERS ?? 200_000);
 const ANALYTICS_EVENTS = Number(process.env.BENCH_ANALYTICS_EVENTS ?? 1_000_000);
 const ANALYTICS_REQUESTS = Number(process.env.BENCH_ANALYTICS_REQUESTS ?? 100);
@@ -410,10 +413,21 @@ async function firstScreenUsable(baseUrl: string, problems: string[]): Promise<s
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        const profiled = FIRST_SCREEN_PROFILE && run === FIRST_SCREEN_RUNS - 1;
+        if (profiled) {
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+          await cdp.send('Profiler.start');
+        }
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
         await page.locator('.data-table tbody tr td a').first().waitFor({ timeout: 60_000 });
         await page.locator('.data-table__toolbar select').first().waitFor();
         runs.push(await page.evaluate(() => performance.now()));
+        if (profiled) {
+          const { profile } = await cdp.send('Profiler.stop');
+          const marks = await page.evaluate(() => performance.getEntries().filter((entry) => entry.entryType === 'mark' || entry.entryType === 'navigation' || (entry.entryType === 'resource')).map((entry) => `${entry.entryType === 'resource' ? '' : `${entry.entryType} `}${entry.name.replace(location.origin, '').replace(/^\/assets\//, '')} ${entry.startTime.toFixed(0)}${entry.duration ? `+${entry.duration.toFixed(0)}` : ''}`));
+          lines.push(`${path} profile (last run):\n    ${summariseProfile(profile).join('\n    ')}\n    timeline: ${marks.join(' | ')}`);
+        }
         await page.close();
       }
       const median = percentile(runs, 50);
@@ -425,6 +439,36 @@ async function firstScreenUsable(baseUrl: string, problems: string[]): Promise<s
     await browser.close();
   }
   return lines;
+}
+
+/** Self time of a CPU profile by script and by function (the heaviest first), in ms. */
+function summariseProfile(profile: { nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>; samples?: number[]; timeDeltas?: number[] }): string[] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const byScript = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  for (let index = 0; index < samples.length; index += 1) {
+    const node = byId.get(samples[index]!)!;
+    const ms = (deltas[index + 1] ?? 0) / 1000;
+    const script = node.callFrame.url.replace(/^https?:\/\/[^/]+/, '') || `(${node.callFrame.functionName || 'native'})`;
+    byScript.set(script, (byScript.get(script) ?? 0) + ms);
+    const fn = `${node.callFrame.functionName || '(anonymous)'} ${script}:${node.callFrame.lineNumber}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
+  }
+  // Where each 100 ms of the run went (from the profile's start, just before the navigation), by script.
+  const buckets: Array<Map<string, number>> = [];
+  let at = 0;
+  for (let index = 0; index < samples.length; index += 1) {
+    at += (deltas[index] ?? 0) / 1000;
+    const node = byId.get(samples[index]!)!;
+    const script = (node.callFrame.url.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '') || node.callFrame.functionName || 'native').replace(/^\((.*)\)$/, '$1');
+    const bucket = (buckets[Math.floor(at / 100)] ??= new Map());
+    bucket.set(script, (bucket.get(script) ?? 0) + (deltas[index + 1] ?? 0) / 1000);
+  }
+  const timeline = buckets.map((bucket, index) => `${String(index * 100).padStart(5)}: ${[...(bucket ?? new Map<string, number>())].filter(([name]) => name !== 'idle').sort((a, b) => b[1] - a[1]).slice(0, 4).map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(', ')}`);
+  const top = (map: Map<string, number>, count: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, ms]) => `${ms.toFixed(0).padStart(5)} ms  ${name}`);
+  return ['by script:', ...top(byScript, 14), 'by function:', ...top(byFunction, 16), 'by 100 ms (ms of each script, idle left out):', ...timeline];
 }
 
 async function main(): Promise<void> {

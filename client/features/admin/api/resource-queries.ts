@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuditEntry, ListPage } from '../../../../shared/admin/api';
 import { AdminApiError, adminRequest } from './admin-client';
+import { adminQueryClient } from './query-client';
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
@@ -42,15 +43,24 @@ function makeResourceQueries<Row extends { id: string; version: string }, Input>
     return () => client.invalidateQueries({ queryKey: keys.all });
   };
 
+  const listQuery = (query: object) =>
+    queryOptions({
+      queryKey: keys.list(query),
+      queryFn: () => adminRequest<ListPage<Row>>('GET', resource, { query: query as Query }),
+      placeholderData: keepPreviousData,
+    });
+
   return {
     keys,
     useList(query: object, enabled = true) {
-      return useQuery({
-        queryKey: keys.list(query),
-        queryFn: () => adminRequest<ListPage<Row>>('GET', resource, { query: query as Query }),
-        placeholderData: keepPreviousData,
-        enabled,
-      });
+      return useQuery({ ...listQuery(query), enabled });
+    },
+    /**
+     * Starts the request for this list page before its screen renders (a route's loader): the screen's
+     * `useList` of the same query then finds it on its way, or in (docs/decisions/103).
+     */
+    askForListEarly(query: object): void {
+      void adminQueryClient.prefetchQuery(listQuery(query));
     },
     useRecord(id: string) {
       return useQuery({

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListPage } from '../../../../shared/admin/api';
 import type { AdminOrder, CancelBody, OrderListRow, OrdersListQuery, RefundBody, StatusActionBody } from '../../../../shared/admin/orders.schema';
 import type { DealWithFlagsBody } from '../../../../shared/admin/order-flags';
@@ -6,13 +6,18 @@ import { AdminApiError, adminRequest } from './admin-client';
 
 type Answer = { record: AdminOrder };
 
-/** One page of the orders list for this query (the previous page stays on screen while the next loads). */
-export function useOrders(query: OrdersListQuery) {
-  return useQuery({
+/** The orders list's query for one list query: what the screen reads and what its route asks for early. */
+export function ordersListQuery(query: OrdersListQuery) {
+  return queryOptions({
     queryKey: ['admin', 'orders', 'list', query],
     queryFn: () => adminRequest<ListPage<OrderListRow>>('GET', 'orders', { query }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** One page of the orders list for this query (the previous page stays on screen while the next loads). */
+export function useOrders(query: OrdersListQuery) {
+  return useQuery(ordersListQuery(query));
 }
 
 export function useOrder(id: string) {

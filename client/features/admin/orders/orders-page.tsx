@@ -9,7 +9,8 @@ import { useSession } from '../../../lib/session/current-user';
 import { errorText } from '../api/resource-queries';
 import { useBulkSummary } from '../kit/bulk-summary';
 import { OrderBulkBar } from './order-bulk-bar';
-import { useOrders } from '../api/use-orders';
+import { ordersListQuery, useOrders } from '../api/use-orders';
+import { adminQueryClient } from '../api/query-client';
 import { DataTable, type ListFilter } from '../kit/data-table';
 import { changeListQuery, listQueryFromSearch, searchFromListQuery, type ListSearch } from '../kit/list-search';
 import { orderColumns } from './order-columns';
@@ -24,6 +25,11 @@ const FILTERS: ListFilter[] = [
   { key: 'payment', label: 'Payment', options: PAYMENT_FILTERS.map((value) => ({ value, label: PAYMENT_LABELS[value] ?? value })) },
   { key: 'flagged', label: ORDER_FLAG_TEXTS.filter, options: [{ value: FLAGGED_FILTER, label: ORDER_FLAG_TEXTS.filterOpen }] },
 ];
+
+/** Starts the request for the list this search shows, so that it is on its way while the screen first renders. */
+export function askForOrdersEarly(search: ListSearch): void {
+  void adminQueryClient.prefetchQuery(ordersListQuery(listQueryFromSearch(ordersListQuerySchema, search)));
+}
 
 /**
  * /admin/orders: every order, searched, filtered (the dashboard links here with its filters), sorted,

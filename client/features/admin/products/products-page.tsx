@@ -7,12 +7,12 @@ import { errorText } from '../api/resource-queries';
 import { productRowQueries } from '../api/use-products';
 import { DataTable, DELETED_FILTER, type ListFilter } from '../kit/data-table';
 import { DeleteDialog } from '../kit/delete-dialog';
-import type { ListSearch } from '../kit/list-search';
+import { listQueryFromSearch, type ListSearch } from '../kit/list-search';
 import { useListQuery } from '../kit/use-list-query';
 import { productColumns } from './columns';
 import { ProductBulkBar } from './product-bulk-bar';
 import { ProductImportPanel } from './product-import-panel';
-import { useCategoryAndBrandOptions } from './record-options';
+import { askForCategoryAndBrandOptionsEarly, useCategoryAndBrandOptions } from './record-options';
 import { STOCK_STATE_LABELS } from './stock-state';
 
 const FIXED_FILTERS: ReadonlyArray<ListFilter> = [
@@ -22,6 +22,12 @@ const FIXED_FILTERS: ReadonlyArray<ListFilter> = [
   { key: 'launch', label: 'Launch', options: [{ value: 'upcoming', label: 'Upcoming' }, { value: 'released', label: 'Released' }] },
   DELETED_FILTER,
 ];
+
+/** Starts the requests for the list this search shows and for its filters' choices, while the screen first renders. */
+export function askForProductsEarly(search: ListSearch): void {
+  productRowQueries.askForListEarly(listQueryFromSearch(productListQuerySchema, search));
+  askForCategoryAndBrandOptionsEarly();
+}
 
 /**
  * /admin/products: the catalogue with search (name, brand), filters, sort and paging held in the URL,
