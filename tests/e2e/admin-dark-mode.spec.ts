@@ -167,8 +167,13 @@ for (const theme of ['dark', 'light'] as const) {
     const screens = menuFor(['admin']).flatMap((section) => section.screens).filter((screen) => screen.key !== 'pickup-verification');
     expect(screens.length).toBeGreaterThan(20);
     for (const screen of screens) {
+      // The screen left behind stays up while the next one's code loads: wait for the new heading,
+      // or axe looks at the page between the two (it once found no level-one heading there).
+      const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first();
+      const leaving = new URL(page.url()).pathname === screenPath(screen.key) ? null : await heading.textContent();
       await menu.getByRole('link', { name: screen.title, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${screenPath(screen.key)}(\\?|$)`));
+      if (leaving !== null) await expect(heading).not.toHaveText(leaving);
       await expect(menu.getByRole('link', { name: screen.title, exact: true })).toHaveAttribute('aria-current', 'page');
       await screenSettled(page);
       await expectNoSeriousAxeViolations(page, `${screen.key}, ${theme}`);

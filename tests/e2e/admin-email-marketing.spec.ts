@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { signInAs } from './support/admin';
+import { waitForAppLive } from './support/app-live';
+import { INBOX_TEXTS } from '../../shared/support/desk-texts';
 
 // Email marketing (issue 15, docs/decisions/054): an admin writes a campaign and sends it; the job
 // queue sends it through a real local SMTP server (the e2e server's sink) to the three new
@@ -84,4 +86,42 @@ test('an admin sends a campaign to 3 subscribers over SMTP, sees them in the ema
   await page.goto(`/admin/email-marketing?q=${encodeURIComponent(`-${tag}@`)}`);
   await expect(screen.getByRole('row').filter({ hasText: subscribers[1]! }).getByTestId('subscriber-consent')).toHaveText('Unsubscribed', { timeout: 15_000 });
   await expect(screen.getByRole('row').filter({ hasText: subscribers[0]! }).getByTestId('subscriber-consent')).toHaveText('Subscribed');
+});
+
+test("the screens' tabs (the kit's): the chosen one is marked and barred, and the arrow keys move and choose", async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.goto('/admin/email-marketing');
+  await waitForAppLive(page);
+  const tabs = page.getByRole('tablist', { name: 'Email marketing' });
+  const subscribers = tabs.getByRole('tab', { name: 'Subscribers' });
+  const campaigns = tabs.getByRole('tab', { name: 'Campaigns' });
+  await expect(subscribers).toHaveAttribute('aria-selected', 'true');
+  await expect(campaigns).toHaveAttribute('aria-selected', 'false');
+  // Seen, not only announced: the chosen tab is bold over a bar; the other is neither.
+  const look = (tab: typeof subscribers) => tab.evaluate((element) => ({ weight: getComputedStyle(element).fontWeight, bar: getComputedStyle(element).borderBottomColor !== 'rgba(0, 0, 0, 0)' }));
+  expect(await look(subscribers)).toEqual({ weight: '700', bar: true });
+  expect(await look(campaigns)).toEqual({ weight: '400', bar: false });
+  await expect(page.getByRole('tabpanel', { name: 'Subscribers' })).toBeVisible();
+
+  await subscribers.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/tab=campaigns/);
+  await expect(campaigns).toHaveAttribute('aria-selected', 'true');
+  await expect(campaigns).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Campaigns' })).toBeVisible();
+  await expect(subscribers).toHaveAttribute('tabindex', '-1');
+  await page.keyboard.press('ArrowRight');
+  await expect(subscribers).toHaveAttribute('aria-selected', 'true');
+  await expect(subscribers).toBeFocused();
+
+  // The support desk's four tabs are the same component: Home and End go to the ends.
+  await page.goto('/admin/robo-support');
+  await waitForAppLive(page);
+  const desk = page.getByRole('tablist', { name: 'Robo Support' });
+  await desk.getByRole('tab', { name: INBOX_TEXTS.conversations }).focus();
+  await page.keyboard.press('End');
+  await expect(desk.getByRole('tab', { selected: true })).toHaveText(INBOX_TEXTS.unanswered);
+  await expect(page).toHaveURL(/tab=unanswered/);
+  await page.keyboard.press('Home');
+  await expect(desk.getByRole('tab', { selected: true })).toHaveText(INBOX_TEXTS.conversations);
 });

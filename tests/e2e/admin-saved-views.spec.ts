@@ -79,7 +79,24 @@ test('an admin saves a filtered, sorted orders view with a column hidden; it com
   await manager.screenshot({ path: test.info().outputPath('orders-view-shared-manager.png'), fullPage: true });
   await managerContext.close();
 
-  // The admin deletes it: it goes for everyone, and the list is plain again.
+  // A delete refused (the view was changed elsewhere after this page read it) says why inside the
+  // dialog, in front of the page, and the dialog stays; cancelling it takes the message away.
+  await viewsBar(page).getByRole('button', { name: SAVED_VIEW_TEXTS.remove }).click();
+  const confirm = page.getByRole('dialog', { name: SAVED_VIEW_TEXTS.removeTitle });
+  const views = (await (await page.request.get('/api/admin/orders/views')).json()) as { views: Array<{ id: string; name: string; version: string }> };
+  const view = views.views.find((candidate) => candidate.name === name)!;
+  const changed = await page.request.patch(`/api/admin/orders/views/${view.id}`, { headers: { origin: baseURL! }, data: { version: view.version, name: `${name} (renamed)` } });
+  expect(changed.status(), await changed.text()).toBe(200);
+  await confirm.getByRole('button', { name: SAVED_VIEW_TEXTS.remove }).click();
+  await expect(confirm.getByRole('alert')).toHaveText(SAVED_VIEW_TEXTS.stale);
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(viewsBar(page).getByRole('alert')).toHaveCount(0);
+
+  // The admin chooses it again as it now is, and deletes it: it goes for everyone, and the list is plain again.
+  const renamed = viewSelect(page).locator('option', { hasText: `${name} (renamed)` });
+  await viewSelect(page).selectOption({ label: (await renamed.textContent())! });
   await viewsBar(page).getByRole('button', { name: SAVED_VIEW_TEXTS.remove }).click();
   await page.getByRole('dialog', { name: SAVED_VIEW_TEXTS.removeTitle }).getByRole('button', { name: SAVED_VIEW_TEXTS.remove }).click();
   await expect(viewSelect(page)).toHaveValue('all');

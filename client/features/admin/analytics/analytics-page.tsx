@@ -107,9 +107,10 @@ function Figures({ country, totals, previous }: { country: CountryAnalytics; tot
 }
 
 /** A titled block with its CSV download and, under a disclosure, its table view. */
-function Panel({ title, range, table, children, tableView }: { title: string; range: { from: string; to: string }; table: AnalyticsTable; children?: ReactNode; tableView: ReactNode }) {
+function Panel({ title, place, range, table, children, tableView }: { title: string; place: string; range: { from: string; to: string }; table: AnalyticsTable; children?: ReactNode; tableView: ReactNode }) {
+  // Each country has the same panels: the region's name says whose it is (landmarks are told apart by name).
   return (
-    <section className="analytics-panel" aria-label={title}>
+    <section className="analytics-panel" aria-label={`${title}, ${place}`}>
       <div className="analytics-panel__head">
         <h3>{title}</h3>
         <CsvLink range={range} table={table} label={title} />
@@ -218,13 +219,14 @@ function CountrySection({ report, country }: { report: AnalyticsReport; country:
   const headingId = `analytics-${country.country}`;
   const [showOrders, setShowOrders] = useState(false);
   const funnelTop = country.funnel.visits;
+  const place = COUNTRY_NAMES[country.country];
   return (
     <section className="analytics-country" aria-labelledby={headingId} data-testid={headingId}>
       <h2 id={headingId}>
         {COUNTRY_NAMES[country.country]} <span className="muted">({country.currency})</span>
       </h2>
-      <Panel title="Summary" range={range} table="summary" tableView={<Figures country={country} totals={country.totals} previous={country.previous} />} />
-      <Panel title={showOrders ? 'Orders per day' : 'Net sales per day'} range={range} table="daily" tableView={<DailyTable country={country} />}>
+      <Panel title="Summary" place={place} range={range} table="summary" tableView={<Figures country={country} totals={country.totals} previous={country.previous} />} />
+      <Panel title={showOrders ? 'Orders per day' : 'Net sales per day'} place={place} range={range} table="daily" tableView={<DailyTable country={country} />}>
         <div className="analytics-chart-switch" role="group" aria-label="Chart">
           <button type="button" className="small-button" aria-pressed={!showOrders} onClick={() => setShowOrders(false)}>
             Net sales
@@ -236,10 +238,11 @@ function CountrySection({ report, country }: { report: AnalyticsReport; country:
         <DailyChart country={country} kind={showOrders ? 'orders' : 'net'} />
       </Panel>
       <div className="analytics-columns">
-        <Panel title="Top products" range={range} table="products" tableView={<RankedTable items={country.topProducts} heading="Product" currency={country.currency} testId={`analytics-${country.country}-products`} />} />
-        <Panel title="Top categories" range={range} table="categories" tableView={<RankedTable items={country.topCategories} heading="Category" currency={country.currency} testId={`analytics-${country.country}-categories`} />} />
+        <Panel title="Top products" place={place} range={range} table="products" tableView={<RankedTable items={country.topProducts} heading="Product" currency={country.currency} testId={`analytics-${country.country}-products`} />} />
+        <Panel title="Top categories" place={place} range={range} table="categories" tableView={<RankedTable items={country.topCategories} heading="Category" currency={country.currency} testId={`analytics-${country.country}-categories`} />} />
         <Panel
           title="Shipping and pickup"
+          place={place}
           range={range}
           table="delivery"
           tableView={
@@ -252,6 +255,7 @@ function CountrySection({ report, country }: { report: AnalyticsReport; country:
         />
         <Panel
           title="Conversion funnel"
+          place={place}
           range={range}
           table="funnel"
           tableView={

@@ -5,6 +5,7 @@ import { CAMPAIGN_AUDIENCE_LABELS, CAMPAIGN_STATUSES, CAMPAIGN_STATUS_LABELS, CA
 import { SUBSCRIBER_CONSENTS, SUBSCRIBER_CONSENT_LABELS, subscriberListQuerySchema, type AdminSubscriber, type SubscriberConsent, type SubscriberListQuery } from '../../../../shared/admin/subscribers.schema';
 import { REGION } from '../../../../shared/texts';
 import { DataTable, type AdminColumn, type ListFilter } from '../kit/data-table';
+import { Tabs } from '../kit/tabs';
 import { dateTimeText } from '../kit/date-time-text';
 import { changeListQuery, listQueryFromSearch, searchFromListQuery, type ListSearch } from '../kit/list-search';
 import { StatusBadge, type StatusTone } from '../kit/status-badge';
@@ -67,16 +68,17 @@ export function EmailMarketingPage({ search, onSearch }: { search: ListSearch; o
         </Link>
       </div>
       <p className="lede">{SCREENS['email-marketing'].purpose}</p>
-      <div role="tablist" aria-label="Email marketing" className="admin-tabs">
-        {(['subscribers', 'campaigns'] as const).map((name) => (
-          <button key={name} type="button" role="tab" aria-selected={tab === name} className="small-button" onClick={() => onSearch(name === 'subscribers' ? {} : { tab: name })}>
-            {name === 'subscribers' ? CAMPAIGN_TEXTS.subscribersTab : CAMPAIGN_TEXTS.campaignsTab}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel">
+      <Tabs
+        label="Email marketing"
+        tabs={[
+          { name: 'subscribers', label: CAMPAIGN_TEXTS.subscribersTab },
+          { name: 'campaigns', label: CAMPAIGN_TEXTS.campaignsTab },
+        ]}
+        chosen={tab}
+        onChoose={(name) => onSearch(name === 'subscribers' ? {} : { tab: name })}
+      >
         {tab === 'subscribers' ? <SubscribersTab search={search} onSearch={onSearch} /> : <CampaignsTab search={search} onSearch={(next) => onSearch({ ...next, tab: 'campaigns' })} />}
-      </div>
+      </Tabs>
     </div>
   );
 }

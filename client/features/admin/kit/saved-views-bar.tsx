@@ -115,7 +115,8 @@ export function SavedViewsBar<Query extends BaseListQuery>({ list, query, onQuer
           {current.shared ? T.unshare : T.share}
         </button>
       ) : null}
-      {failure ? (
+      {/* While the delete dialog is open, its failure is said inside it (the page behind is inert). */}
+      {failure && dialog !== 'delete' ? (
         <p className="form-alert" role="alert">
           {failure}
         </p>
@@ -150,7 +151,10 @@ export function SavedViewsBar<Query extends BaseListQuery>({ list, query, onQuer
                 confirmLabel={T.remove}
                 tone="danger"
                 busy={remove.isPending}
-                onCancel={() => setDialog(null)}
+                onCancel={() => {
+                  setDialog(null);
+                  setFailure(null);
+                }}
                 onConfirm={() => {
                   if (!current) return;
                   void act(async () => {
@@ -161,6 +165,11 @@ export function SavedViewsBar<Query extends BaseListQuery>({ list, query, onQuer
                 }}
               >
                 <p>{current ? (current.shared ? T.removeShared(current.name) : T.removeBody(current.name)) : null}</p>
+                {failure ? (
+                  <p className="form-alert" role="alert">
+                    {failure}
+                  </p>
+                ) : null}
               </ConfirmDialog>
             </>,
             document.body,

@@ -21,7 +21,7 @@ export function BackgroundJobsPanel() {
       <p className="muted">Work the shop does on its own, on one server at a time. A run that fails is tried again with longer waits.</p>
       <QueryState query={jobs}>
         {(states) => (
-        <div className="data-table__scroll" tabIndex={0} role="region" aria-label="Background jobs">
+        <div className="data-table__scroll" tabIndex={0} role="region" aria-label="Background jobs, by job">
           <table className="data-table">
             <thead>
               <tr>

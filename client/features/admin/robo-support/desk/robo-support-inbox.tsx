@@ -1,7 +1,8 @@
-import { useCallback, type KeyboardEvent } from 'react';
+import { useCallback } from 'react';
 import { SCREENS } from '../../../../../shared/admin/screens';
 import { INBOX_TEXTS } from '../../../../../shared/support/desk-texts';
 import type { ListSearch } from '../../kit/list-search';
+import { Tabs } from '../../kit/tabs';
 import { ArticlesTab } from '../knowledge/articles-tab';
 import { UnansweredTab } from '../knowledge/unanswered-tab';
 import { ConversationsTab, MessagesTab } from './inbox-tabs';
@@ -28,13 +29,6 @@ export function RoboSupportInbox({ search, onSearch }: { search: InboxSearch; on
   const withList = useCallback((list: ListSearch) => onSearch({ ...list, tab, conversation, kind: tab === 'messages' ? kind : undefined }), [onSearch, tab, conversation, kind]);
   const openConversation = useCallback((id: string | undefined) => onSearch({ ...listSearch, tab, conversation: id }), [onSearch, listSearch, tab]);
   const choose = (next: InboxTab) => onSearch({ tab: next });
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    const next = INBOX_TABS[(INBOX_TABS.indexOf(tab) + step + INBOX_TABS.length) % INBOX_TABS.length]!;
-    choose(next);
-    document.getElementById(`inbox-tab-${next}`)?.focus();
-  };
 
   return (
     <div data-testid="page-admin-robo-support">
@@ -42,29 +36,12 @@ export function RoboSupportInbox({ search, onSearch }: { search: InboxSearch; on
         <h1>{SCREENS['robo-support'].title}</h1>
       </div>
       <p className="lede">{SCREENS['robo-support'].purpose}</p>
-      <div role="tablist" aria-label="Robo Support" className="inbox-tabs">
-        {INBOX_TABS.map((name) => (
-          <button
-            key={name}
-            id={`inbox-tab-${name}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            aria-controls="inbox-tab-panel"
-            tabIndex={tab === name ? 0 : -1}
-            onClick={() => choose(name)}
-            onKeyDown={onTabKey}
-          >
-            {TAB_LABELS[name]}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id="inbox-tab-panel" aria-labelledby={`inbox-tab-${tab}`}>
+      <Tabs label="Robo Support" tabs={INBOX_TABS.map((name) => ({ name, label: TAB_LABELS[name] }))} chosen={tab} onChoose={choose}>
         {tab === 'conversations' ? <ConversationsTab search={listSearch} onSearch={withList} openId={conversation} onOpen={openConversation} /> : null}
         {tab === 'messages' ? <MessagesTab search={listSearch} onSearch={withList} kind={kind} onKind={(next) => onSearch({ tab, kind: next })} /> : null}
         {tab === 'articles' ? <ArticlesTab search={listSearch} onSearch={withList} /> : null}
         {tab === 'unanswered' ? <UnansweredTab /> : null}
-      </div>
+      </Tabs>
     </div>
   );
 }
