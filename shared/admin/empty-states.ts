@@ -38,6 +38,17 @@ export const LIST_EMPTY_TEXTS: Partial<Record<AdminScreen, ListEmptyText>> = {
   activity: { things: 'changes', none: 'No changes yet', whenTheyAppear: 'Every change made in the back office appears here.' },
 };
 
+/** The lists shown as one tab of a screen, keyed `<screen>/<list>` as their API paths are. */
+export const TAB_LIST_EMPTY_TEXTS: Record<string, ListEmptyText> = {
+  'email-marketing/subscribers': { things: 'subscribers', none: 'No subscribers yet', whenTheyAppear: 'Shoppers appear here when they sign up for the newsletter.' },
+  'email-marketing/campaigns': { things: 'campaigns', none: 'No campaigns yet', firstAction: { label: 'Write a campaign', path: '/admin/email-marketing/campaigns/new' } },
+  'epos-sync/runs': { things: 'sync runs', none: 'No sync runs yet', whenTheyAppear: 'Every sync with the stores’ tills appears here, as it runs.' },
+  'robo-support/conversations': { things: 'conversations', none: 'No conversations yet', whenTheyAppear: 'Shoppers’ conversations with the support assistant appear here.' },
+  'robo-support/messages': { things: 'messages', none: 'No messages yet', whenTheyAppear: 'Messages sent through the contact form appear here.' },
+  'robo-support/messages/partnerships': { things: 'partnership enquiries', none: 'No partnership enquiries yet', whenTheyAppear: 'Enquiries sent through the partnership form appear here.' },
+  'robo-support/articles': { things: 'articles', none: 'No articles yet', firstAction: { label: 'Write an article', path: '/admin/robo-support/articles/new' } },
+};
+
 export const EMPTY_STATE_TEXTS = {
   /** A list with no text of its own. */
   fallback: { things: 'records', none: 'Nothing here yet' } satisfies ListEmptyText,
@@ -46,7 +57,12 @@ export const EMPTY_STATE_TEXTS = {
   clearFilters: 'Clear filters',
 } as const;
 
-/** A list's empty-state text (its screen's, or the plain one). */
-export function listEmptyText(screen: string): ListEmptyText {
-  return (LIST_EMPTY_TEXTS as Record<string, ListEmptyText | undefined>)[screen] ?? EMPTY_STATE_TEXTS.fallback;
+/** A list's empty-state text (its screen's, its tab's, or the plain one). */
+export function listEmptyText(list: string): ListEmptyText {
+  return (LIST_EMPTY_TEXTS as Record<string, ListEmptyText | undefined>)[list] ?? TAB_LIST_EMPTY_TEXTS[list] ?? EMPTY_STATE_TEXTS.fallback;
+}
+
+/** The screen a list is on: its own name, or the part before the tab's (`robo-support/articles`). */
+export function screenOfList(list: string): string {
+  return list.split('/')[0]!;
 }

@@ -61,6 +61,15 @@ describe('an empty list with no filter', () => {
     expect(words).toContain(SCREENS.orders.purpose);
   });
 
+  it("a list shown as a tab of its screen has its own words and action: \"No campaigns yet — Write a campaign\"", async () => {
+    session.roles = ['admin'] satisfies Role[];
+    const html = await render('email-marketing/campaigns');
+    expect(text(html)).toContain('No campaigns yet — Write a campaign');
+    expect(html).toMatch(/href="\/admin\/email-marketing\/campaigns\/new"/);
+    expect(text(html)).toContain(SCREENS['email-marketing'].purpose);
+    expect(text(await render('robo-support/conversations'))).toContain('No conversations yet');
+  });
+
   it('filtered, says nothing matches and offers to clear the filters instead', async () => {
     session.roles = ['admin'] satisfies Role[];
     const html = await render('discounts', true);

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { EMPTY_STATE_TEXTS, listEmptyText } from '../../../../shared/admin/empty-states';
+import { EMPTY_STATE_TEXTS, listEmptyText, screenOfList } from '../../../../shared/admin/empty-states';
 import { SCREENS } from '../../../../shared/admin/screens';
 import { ADMIN_SCREENS, canAccess, isAdmin, type AdminScreen } from '../../../../shared/roles';
 import { useSession } from '../../../lib/session/current-user';
@@ -28,7 +28,8 @@ export function ListEmptyState({ list, filtered, onClearFilters }: { list: strin
   }
   const roles = user?.roles ?? [];
   const action = text.firstAction;
-  const mayAct = action !== undefined && isScreen(list) && canAccess(list, roles, 'write') && (!action.adminOnly || isAdmin(roles));
+  const screen = screenOfList(list);
+  const mayAct = action !== undefined && isScreen(screen) && canAccess(screen, roles, 'write') && (!action.adminOnly || isAdmin(roles));
   return (
     <div className="list-empty" data-testid="list-empty">
       <p className="list-empty__title">
@@ -40,7 +41,7 @@ export function ListEmptyState({ list, filtered, onClearFilters }: { list: strin
           </>
         ) : null}
       </p>
-      {isScreen(list) ? <p>{SCREENS[list].purpose}</p> : null}
+      {isScreen(screen) ? <p>{SCREENS[screen].purpose}</p> : null}
       {text.whenTheyAppear ? <p>{text.whenTheyAppear}</p> : null}
     </div>
   );
