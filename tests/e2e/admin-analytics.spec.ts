@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import type { AnalyticsReport } from '../../shared/analytics/analytics';
 import { formatMoney } from '../../shared/money';
 import { placePaidOrder, productForBothCountries } from './support/paid-orders';
-import { expectNoSeriousAxeViolations, signInAs } from './support/admin';
+import { signInAs } from './support/admin';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 // The analytics screen (issue 15, docs/decisions/056): after real paid orders in both countries, each
 // country's figures in its own currency (never a sum), a chart with its table view, and a CSV download;

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import type { AdminDiscount } from '../../shared/admin/discount.schema';
 import type { AdminProduct, ProductInput } from '../../shared/admin/product.schema';
-import { expectNoSeriousAxeViolations, signInAs } from './support/admin';
+import { signInAs } from './support/admin';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 // Issue 25 "Work on many records" (docs/decisions/100), on records these tests make themselves: a
 // manager sets the stock of the selected inventory rows with one reason; disables and enables the

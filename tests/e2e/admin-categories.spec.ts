@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_TEXTS } from '../../shared/admin/api';
 import type { AdminCategory } from '../../shared/admin/category.schema';
 import type { ListPage } from '../../shared/admin/api';
-import { expectNoSeriousAxeViolations, signInAs } from './support/admin';
+import { signInAs } from './support/admin';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 // The categories screen against the built shop and its real API: create, edit with history, a
 // conflicting edit, a taken slug, a delete refused while products use the category, and an open

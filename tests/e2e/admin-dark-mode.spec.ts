@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_SHELL_TEXTS } from '../../shared/admin/shell';
 import { ADMIN_THEME_TEXTS, type Theme } from '../../shared/admin/theme';
 import { menuFor, screenPath } from '../../shared/admin/screens';
-import { expectNoSeriousAxeViolations, signInAs } from './support/admin';
+import { signInAs } from './support/admin';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { waitForAppLive } from './support/app-live';
 
 // The back office's dark mode (issue 25, docs/decisions/102): it follows the device's setting, a staff

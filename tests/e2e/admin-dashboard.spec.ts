@@ -6,7 +6,8 @@ import type { ActivityRow } from '../../shared/admin/activity.schema';
 import type { AdminCategory } from '../../shared/admin/category.schema';
 import { formatMoney } from '../../shared/money';
 import { placePaidOrder, productForBothCountries } from './support/paid-orders';
-import { expectNoSeriousAxeViolations, signInAs } from './support/admin';
+import { signInAs } from './support/admin';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { EMPTY_STATE_TEXTS } from '../../shared/admin/empty-states';
 
 // The back-office dashboard and the activity view (issue 11 §2 and §5, docs/decisions/036): each

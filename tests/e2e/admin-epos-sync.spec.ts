@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import type { ListPage } from '../../shared/admin/api';
 import type { PickupProductRow, PickupStoreOption } from '../../shared/admin/pickup-product.schema';
-import { expectNoSeriousAxeViolations, signInAs } from './support/admin';
+import { signInAs } from './support/admin';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 // The till sync against the built shop and its built-in till emulator (docs/decisions/055): an admin
 // connects the till on the EPOS sync screen; a sale made on the till (through the till's own API, as

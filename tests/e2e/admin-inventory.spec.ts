@@ -6,7 +6,8 @@ import { ADMIN_TEXTS, type ListPage } from '../../shared/admin/api';
 import type { InventoryRow } from '../../shared/admin/inventory.schema';
 import { MEDIA_TEXTS } from '../../shared/media/media-texts';
 import { picture } from '../support/image-fixtures';
-import { expectNoSeriousAxeViolations, expectNoSidewaysScroll, signInAs } from './support/admin';
+import { expectNoSidewaysScroll, signInAs } from './support/admin';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 // The inventory screen against the built shop and its real API: set and adjust with a reason, a stale
 // set refused, a CSV export imported back changing nothing, staff reading without writing, the

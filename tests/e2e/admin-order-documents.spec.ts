@@ -6,7 +6,8 @@ import { ORDER_DOCUMENT_TEXTS as T } from '../../shared/admin/order-document-tex
 import { formatMoney } from '../../shared/money';
 import { SETTING_DEFAULTS } from '../../shared/settings';
 import { BUSINESS_DETAILS_TEXTS } from '../../shared/business-details';
-import { expectNoSeriousAxeViolations, expectNoSidewaysScroll, seededAccount, signInAs } from './support/admin';
+import { expectNoSidewaysScroll, seededAccount, signInAs } from './support/admin';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { productForBothCountries } from './support/paid-orders';
 import { buyForPickup, storeAndProductPicks } from './support/pickup';
 

@@ -3,7 +3,8 @@ import type { ListPage } from '../../shared/admin/api';
 import type { PickupCatalogueOption, PickupProductRow, PickupStoreOption } from '../../shared/admin/pickup-product.schema';
 import { STORE_TEXTS, type AdminStore } from '../../shared/admin/store.schema';
 import type { StoreDoc } from '../../shared/sync/documents';
-import { expectNoSeriousAxeViolations, signInAs } from './support/admin';
+import { signInAs } from './support/admin';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 // The pickup products screen against the built shop and its real API: a store manager picks one of
 // their stores, adds a product for pickup and sets its stock; the API then holds it (this branch has no

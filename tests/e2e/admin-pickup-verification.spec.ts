@@ -7,7 +7,8 @@ import type { ProductDoc, StoreDoc } from '../../shared/sync/documents';
 import { CHROMIUM_LAUNCH } from '../support/chromium';
 import { writeQrCameraClip } from '../support/fake-camera';
 import { decodeQr } from '../support/qr-decode';
-import { expectNoSeriousAxeViolations, expectNoSidewaysScroll, seededAccount, signInAs } from './support/admin';
+import { expectNoSidewaysScroll, seededAccount, signInAs } from './support/admin';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { buyForPickup, storeAndProductPicks } from './support/pickup';
 import { lookUp, lookUpUntilFound, openTablet, orderStatus, serviceWorkerActive, synced, SYNC } from './support/pickup-counter';
 

@@ -4,7 +4,8 @@ import type { AdminCategory } from '../../shared/admin/category.schema';
 import type { AdminProduct, ProductInput } from '../../shared/admin/product.schema';
 import { SHOP } from '../../shared/texts';
 import { picture } from '../support/image-fixtures';
-import { expectNoSeriousAxeViolations, signInAs } from './support/admin';
+import { signInAs } from './support/admin';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 // The products screen against the built shop and its real API: an admin creates a product with two
 // sizes and a picture, stocks it, and open storefronts in each country see it appear in their own

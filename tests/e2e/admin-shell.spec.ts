@@ -4,7 +4,8 @@ import { ADMIN_SHELL_TEXTS } from '../../shared/admin/shell';
 import { menuFor, screenPath } from '../../shared/admin/screens';
 import { AUTH } from '../../shared/texts';
 import { PWA_TEXTS } from '../../client/features/pwa/pwa-texts';
-import { expectNoSeriousAxeViolations, expectNoSidewaysScroll, seededAccount, signInAs } from './support/admin';
+import { expectNoSidewaysScroll, seededAccount, signInAs } from './support/admin';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 // The back office's shell in Chromium against the built shop: the menu each role gets, the way a
 // visitor and a customer are met, phone and tablet widths, and the online-only rule.

@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ACCOUNT_ACCESS_TEXTS } from '../../shared/auth/account-texts';
 import { AUTH } from '../../shared/texts';
-import { expectNoSeriousAxeViolations, signInAs } from './support/admin';
+import { signInAs } from './support/admin';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 // Issue 12, users and roles, in Chromium against the built shop: an admin gives a shopper the staff
 // role on /admin/role-management and the shopper's back-office menu appears on their next page load

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ProductDoc } from '../../shared/sync/documents';
 import { BADGE_TEXTS, COMING_SOON_TEXTS } from '../../shared/catalog/catalog-texts';
@@ -39,15 +39,6 @@ function cardOf(page: Page, product: ProductDoc) {
 async function openCard(page: Page, product: ProductDoc) {
   await page.goto(`/shop?search=${encodeURIComponent(product.name)}`);
   return cardOf(page, product);
-}
-
-/** The badges' and mini-cart's colours and roles pass axe like every storefront page (a11y.spec.ts). */
-async function expectNoSeriousAxeFinding(page: Page, within?: string): Promise<void> {
-  const builder = new AxeBuilder({ page });
-  if (within) builder.include(within);
-  const results = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** A launch three days out at 15:30 UTC: already the next day in Tokyo. */
@@ -109,7 +100,7 @@ test('a coming-soon product page says when it launches in the shopper\'s time zo
     const bag = page.getByTestId('add-to-bag');
     await expect(bag).toHaveText(COMING_SOON_TEXTS.button);
     await expect(bag).toBeDisabled();
-    await expectNoSeriousAxeFinding(page);
+    await expectNoSeriousAxeViolations(page, 'coming-soon product page');
 
     const favourite = page.getByRole('button', { name: `Save ${upcoming.name} to favorites` });
     await favourite.click();
@@ -150,8 +141,8 @@ test('the mini-cart opens on ADD TO BAG, offline too, with focus handling, the b
   await expect(mini).toBeFocused();
   // The mini-cart and the "added" toast shown beside it (other toasts, "ready to work offline", may show too).
   await expect(page.getByTestId('toast').filter({ hasText: TOASTS.addedToCart(1).title })).toBeVisible();
-  await expectNoSeriousAxeFinding(page, '[data-testid="mini-cart"]');
-  await expectNoSeriousAxeFinding(page, '.toaster');
+  await expectNoSeriousAxeViolations(page, 'mini-cart', { within: '[data-testid="mini-cart"]' });
+  await expectNoSeriousAxeViolations(page, 'toasts', { within: '.toaster' });
   await page.keyboard.press('Escape');
   await expect(mini).toBeHidden();
   await expect(add).toBeFocused();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { picture } from '../support/image-fixtures';
-import { expectNoSeriousAxeViolations, seededAccount, signInAs } from './support/admin';
+import { seededAccount, signInAs } from './support/admin';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 // The blog end to end (docs/decisions/048): a store manager writes and publishes a post at
 // /admin/blog-posts (Markdown with the server's live preview, a cover upload), a shopper reads it at

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CONTENT_PAGES } from '../../shared/content/content-pages';
 import { DO_NOT_SELL_TEXTS } from '../../shared/privacy/do-not-sell';
-import { expectNoSeriousAxeViolations } from './support/admin';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 // The content pages (issue 14): each renders its title and the shop's own rules, and /do-not-sell
 // records a request and says what it recorded.

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { CreateOrderResponse } from '../../shared/checkout/api';
@@ -50,15 +50,8 @@ async function orderNumberOf(request: APIRequestContext, orderId: string, guestI
 async function expectNoSeriousAxeViolation(page: Page, name: string): Promise<void> {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousAxeViolationNow(page, `${name} @${width}px`);
+    await expectNoSeriousAxeViolations(page, `${name} @${width}px`);
   }
-}
-
-async function expectNoSeriousAxeViolationNow(page: Page, name: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  const report = blocking.map((violation) => `${violation.impact} ${violation.id}: ${violation.help}\n    ${violation.nodes.slice(0, 5).map((node) => node.target.join(' ')).join('\n    ')}`).join('\n');
-  expect(blocking, `${name}\n${report}`).toEqual([]);
 }
 
 test.describe('My Orders', () => {

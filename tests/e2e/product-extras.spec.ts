@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { PRODUCT_EXTRAS_TEXTS } from '../../shared/catalog/catalog-texts';
 import { mayAlsoLike } from '../../shared/catalog/may-also-like';
@@ -24,12 +24,6 @@ async function settle(page: Page): Promise<void> {
 const names = (products: readonly ProductDoc[]) => products.map((product) => product.name);
 const cardNames = (page: Page, section: string) => page.getByTestId(section).getByTestId('product-card').getByRole('heading');
 const related = (a: ProductDoc, b: ProductDoc) => (a.categoryId !== null && a.categoryId === b.categoryId) || (a.brandId !== null && a.brandId === b.brandId);
-
-async function expectNoSeriousAxeFinding(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('"You may also like" shows the product’s relatives in stock in the shopper’s country, and follows a change of country', async ({ page }) => {
   const now = Date.now();
@@ -60,7 +54,7 @@ test('"You may also like" shows the product’s relatives in stock in the shoppe
   await expect(cardNames(page, 'may-also-like')).toHaveText(names(us));
   await expect(section.getByRole('link', { name: soldOutInUs.name, exact: true })).toHaveCount(0);
   await expect(section.getByTestId('sold-out')).toHaveCount(0);
-  await expectNoSeriousAxeFinding(page);
+  await expectNoSeriousAxeViolations(page, 'product page with its extras');
 
   await page.getByRole('button', { name: /United Kingdom/ }).click();
   await expect(cardNames(page, 'may-also-like')).toHaveText(names(uk));

@@ -3,7 +3,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { CreateOrderResponse } from '../../shared/checkout/api';
 import { CHAT_TEXTS, INBOX_TEXTS } from '../../shared/support/desk-texts';
 import { loadCatalogue, released, stockOf } from './support/catalogue';
-import { expectNoSeriousAxeViolations, signInAs } from './support/admin';
+import { signInAs } from './support/admin';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 // Issue 14, the support desk (docs/decisions/051): a guest asks Robo Support about returns and gets
 // an answer quoting its article (the knowledge base's endpoint, from the kb branch), asks about a real

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { SHOP_FILTER_TEXTS } from '../../shared/catalog/catalog-texts';
 import { searchProducts, type ProductSearch } from '../../shared/catalog/search';
@@ -25,12 +25,6 @@ async function settle(page: Page): Promise<void> {
   await expect(page.getByTestId('product-card').first()).toBeVisible();
 }
 
-async function expectNoSeriousAxeFinding(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test.describe('at 390px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -49,7 +43,7 @@ test.describe('at 390px', () => {
     await expect(drawer.getByRole('button', { name: SHOP_FILTER_TEXTS.close })).toBeFocused();
     await expect(drawer.getByTestId('filter-count')).toHaveText(SHOP_FILTER_TEXTS.matching(everything));
     await expect(drawer.getByRole('button', { name: SHOP_FILTER_TEXTS.show(everything) })).toBeVisible();
-    await expectNoSeriousAxeFinding(page);
+    await expectNoSeriousAxeViolations(page, 'filters drawer at 390px');
 
     // The count follows each choice, live.
     const category = catalogue.categories.filter((row) => row.isActive).find((row) => countFor({ categorySlug: row.slug, sort: 'name' }) > 1)!;
@@ -108,7 +102,7 @@ test.describe('at 1280px', () => {
     expect(first!.y + first!.height, 'the first card ends on the first screen').toBeLessThanOrEqual(800);
     const filters = await page.getByRole('group', { name: SHOP_FILTER_TEXTS.filters }).boundingBox();
     expect(filters!.x + filters!.width, 'the filters are beside the products, not above them').toBeLessThanOrEqual(first!.x);
-    await expectNoSeriousAxeFinding(page);
+    await expectNoSeriousAxeViolations(page, 'filters beside the products');
   });
 
   test('a price that is not a whole number, or a minimum above the maximum, is explained and not applied', async ({ page }) => {

@@ -5,7 +5,8 @@ import type { OrderListRow } from '../../../shared/admin/orders.schema';
 import { ORDERS_BULK_TEXTS } from '../../../shared/admin/orders-bulk.schema';
 import { refusalOf } from '../../../shared/orders/order-status';
 import { productForBothCountries, placePaidOrder } from '../support/paid-orders';
-import { expectNoSeriousAxeViolations, signInAs } from '../support/admin';
+import { signInAs } from '../support/admin';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 
 // Issue 25 "Work on many records", the orders list (docs/decisions/100): staff select orders and mark
 // them processing; a cancelled one among them is refused and the summary names it with its reason;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ListPage } from '../../../shared/admin/api';
-import { expectNoSeriousAxeViolations, signInAs } from '../support/admin';
+import { signInAs } from '../support/admin';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 import { loadCatalogue, released, stockOf } from '../support/catalogue';
 import { placePaidOrder } from '../support/paid-orders';
 

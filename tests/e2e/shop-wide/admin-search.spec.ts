@@ -4,7 +4,8 @@ import { KEYS_TEXTS } from '../../../shared/admin/keys';
 import { pullAll } from '../support/catalogue';
 import type { StoreDoc } from '../../../shared/sync/documents';
 import { placePaidOrder, productForBothCountries } from '../support/paid-orders';
-import { expectNoSeriousAxeViolations, signInAs } from '../support/admin';
+import { signInAs } from '../support/admin';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 import { waitForAppLive } from '../support/app-live';
 
 import { literally } from '../support/literally';

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SEED_STAFF_ACCOUNTS, type SeedAccount } from '../../../server/seed/accounts';
 
@@ -15,17 +14,6 @@ export async function signInAs(page: Page, role: SeedAccount['role']): Promise<v
     headers: { origin: test.info().project.use.baseURL! },
   });
   expect(response.status()).toBe(200);
-}
-
-/** axe on the page as it is: no serious or critical violation (minor ones are printed). */
-export async function expectNoSeriousAxeViolations(page: Page, name: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  const report = (list: typeof results.violations) =>
-    list.map((violation) => `${violation.impact} ${violation.id}: ${violation.help}\n${violation.nodes.slice(0, 5).map((node) => `    ${node.target.join(' ')}`).join('\n')}`).join('\n');
-  const minor = results.violations.filter((violation) => !blocking.includes(violation));
-  if (minor.length > 0) console.log(`[${name}] non-blocking:\n${report(minor)}`);
-  expect(blocking, report(blocking)).toEqual([]);
 }
 
 /** Fails when the page scrolls sideways, naming the first elements that stick out. */
