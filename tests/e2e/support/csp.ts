@@ -33,7 +33,7 @@ export async function recordViolations(page: Page): Promise<Violation[]> {
 }
 
 /** The document's response carries the policy: no framing, no plugins, scripts from the shop. */
-export function expectPolicyOn(response: Response | null, path: string): void {
+export function expectPolicyOn(response: Pick<Response, 'headers'> | null, path: string): void {
   expect(response, path).not.toBeNull();
   const policy = response!.headers()['content-security-policy'] ?? '';
   expect(policy, `${path}: Content-Security-Policy`).toContain("frame-ancestors 'none'");
