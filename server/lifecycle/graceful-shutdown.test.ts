@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { silentLogger } from '../logging/logger';
 import type { Running } from '../bootstrap';
-import { gracefulShutdown } from './graceful-shutdown';
+import { DATABASE_CLOSE_MS, gracefulShutdown } from './graceful-shutdown';
 
 // The stop of one instance at the HTTP level (docs/decisions/080): an answer still being worked on at
 // the signal goes out with `Connection: close`; a kept-alive connection left idle is closed once the
@@ -35,7 +35,7 @@ afterEach(() => {
   for (const server of servers.splice(0)) server.closeAllConnections();
 });
 
-async function shopServer(handler: http.RequestListener) {
+async function shopServer(handler: http.RequestListener, options: { forceAfterMs?: number } = {}) {
   const server = http.createServer({ keepAliveTimeout: 65_000 }, handler);
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -50,8 +50,15 @@ async function shopServer(handler: http.RequestListener) {
     deps: { log: silentLogger(), changes: { stop: async () => void stopped.push('changes') } },
     shutdown: async () => void stopped.push('database'),
   } as unknown as Running;
-  const shutdown = gracefulShutdown({ server, running, background: [{ stop: async () => void stopped.push('jobs') }], inTransitGraceMs: 300 });
-  return { server, port: (server.address() as AddressInfo).port, shutdown, exited, stopped };
+  const backgroundTimeouts: Array<number | undefined> = [];
+  const background = {
+    stop: async (stopOptions?: { timeoutMs?: number }) => {
+      backgroundTimeouts.push(stopOptions?.timeoutMs);
+      stopped.push('jobs');
+    },
+  };
+  const shutdown = gracefulShutdown({ server, running, background: [background], inTransitGraceMs: 300, ...options });
+  return { server, port: (server.address() as AddressInfo).port, shutdown, exited, stopped, backgroundTimeouts };
 }
 
 describe('graceful shutdown', () => {
@@ -82,6 +89,34 @@ describe('graceful shutdown', () => {
     await stopping;
     expect(shop.stopped).toEqual(['changes', 'jobs', 'database']);
     expect(closedSockets).toHaveLength(1);
+    agent.destroy();
+  });
+
+  it("gives background work what is left of the shutdown's time, less the database's close, so the forced exit never cuts its wait short", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let slowArrived = false;
+    const shop = await shopServer((_request, response) => {
+      slowArrived = true;
+      void held.then(() => response.end('slow done'));
+    }, { forceAfterMs: 6_000 });
+    const agent = new http.Agent({ keepAlive: true });
+    const slow = get(shop.port, agent, '/slow');
+    await vi.waitFor(() => expect(slowArrived).toBe(true));
+    const signalledAt = Date.now();
+    const stopping = shop.shutdown('SIGTERM');
+    // The request takes a second of the six after the signal.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    release();
+    await slow;
+    expect(await shop.exited).toBe(0);
+    await stopping;
+    const spent = Date.now() - signalledAt;
+    expect(shop.backgroundTimeouts).toHaveLength(1);
+    const [given] = shop.backgroundTimeouts;
+    // At most the six seconds less what the request took and the database's close; nothing near the old fixed 8 s.
+    expect(given).toBeLessThanOrEqual(6_000 - 1_000 - DATABASE_CLOSE_MS);
+    expect(given).toBeGreaterThanOrEqual(6_000 - spent - DATABASE_CLOSE_MS);
     agent.destroy();
   });
 

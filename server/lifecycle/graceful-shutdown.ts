@@ -9,8 +9,12 @@ import type { Running } from '../bootstrap';
  */
 export const IN_TRANSIT_GRACE_MS = 500;
 
+/** Of a shutdown's time, what is kept for closing the database after background work has stopped. */
+export const DATABASE_CLOSE_MS = 1_000;
+
 export interface Stoppable {
-  stop(): Promise<void>;
+  /** `timeoutMs`: how long runs in progress may still take (what is left of the shutdown's time). */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
 }
 
 export interface ShutdownParts {
@@ -50,7 +54,9 @@ export function gracefulShutdown(parts: ShutdownParts): (signal: string) => Prom
     if (stopping) return;
     stopping = true;
     parts.running.deps.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), parts.forceAfterMs ?? 10_000);
+    const forceAfterMs = parts.forceAfterMs ?? 10_000;
+    const deadline = Date.now() + forceAfterMs;
+    const force = setTimeout(() => process.exit(1), forceAfterMs);
     force.unref();
     for (const response of inFlight) if (!response.headersSent) response.setHeader('connection', 'close');
     // Stop accepting, but not http.Server#close(): that also drops every idle kept-alive connection at
@@ -61,7 +67,10 @@ export function gracefulShutdown(parts: ShutdownParts): (signal: string) => Prom
     await new Promise((resolve) => setTimeout(resolve, parts.inTransitGraceMs ?? IN_TRANSIT_GRACE_MS));
     closeIdle();
     await closed;
-    await Promise.all(parts.background.map((work) => work.stop()));
+    // Runs in progress get what is left of the shutdown's time, not a wait of their own that the
+    // forced exit would cut short (a job queue's 8 s after requests that took seconds on a busy machine).
+    const left = Math.max(0, deadline - Date.now() - DATABASE_CLOSE_MS);
+    await Promise.all(parts.background.map((work) => work.stop({ timeoutMs: left })));
     await parts.running.shutdown();
     process.exit(0);
   };

@@ -297,7 +297,9 @@ describe('an instance shut down during traffic', () => {
       }
     })();
     await waitFor(() => statuses.length >= 16, 30_000, 'traffic');
-    expect(await harness.stopInstance(0)).toBe(0);
+    const exitCode = await harness.stopInstance(0);
+    // Not 0 when the shutdown outlived its 10 s deadline (docs/decisions/080): what it was doing is in its log.
+    expect(exitCode, `instance 0's log since it began shutting down:\n${harness.logSince(0, 'shutting down').join('\n')}`).toBe(0);
     await waitFor(() => stream!.ended, 30_000, 'the event stream on the stopped instance to end');
     const countAtStop = statuses.length;
     await waitFor(() => statuses.length >= countAtStop + 32, 10_000, 'traffic after the stop');

@@ -185,6 +185,13 @@ export class InstanceHarness {
     return directQuery<R>(this.databaseUrl, text, values);
   }
 
+  /** The instance's log lines from the last one whose `msg` is this (all of them when none is), for a failure's message. */
+  logSince(index: number, msg: string): string[] {
+    const log = this.instances[index]!.log;
+    const from = log.findLastIndex((line) => line.includes(`"msg":${JSON.stringify(msg)}`));
+    return from === -1 ? log.slice(-40) : log.slice(from);
+  }
+
   /** The instance's log lines that parse as JSON and have this `msg`. */
   logged(index: number, msg: string): Array<Record<string, unknown>> {
     return this.instances[index]!.log.flatMap((line) => {
