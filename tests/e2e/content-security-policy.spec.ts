@@ -53,18 +53,23 @@ async function visit(page: Page, path: string): Promise<void> {
 
 /**
  * Opens a path in the app already running on the page, as its router's links do (TanStack's history
- * follows `history.pushState`), and waits for that path's page to replace the one left.
+ * follows `history.pushState`), and waits for that path's page to replace the one left. A path the
+ * page is already on (the first, where signing in lands) is only waited for.
  */
 async function openInApp(page: Page, path: string): Promise<void> {
-  await page.locator('[data-testid^="page-"]').first().evaluate((element) => void ((window as unknown as { __leavingPage: Element }).__leavingPage = element));
-  await page.evaluate((to) => window.history.pushState({ ...window.history.state, __TSR_index: (window.history.state?.__TSR_index ?? 0) + 1 }, '', to), path);
-  await expect.poll(() => page.evaluate(() => `${window.location.pathname}${window.location.search}`), { message: path }).toBe(path);
-  await page.waitForFunction(() => {
-    const shown = document.querySelector('[data-testid^="page-"]');
-    return shown !== null && shown !== (window as unknown as { __leavingPage: Element }).__leavingPage;
-  });
+  const here = () => page.evaluate(() => `${window.location.pathname}${window.location.search}`);
+  if ((await here()) !== path) {
+    await page.locator('[data-testid^="page-"]').first().evaluate((element) => void ((window as unknown as { __leavingPage: Element }).__leavingPage = element));
+    await page.evaluate((to) => window.history.pushState({ ...window.history.state, __TSR_index: (window.history.state?.__TSR_index ?? 0) + 1 }, '', to), path);
+    await expect.poll(here, { message: path }).toBe(path);
+    const replaced = () =>
+      page.evaluate(() => {
+        const shown = document.querySelector('[data-testid^="page-"]');
+        return shown !== null && shown !== (window as unknown as { __leavingPage: Element }).__leavingPage;
+      });
+    await expect.poll(replaced, { message: `${path}: its page replaced the one left`, timeout: 30_000 }).toBe(true);
+  }
   await expect(page.locator('[data-testid^="page-"]').first(), path).toBeVisible();
-  console.log('OPENED', path, await page.locator('[data-testid^="page-"]').first().getAttribute('data-testid'), await page.locator('h1').first().textContent().catch(() => '-'));
 }
 
 async function signIn(page: Page, account: { email: string; password: string }, redirect: string): Promise<void> {
@@ -163,6 +168,7 @@ test.describe('Content-Security-Policy: no violation anywhere', () => {
     test.setTimeout(420_000);
     const violations = await recordViolations(page);
     await signIn(page, admin, '/admin');
+    await expect(page.getByTestId('page-admin')).toBeVisible();
     const adminPaths = paths.filter((path) => path.startsWith('/admin'));
     const screenPaths = new Map<string, string>([['/admin', 'page-admin'], ...ADMIN_SCREENS.filter((screen) => screen !== 'dashboard').map((screen): [string, string] => [`/admin/${screen}`, `page-admin-${screen}`])]);
     expect(adminPaths).toEqual(expect.arrayContaining([...screenPaths.keys()]));
