@@ -54,14 +54,16 @@ async function visit(page: Page, path: string): Promise<void> {
 /**
  * Opens a path in the app already running on the page, as its router's links do (TanStack's history
  * follows `history.pushState`), and waits for that path's page to replace the one left. A path the
- * page is already on (the first, where signing in lands) is only waited for.
+ * page is already on (the first, where signing in lands) is only waited for. The path is compared
+ * without the query: a screen may add its own at once (the pickup products' store, `?storeId=`).
  */
 async function openInApp(page: Page, path: string): Promise<void> {
-  const here = () => page.evaluate(() => `${window.location.pathname}${window.location.search}`);
-  if ((await here()) !== path) {
+  const here = () => page.evaluate(() => window.location.pathname);
+  const pathname = new URL(path, 'http://localhost').pathname;
+  if ((await here()) !== pathname) {
     await page.locator('[data-testid^="page-"]').first().evaluate((element) => void ((window as unknown as { __leavingPage: Element }).__leavingPage = element));
     await page.evaluate((to) => window.history.pushState({ ...window.history.state, __TSR_index: (window.history.state?.__TSR_index ?? 0) + 1 }, '', to), path);
-    await expect.poll(here, { message: path }).toBe(path);
+    await expect.poll(here, { message: path }).toBe(pathname);
     const replaced = () =>
       page.evaluate(() => {
         const shown = document.querySelector('[data-testid^="page-"]');

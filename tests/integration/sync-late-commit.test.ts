@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { TestClient } from '../support/http';
 import type { PullResponse, SyncCheckpoint } from '../../shared/sync/protocol';
 
-// Two transactions really have to overlap, so this file always runs on real PostgreSQL
-// (in both vitest projects): PGlite has one connection and serialises transactions.
+// Two transactions really have to overlap, so this file always runs on real PostgreSQL, and only in
+// the PostgreSQL project: PGlite has one connection and serialises transactions.
 let t: TestApp;
 let visitor: TestClient;
 const connections: pg.Client[] = [];
