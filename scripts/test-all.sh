@@ -9,9 +9,20 @@ HEADLESS_SHELL="${CHROMIUM_HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell
 PG_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
 missing=()
 
+can_connect() {
+  node -e "const c=new (require('pg').Client)({connectionString:process.argv[1]});c.connect().then(()=>c.end()).catch(()=>process.exit(1))" "$1" 2>/dev/null
+}
+# The tests reach the machine's PostgreSQL through its Unix socket when it takes them: the same server
+# without loopback TCP, about an eighth less CPU a query on both sides (docs/decisions/105).
+SOCKET_URL="postgres://postgres@%2Fvar%2Frun%2Fpostgresql/postgres"
+if [ -z "${TEST_POSTGRES_URL:-}" ] && can_connect "$SOCKET_URL"; then
+  export TEST_POSTGRES_URL="$SOCKET_URL"
+  PG_URL="$SOCKET_URL"
+fi
+
 if [ ! -x "$CHROMIUM" ]; then missing+=("Chromium ($CHROMIUM): install it with 'apt-get install -y chromium'"); fi
 if [ ! -x "$HEADLESS_SHELL" ]; then missing+=("Chromium's headless shell ($HEADLESS_SHELL): install it with 'apt-get install -y chromium-headless-shell'"); fi
-if ! node -e "const c=new (require('pg').Client)({connectionString:process.argv[1]});c.connect().then(()=>c.end()).catch(()=>process.exit(1))" "$PG_URL" 2>/dev/null; then
+if ! can_connect "$PG_URL"; then
   missing+=("PostgreSQL at $PG_URL: start it, or point TEST_POSTGRES_URL at one")
 fi
 

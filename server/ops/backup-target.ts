@@ -17,6 +17,8 @@ export function backupTargetOf(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'
 export function describeTarget(target: BackupTarget): string {
   if (!target.databaseUrl) return `PGlite in ${target.pgliteDir}`;
   const url = new URL(target.databaseUrl);
-  const host = url.hostname ? `${url.hostname}${url.port ? `:${url.port}` : ''}` : 'local socket ';
+  // A socket directory may be the URL's host, percent-encoded (`postgres://user@%2Fvar%2Frun%2Fpostgresql/shop`).
+  const hostname = decodeURIComponent(url.hostname);
+  const host = !hostname ? 'local socket ' : hostname.startsWith('/') ? `local socket in ${hostname}: ` : `${hostname}${url.port ? `:${url.port}` : ''}`;
   return `PostgreSQL at DATABASE_URL (${host}${url.pathname})`;
 }

@@ -17,6 +17,18 @@ import { loadConfig, type AppConfig } from '../../server/config';
 
 export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/**
+ * Where a raw connection to the test server goes (the instances' cuttable proxy): the Unix socket
+ * when the URL names a socket directory (`postgres://postgres@%2Fvar%2Frun%2Fpostgresql/postgres`,
+ * as `npm test` chooses when it can, docs/decisions/105), otherwise host and port.
+ */
+export function postgresEndpoint(url = POSTGRES_ADMIN_URL): { path: string } | { host: string; port: number } {
+  const parsed = new URL(url);
+  const host = decodeURIComponent(parsed.hostname);
+  const port = Number(parsed.port || 5432);
+  return host.startsWith('/') ? { path: `${host}/.s.PGSQL.${port}` } : { host, port };
+}
+
 /** Where the run's migrated databases are (vitest's provide/inject, set by the global setup below). */
 export interface DatabaseTemplates {
   /** A tar of a migrated PGlite data directory. */

@@ -10,7 +10,7 @@ import { seedIfEmpty } from '../../../server/seed/seed';
 import { createPayPalEmulator } from '../../../server/paypal-emulator/emulator.routes';
 import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET, EMULATOR_MOUNT_PATH } from '../../../server/payments/payment-config';
 import { LISTENER_APPLICATION_NAME } from '../../../server/db/postgres-listener';
-import { POSTGRES_ADMIN_URL } from '../database-templates';
+import { POSTGRES_ADMIN_URL, postgresEndpoint } from '../database-templates';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
 import { TcpProxy } from './tcp-proxy';
 
@@ -58,8 +58,7 @@ export class InstanceHarness {
 
   private constructor(private readonly options: HarnessOptions) {
     this.instances = options.ports.instances.map((port, index) => ({ index, port, url: `http://127.0.0.1:${port}`, log: [], process: null }));
-    const admin = new URL(POSTGRES_ADMIN_URL);
-    this.databaseProxy = new TcpProxy({ host: admin.hostname, port: Number(admin.port || 5432) });
+    this.databaseProxy = new TcpProxy(postgresEndpoint());
   }
 
   static async start(options: HarnessOptions): Promise<InstanceHarness> {

@@ -10,10 +10,11 @@ export class TcpProxy {
   private readonly server: net.Server;
   private state: 'open' | 'cut' | 'refusing-new' = 'open';
 
-  constructor(private readonly target: { host: string; port: number }) {
+  /** `target`: PostgreSQL's host and port, or its Unix socket's path. */
+  constructor(private readonly target: { host: string; port: number } | { path: string }) {
     this.server = net.createServer((client) => {
       if (this.state !== 'open') return void client.destroy();
-      const upstream = net.connect(this.target.port, this.target.host);
+      const upstream = net.connect(this.target);
       for (const [a, b] of [[client, upstream], [upstream, client]] as const) {
         this.sockets.add(a);
         a.on('error', () => b.destroy());
