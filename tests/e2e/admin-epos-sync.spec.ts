@@ -23,11 +23,9 @@ test('a till sale lowers the store’s pickup stock, and the sync screen shows t
   const { stores } = await json<{ stores: PickupStoreOption[] }>(page, '/api/admin/pickup-products/stores');
   let line: PickupProductRow | undefined;
   let store: PickupStoreOption | undefined;
-  // From the end of both lists: the storefront's pickup specs take the first store's first product in
-  // stock, and a sale of 2 here, at the same time on the other worker, would change the stock they show.
-  for (const candidate of [...stores].reverse()) {
+  for (const candidate of stores) {
     const offered = await json<ListPage<PickupProductRow>>(page, `/api/admin/pickup-products?storeId=${candidate.id}&pageSize=100`);
-    line = offered.rows.findLast((row) => row.isActive && row.stock >= 3 && row.variantId === null);
+    line = offered.rows.find((row) => row.isActive && row.stock >= 3 && row.variantId === null);
     if (line) {
       store = candidate;
       break;
