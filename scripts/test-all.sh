@@ -62,6 +62,8 @@ count_tests() {
   fi
   tests_passed=$((tests_passed + ${p:-0}))
   tests_failed=$((tests_failed + ${f:-0}))
+  # Which tests failed, for the summary: CI keeps only the end of the log.
+  printf '%s\n' "$plain" | grep -aE '^ FAIL  |^\s+[0-9]+\) \[' | sed -E 's/^\s+//' | sort -u >> "$logs/failed-tests"
 }
 
 step() {
@@ -109,4 +111,8 @@ echo "    steps: $(( ${#results[@]} - failed )) of ${#results[@]} passed"
 # A failed step that reported no failing test (a build or type error) still counts as a failure.
 if [ "$failed" -gt 0 ] && [ "$tests_failed" -eq 0 ]; then tests_failed=$failed; fi
 echo "Tests: $tests_passed passed, $tests_failed failed"
+if [ -s "$logs/failed-tests" ]; then
+  echo "Failed:"
+  head -n 20 "$logs/failed-tests" | sed 's/^/    /'
+fi
 [ "$failed" -eq 0 ]
