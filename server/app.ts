@@ -71,7 +71,7 @@ export function createApp(deps: AppDeps, options: { staticClient?: StaticClient;
     // job applications theirs (a 5 MB CV), after the abuse limit (server/careers/careers.routes.ts).
     .use('*', bodyLimit(REQUEST_BODY_LIMIT, { except: (path) => isImageUploadPath(path) || isApplicationUploadPath(path) }))
     .on(['GET', 'POST'], '/auth/*', authRouteLimits(), async (c) => inShopEnvelope(await deps.auth.handler(withClientAddress(c, deps.config.trustedProxies)), c.req.path))
-    .use('*', sessionMiddleware())
+    .use('*', sessionMiddleware(deps))
     .use('*', honourGlobalPrivacyControl())
     .route('/health', healthRoutes)
     .route('/me', meRoutes)

@@ -1,14 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { AppError, ERROR_MESSAGES } from '../../shared/errors';
-import { canAccess, type AdminScreen, type Role } from '../../shared/roles';
-import type { AppEnv } from '../context';
+import { canAccess, type AdminScreen } from '../../shared/roles';
+import type { AppDeps, AppEnv } from '../context';
+import { createSessionReader } from './session-read';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  roles: Role[];
-}
+export type { SessionUser } from './session-read';
 
 // better-auth's session cookie: `better-auth.session_token`, `__Secure-`-prefixed on https.
 const SESSION_COOKIE = 'better-auth.session_token=';
@@ -18,38 +14,12 @@ export function hasSessionCookie(cookieHeader: string | null | undefined): boole
   return cookieHeader !== null && cookieHeader !== undefined && cookieHeader.includes(SESSION_COOKIE);
 }
 
-/** Reads the better-auth session (if any) and the user's roles; never rejects. */
-export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
+/** Reads the better-auth session (if any) and the user's roles (server/auth/session-read.ts); never rejects. */
+export function sessionMiddleware(deps: Pick<AppDeps, 'auth' | 'db'>): MiddlewareHandler<AppEnv> {
+  const read = createSessionReader(deps.auth, deps.db);
   return async (c, next) => {
     // A visitor without the session cookie (guest checkout, crawlers) has no session: skip better-auth.
-    if (!hasSessionCookie(c.req.raw.headers.get('cookie'))) {
-      c.set('user', null);
-      return next();
-    }
-    const { auth, db } = c.var.deps;
-    const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
-    if (!session) {
-      c.set('user', null);
-      return next();
-    }
-    // Read on every request, never kept in the session or its cookie: a role given or taken, or the
-    // account disabled, counts from the user's next request on (docs/decisions/046).
-    const rows = await db
-      .selectFrom('user')
-      .leftJoin('user_roles', 'user_roles.user_id', 'user.id')
-      .select(['user.disabledAt', 'user_roles.role'])
-      .where('user.id', '=', session.user.id)
-      .execute();
-    if (rows.length === 0 || rows[0]!.disabledAt !== null) {
-      c.set('user', null);
-      return next();
-    }
-    c.set('user', {
-      id: session.user.id,
-      email: session.user.email,
-      name: session.user.name,
-      roles: rows.flatMap((row) => (row.role ? [row.role] : [])),
-    });
+    c.set('user', hasSessionCookie(c.req.raw.headers.get('cookie')) ? (await read(c.req.raw.headers)).user : null);
     return next();
   };
 }

@@ -731,6 +731,18 @@ export interface AuthUserTable {
   lastSignInAt: NullableTimestamp;
 }
 
+/** better-auth's session table (camelCase columns), read for who a request is (server/auth/session-read.ts). */
+export interface AuthSessionTable {
+  id: string;
+  token: string;
+  userId: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
 /** A saved view of a back-office list (migration 0043, docs/decisions/101). */
 export interface SavedViewsTable {
   id: string;
@@ -749,6 +761,7 @@ export interface SavedViewsTable {
 
 export interface DB {
   user: AuthUserTable;
+  session: AuthSessionTable;
   categories: CategoriesTable;
   brands: BrandsTable;
   products: ProductsTable;

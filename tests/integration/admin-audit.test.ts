@@ -81,7 +81,7 @@ describe('auditedWrites', () => {
         c.set('deps', deps);
         await next();
       })
-      .use('*', sessionMiddleware())
+      .use('*', sessionMiddleware(deps))
       .route('/api/admin/categories', routes);
     app.onError(handleError);
     return app;

@@ -178,7 +178,7 @@ describe('the audit log', () => {
         c.set('deps', t.deps);
         await next();
       })
-      .use('*', sessionMiddleware())
+      .use('*', sessionMiddleware(t.deps))
       .route('/api/admin/brands', new Hono<AuditedEnv>().use('*', requireScreen('brands')).use('*', auditedWrites('brands')).get('/', (c) => c.json({ rows: [] })))
       .route('/api/admin/brands/images', imageUploadRoutes('brands'));
     app.onError(handleError);

@@ -251,7 +251,7 @@ describe('the role matrix over every /api/admin route', () => {
         c.set('deps', t.deps);
         await next();
       })
-      .use('*', sessionMiddleware())
+      .use('*', sessionMiddleware(t.deps))
       .route('/api/admin/categories', categoriesRoutes)
       .route('/api/admin/inventory', inventory)
       .post('/api/admin/brands/import', (c) => c.json({ imported: 0 }))
