@@ -48,6 +48,9 @@ export default defineConfig({
           include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
           environment: 'node',
           sequence: { groupOrder: 0 },
+          // vitest's default is one worker on a two-core machine: two finish the unit files in 24 s
+          // instead of 42 (session 26, docs/benchmarks.md).
+          maxWorkers: 2,
         },
       },
       integration('integration-pglite', 'pglite'),
