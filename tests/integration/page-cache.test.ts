@@ -364,7 +364,9 @@ describe("a fresh device's first-sync batches", () => {
       // device then gets the old product there and the new one in the last batch, which wins.
       const fresh = (walk: typeof seen) => walk.order.indexOf('sync-0') === walk.order.length - 1;
       while (!fresh(seen)) {
-        expect(seen.names.get('sync-0'), `instance ${name}, before it heard`).toBe(seen.order.at(-1) === 'sync-0' ? 'Box Kite' : 'Kite');
+        // Or not at all yet: a read anew holds back a row newer than a transaction still running
+        // (pull.repo.ts), and the device gets it on a later pull (seen beside a CPU hog, session 26).
+        if (seen.names.has('sync-0')) expect(seen.names.get('sync-0'), `instance ${name}, before it heard`).toBe(seen.order.at(-1) === 'sync-0' ? 'Box Kite' : 'Kite');
         if (Date.now() > deadline) throw new Error(`instance ${name} still sends its kept batches: ${seen.order.join(', ')}`);
         await new Promise((resolve) => setTimeout(resolve, 25));
         seen = await firstSync(sync.app);
