@@ -102,10 +102,12 @@ export function GlobalSearch({ open, roles, onClose }: { open: boolean; roles: r
     choose(groupsOf(typed, roles, results).flatMap((group) => group.options)[0]);
   };
 
+  // A term too short for records asks for more, whether or not a screen matched it and after its
+  // answer as before it: "nothing matches" would say the records were searched.
   let status = '';
   if (search.isError) status = errorText(search.error) ?? '';
-  else if (q && !waiting && options.length === 0) status = `${T.nothing} “${q}”`;
   else if (q && q.length < SEARCH_MIN_RECORD_CHARS) status = T.tooShort;
+  else if (q && !waiting && options.length === 0) status = `${T.nothing} “${q}”`;
   else if (waiting) status = T.searching;
 
   return (
