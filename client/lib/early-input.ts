@@ -112,6 +112,9 @@ function reportChoices(): void {
   for (const [control, chosen] of chosenBeforeHydration) {
     if (!control.isConnected) continue;
     if (control instanceof HTMLSelectElement) {
+      // Hydrated first: hydrating a select sets it to the value React renders it with, which would
+      // undo the choice between our setting it and the change event's being read.
+      hydrateNow(control);
       control.value = chosen as string;
       control.dispatchEvent(new Event('input', { bubbles: true }));
       control.dispatchEvent(new Event('change', { bubbles: true }));

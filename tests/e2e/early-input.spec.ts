@@ -75,6 +75,26 @@ test('a filter ticked and a sort order chosen before the scripts have run are ap
   expect(trouble).toEqual([]);
 });
 
+test('a category and a brand picked before the scripts have run are applied once they do, with the page showing them', async ({ page }) => {
+  const trouble = hydrationTrouble(page);
+  const category = catalogue.categories.filter((row) => row.isActive).sort((a, b) => a.displayOrder - b.displayOrder)[0]!;
+  const brand = catalogue.brands.find((row) => row.isActive && catalogue.products.some((product) => released(product) && product.brandId === row.id && product.categoryId === category.id));
+  if (!brand) throw new Error('The seed has no brand with a released product in the first category');
+  const release = await holdScripts(page);
+  await page.goto('/shop', { waitUntil: 'commit' });
+  await page.getByLabel('Category').selectOption(category.slug);
+  await page.getByLabel('Brand').selectOption(brand.slug);
+
+  await release();
+  await expect(page).toHaveURL(new RegExp(`[?&]category=${category.slug}(&|$)`));
+  await expect(page).toHaveURL(new RegExp(`[?&]brand=${brand.slug}(&|$)`));
+  await waitForAppLive(page);
+  await expect(page.getByLabel('Category')).toHaveValue(category.slug);
+  await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
+  await expect(page.getByLabel('Brand')).toHaveValue(brand.slug);
+  expect(trouble).toEqual([]);
+});
+
 test('a page scrolled before the scripts have run stays where the shopper put it, so a tap there lands', async ({ page }) => {
   const trouble = hydrationTrouble(page);
   const release = await holdScripts(page);
