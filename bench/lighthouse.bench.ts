@@ -6,7 +6,8 @@
 // cache holds it). Median of BENCH_RUNS (3) per page; prints the four scores, the
 // paint and blocking-time figures, and every audit that cost a category a point.
 // BENCH_PRODUCTS (10,000) sets the catalogue's size; BENCH_PAGES (e.g. "home,shop") runs only those pages;
-// BENCH_REPORTS=<dir> writes each run's full Lighthouse report there (JSON), to see where the time goes.
+// BENCH_REPORTS=<dir> writes each run's full Lighthouse report there (JSON), and its trace
+// (`<page>-<run>.trace.json`, opens in DevTools' Performance panel), to see where the time goes.
 import { serve } from '@hono/node-server';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,6 +54,8 @@ async function audit(url: string, port: number, reportName: string): Promise<Run
   if (REPORTS) {
     mkdirSync(REPORTS, { recursive: true });
     writeFileSync(join(REPORTS, `${reportName}.json`), JSON.stringify(lhr));
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) writeFileSync(join(REPORTS, `${reportName}.trace.json`), JSON.stringify(trace));
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<Category, number>;

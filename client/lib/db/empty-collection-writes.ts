@@ -111,14 +111,19 @@ class EmptyCollectionWriter implements NewDocumentsWriter {
   announce(documents: readonly object[]): Promise<void> {
     for (const document of documents) this.written.add(String((document as Record<string, unknown>)[this.primaryPath]));
     const before = this.tail;
+    // A slice per task, sized like the writes' (RxDB's handling of a bulk, its broadcast to other
+    // tabs included, is the cost): a worker's piece announced at once was a long task on a phone.
     const announced = (async () => {
       await before;
-      await yieldToMain();
-      const began = performance.now();
-      const rows = documents.map((document) => ({ document: document as RxDocumentData<unknown> }));
-      const eventBulk = this.eventsOf(rows);
-      if (eventBulk.events.length > 0) this.changes.next(eventBulk);
-      this.pace.took('announce', documents.length, performance.now() - began);
+      for (let start = 0; start < documents.length; ) {
+        await yieldToMain();
+        const began = performance.now();
+        const slice = documents.slice(start, start + this.pace.size());
+        start += slice.length;
+        const eventBulk = this.eventsOf(slice.map((document) => ({ document: document as RxDocumentData<unknown> })));
+        if (eventBulk.events.length > 0) this.changes.next(eventBulk);
+        this.pace.took('announce', slice.length, performance.now() - began);
+      }
     })();
     this.tail = announced;
     return announced;
