@@ -36,6 +36,9 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
+    // Asked to stop rather than killed, so it drops its database and data directory (e2e-server.ts's
+    // stop()); a developer's machine otherwise gathers a shop_e2e_* database per run.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     stderr: 'pipe',
     env: {

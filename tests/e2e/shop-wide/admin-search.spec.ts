@@ -102,6 +102,8 @@ test.describe('one search over the back office', () => {
     await expect(search(page).getByRole('group', { name: 'Screens' }).getByRole('option', { name: 'Inventory' })).toBeVisible();
     await expect(search(page).getByRole('option', { name: 'Products' })).toHaveCount(0);
     await page.keyboard.press('Escape');
+    // The keys count once the search has closed (with it open they type into its box, or are not the page's).
+    await expect(search(page)).toBeHidden();
 
     await page.keyboard.press('g');
     await page.keyboard.press('p');
