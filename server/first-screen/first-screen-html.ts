@@ -150,8 +150,8 @@ const EARLY_PULL_FALLBACK_MS = 500;
  * preloads): asking for them only after the paint got Lighthouse's first paint from 2.2 s to 1.0 s
  * on a phone's line, but left the page without its app for longer, and a category picked meanwhile
  * in the shop's select was lost now and then, in two trials (docs/decisions/079, 107). A frame
- * callback then the next task mark the paint, with a timeout
- * for background tabs, where frame callbacks never run.
+ * callback then the next task mark the paint, with a timeout for background tabs, where frame
+ * callbacks never run.
  *
  * On a device that has never held the catalogue, the page also begins its first sync then
  * (docs/decisions/020), so that the entry finds it under way: the local database's chunk is fetched
