@@ -116,6 +116,8 @@ function reportChoices(): void {
       // undo the choice between our setting it and the change event's being read.
       hydrateNow(control);
       control.value = chosen as string;
+      // An option the select no longer offers: setting it chose another, which is not the shopper's.
+      if (control.value !== chosen) continue;
       control.dispatchEvent(new Event('input', { bubbles: true }));
       control.dispatchEvent(new Event('change', { bubbles: true }));
     } else {

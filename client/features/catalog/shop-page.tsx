@@ -31,8 +31,12 @@ export function ShopPage({ search }: { search: ShopSearch }) {
   const fromServer = useFirstScreenCopy(server && answersShopSearch(server.search, search) ? server : null, [products, categories, brands]);
 
   const productList = products.status === 'ready' ? products.data : products.status === 'error' ? NO_PRODUCTS : undefined;
-  const categoryList = fromServer ? fromServer.categories : categories.data;
-  const brandList = fromServer ? fromServer.brands : brands.data;
+  // The filters' lists are the server's until the device holds the catalogue and has read them, also
+  // once the shopper has moved on from the listing the server rendered: a category picked as the app
+  // starts keeps its option and its heading meanwhile (the replay of such a pick found no option for
+  // it and reported "All Products", so the pick was undone).
+  const categoryList = fromServer ? fromServer.categories : (synced ? categories.data : undefined) ?? server?.categories;
+  const brandList = fromServer ? fromServer.brands : (synced ? brands.data : undefined) ?? server?.brands;
   const results = useMemo(() => {
     if (fromServer || !productList || !categoryList || !brandList) return undefined;
     return searchProducts(productList, brandList, categoryList, {
