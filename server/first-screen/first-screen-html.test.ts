@@ -107,13 +107,12 @@ describe('the server markup in the shell', () => {
     expect(withFirstScreenMarkup(shell, '<p>cards</p>', '/', UK_DOMAIN).html).toContain('<div id="root" data-first-screen-url="/" data-first-screen-country="UK" data-first-screen-by-domain=""><p>cards</p></div>');
   });
 
-  it('starts the app entry once the markup is painted, still fetching it and its imports at once', () => {
+  it('starts the app entry once the markup is painted, and only then fetches it and its imports', () => {
     const built = shell.replace('<title>', `${BUILT_HEAD}<title>`);
     const html = withFirstScreenMarkup(built, '<p>cards</p>', '/', US).html;
+    // Nothing of the app is asked for by the markup: no module script, no preload.
     expect(html).not.toContain('<script type="module" crossorigin src=');
-    // Fetched at once: the entry, and its imports as the build preloads them.
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-Ab1.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/router-R1.js">');
+    expect(html).not.toContain('<link rel="modulepreload"');
     const starter = /<script type="module">([^<]*)<\/script>/.exec(html)![1]!;
     const imported: string[] = [];
     const frames: Array<() => void> = [];
@@ -131,7 +130,7 @@ describe('the server markup in the shell', () => {
         document,
         { getItem: () => '1' },
       );
-    const started = ['import /assets/index-Ab1.js'];
+    const started = ['modulepreload /assets/router-R1.js', 'modulepreload /assets/texts-T1.js', 'import /assets/index-Ab1.js'];
     runStarter();
     expect(imported).toEqual([]);
     // After the next frame (and its task), once; the background-tab timeout then does nothing more.
@@ -151,20 +150,20 @@ describe('the server markup in the shell', () => {
     expect(page.log).toEqual([]);
     page.start();
     // The chunk is asked for before the batch (an embedded database's server answers one at a time).
-    expect(page.log).toEqual(['modulepreload /assets/shop-database-X1.js', `fetch ${FIRST_PRODUCTS_PULL_PATH}`, 'import /assets/index-Ab1.js']);
+    expect(page.log).toEqual(['modulepreload /assets/shop-database-X1.js', `fetch ${FIRST_PRODUCTS_PULL_PATH}`, 'modulepreload /assets/router-R1.js', 'modulepreload /assets/texts-T1.js', 'import /assets/index-Ab1.js']);
     expect(await page.window[FIRST_PRODUCTS_PULL_GLOBAL]).toEqual({ documents: [], checkpoint: null });
   });
 
   it('asks for the chunk only once the first contentful paint is reported, the batch with it; the entry finds the batch promised meanwhile', async () => {
     const page = startPage({ painted: false });
     page.start();
-    expect(page.log).toEqual(['import /assets/index-Ab1.js']);
+    expect(page.log).toEqual(['modulepreload /assets/router-R1.js', 'modulepreload /assets/texts-T1.js', 'import /assets/index-Ab1.js']);
     const pull = page.window[FIRST_PRODUCTS_PULL_GLOBAL];
     expect(pull).toBeInstanceOf(Promise);
     page.paint();
-    expect(page.log).toEqual(['import /assets/index-Ab1.js', 'modulepreload /assets/shop-database-X1.js', `fetch ${FIRST_PRODUCTS_PULL_PATH}`]);
+    expect(page.log).toEqual(['modulepreload /assets/router-R1.js', 'modulepreload /assets/texts-T1.js', 'import /assets/index-Ab1.js', 'modulepreload /assets/shop-database-X1.js', `fetch ${FIRST_PRODUCTS_PULL_PATH}`]);
     page.timers.forEach((timer) => timer.run());
-    expect(page.log).toHaveLength(3);
+    expect(page.log).toHaveLength(5);
     expect(await pull).toEqual({ documents: [], checkpoint: null });
   });
 
@@ -172,30 +171,30 @@ describe('the server markup in the shell', () => {
     const page = startPage({ painted: false });
     page.start();
     page.timers.filter((timer) => timer.ms === 500).forEach((timer) => timer.run());
-    expect(page.log).toEqual(['import /assets/index-Ab1.js', `fetch ${FIRST_PRODUCTS_PULL_PATH}`]);
+    expect(page.log).toEqual(['modulepreload /assets/router-R1.js', 'modulepreload /assets/texts-T1.js', 'import /assets/index-Ab1.js', `fetch ${FIRST_PRODUCTS_PULL_PATH}`]);
   });
 
   it('asks for no batch on a device that holds the catalogue, or offline', () => {
     const synced = startPage({ painted: true, synced: true });
     synced.start();
-    expect(synced.log).toEqual(['modulepreload /assets/shop-database-X1.js', 'import /assets/index-Ab1.js']);
+    expect(synced.log).toEqual(['modulepreload /assets/shop-database-X1.js', 'modulepreload /assets/router-R1.js', 'modulepreload /assets/texts-T1.js', 'import /assets/index-Ab1.js']);
     expect(FIRST_PRODUCTS_PULL_GLOBAL in synced.window).toBe(false);
     const offline = startPage({ painted: true, online: false });
     offline.start();
-    expect(offline.log).toEqual(['modulepreload /assets/shop-database-X1.js', 'import /assets/index-Ab1.js']);
+    expect(offline.log).toEqual(['modulepreload /assets/shop-database-X1.js', 'modulepreload /assets/router-R1.js', 'modulepreload /assets/texts-T1.js', 'import /assets/index-Ab1.js']);
   });
 
   it('asks for no batch from the beginning on a device with an interrupted first pull to go on with', () => {
     const page = startPage({ painted: true, resuming: true });
     page.start();
-    expect(page.log).toEqual(['modulepreload /assets/shop-database-X1.js', 'import /assets/index-Ab1.js']);
+    expect(page.log).toEqual(['modulepreload /assets/shop-database-X1.js', 'modulepreload /assets/router-R1.js', 'modulepreload /assets/texts-T1.js', 'import /assets/index-Ab1.js']);
     expect(FIRST_PRODUCTS_PULL_GLOBAL in page.window).toBe(false);
   });
 
   it('adds no second preload of a chunk the entry has already asked for', () => {
     const page = startPage({ painted: true, preloaded: ['/assets/shop-database-X1.js'] });
     page.start();
-    expect(page.log).toEqual([`fetch ${FIRST_PRODUCTS_PULL_PATH}`, 'import /assets/index-Ab1.js']);
+    expect(page.log).toEqual([`fetch ${FIRST_PRODUCTS_PULL_PATH}`, 'modulepreload /assets/router-R1.js', 'modulepreload /assets/texts-T1.js', 'import /assets/index-Ab1.js']);
   });
 
   it('names the text of every executable inline script it puts in, and of no other', () => {

@@ -139,6 +139,8 @@ export interface AfterFirstPaint {
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/** The build's preloads of the entry's imports (Vite puts them in the shell's head). */
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /** Without a first contentful paint by then (the markup hidden, docs/decisions/017), the early pull starts anyway. */
 const EARLY_PULL_FALLBACK_MS = 500;
@@ -146,12 +148,15 @@ const EARLY_PULL_FALLBACK_MS = 500;
 /**
  * The app's entry starts once the markup is on screen: a module script would run as soon as the
  * page is parsed, and the browser would paint the rest of the markup only after it (~0.3 s later at
- * 4x CPU slowdown). It is still fetched at once (modulepreload), with its imports (the shell's own
- * preloads): asking for them only after the paint got Lighthouse's first paint from 2.2 s to 1.0 s
- * on a phone's line, but left the page without its app for longer, and a category picked meanwhile
- * in the shop's select was lost now and then, in two trials (docs/decisions/079, 107). A frame
- * callback then the next task mark the paint, with a timeout for background tabs, where frame
- * callbacks never run.
+ * 4x CPU slowdown). Its files are asked for then too, not by the shell's head: on a phone's network
+ * their ~110 KB would share the line with the page, its stylesheet and its pictures, and hold the
+ * first paint back by as long as they take (issue 24: Lighthouse counted them before its first
+ * contentful paint). The entry's own imports are preloaded with it, so they come in parallel, not
+ * after it. A frame callback then the next task mark the paint, with a timeout for background tabs,
+ * where frame callbacks never run. What the shopper does before the entry runs is kept: clicks and
+ * submits are held (holdEarlyInput), text typed and checkboxes, radios and selects changed are read
+ * off the markup, and all are replayed once React has hydrated it (client/lib/early-input.ts,
+ * docs/decisions/079).
  *
  * On a device that has never held the catalogue, the page also begins its first sync then
  * (docs/decisions/020), so that the entry finds it under way: the local database's chunk is fetched
@@ -165,6 +170,7 @@ const EARLY_PULL_FALLBACK_MS = 500;
 function withEntryAfterFirstPaint(page: string, { modules = [] }: AfterFirstPaint): FirstScreenPage {
   const entry = ENTRY_SCRIPT.exec(page);
   if (!entry) return { html: page, inlineScripts: [] };
+  const imports = [...page.matchAll(MODULE_PRELOAD)].map((link) => link[1]!);
   const src = JSON.stringify(entry[1]);
   const text = JSON.stringify;
   const preloadAll =
@@ -182,9 +188,9 @@ function withEntryAfterFirstPaint(page: string, { modules = [] }: AfterFirstPain
   const starter =
     `var started=false,begun=false,pull=null;${preloadAll}` +
     `function begin(painted){if(begun)return;begun=true;if(painted){preloadAll(${scriptJson(modules)})}if(pull)pull()}` +
-    `function start(){if(!started){started=true;${firstPull}${early}import(${src})}}` +
+    `function start(){if(!started){started=true;${firstPull}${early}preloadAll(${scriptJson(imports)});import(${src})}}` +
     'requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,250)';
-  const start = `<link rel="modulepreload" crossorigin href=${src}><script type="module">${starter}</script>`;
+  const start = `<script type="module">${starter}</script>`;
   // A function replacement: the page's text is inserted as it is, whatever `$` sequences it holds.
-  return { html: page.replace(entry[0], () => start), inlineScripts: [starter] };
+  return { html: page.replace(MODULE_PRELOAD, '').replace(entry[0], () => start), inlineScripts: [starter] };
 }
