@@ -31,7 +31,7 @@ export function authSettingsFrom(config: AppConfig): AuthSettings {
 }
 
 /** Opens the database, brings the schema up to date and wires the app's dependencies. */
-export async function bootstrap(config: AppConfig, options: { dataDir?: string; pgliteFrom?: Blob; log?: Logger } = {}): Promise<Running> {
+export async function bootstrap(config: AppConfig, options: { dataDir?: string; pgliteFrom?: Blob | Uint8Array; log?: Logger } = {}): Promise<Running> {
   // The one logger (docs/decisions/061): at LOG_LEVEL, to stdout; a test may give its own to read the lines.
   const log = options.log ?? createLogger({ level: config.logLevel });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: options.dataDir ?? `${config.dataDir}/pglite`, log, ...(options.pgliteFrom ? { pgliteFrom: options.pgliteFrom } : {}) });

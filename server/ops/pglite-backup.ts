@@ -41,7 +41,7 @@ export async function restorePglite(dir: string, backup: { tar: Buffer; postgres
     );
   }
   try {
-    const database = await openDatabase({ dataDir: dir, pgliteFrom: new Blob([new Uint8Array(backup.tar)]) });
+    const database = await openDatabase({ dataDir: dir, pgliteFrom: backup.tar });
     try {
       return await shopContents(database.db, `The backup ${file}`);
     } finally {

@@ -11,6 +11,13 @@ import { FirstScreenMarkup } from '../../server/first-screen/first-screen-markup
 import type { Logger } from '../../server/logging/logger';
 import { adminQuery, postgresUrlOf, testConfig, type DatabaseTemplates } from './database-templates';
 
+/** The migrated PGlite template's tar, read once per worker (its modules are kept between files). */
+let template: { path: string; bytes: Promise<Uint8Array> } | null = null;
+function templateBytes(path: string): Promise<Uint8Array> {
+  if (template?.path !== path) template = { path, bytes: readFile(path) };
+  return template.bytes;
+}
+
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
 /** Which database the integration project runs on (set per vitest project). */
@@ -57,7 +64,7 @@ export async function createTestApp(kind: TestDatabaseKind = testDatabaseKind(),
   const config = testConfig(options.env, databaseUrl);
   // A data directory holding a database is opened as it is; an in-memory or a new one starts migrated.
   const holdsDatabase = options.pgliteDataDir !== undefined && existsSync(join(options.pgliteDataDir, 'PG_VERSION'));
-  const pgliteFrom = kind === 'pglite' && !holdsDatabase && templates.pgliteDump ? new Blob([await readFile(templates.pgliteDump)]) : undefined;
+  const pgliteFrom = kind === 'pglite' && !holdsDatabase && templates.pgliteDump ? await templateBytes(templates.pgliteDump) : undefined;
   const running = await bootstrap(config, { dataDir: options.pgliteDataDir ?? 'memory://', ...(pgliteFrom ? { pgliteFrom } : {}), ...(options.log ? { log: options.log } : {}) });
   const app = createApp(running.deps, { staticClient: new StaticClient('/nonexistent'), firstScreenMarkup: new FirstScreenMarkup(null) });
   return {
