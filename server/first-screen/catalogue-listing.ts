@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import type { ChangeFeed } from '../sync/change-feed';
 import { brandDocument } from '../sync/mappers/brand.mapper';
 import { categoryDocument } from '../sync/mappers/category.mapper';
-import { buildSearchIndex, type SearchIndex, type SearchableBrand, type SearchableCategory, type SearchableProduct } from '../../shared/catalog/search';
+import { buildSearchIndex, byIndexOrder, type SearchIndex, type SearchableBrand, type SearchableCategory, type SearchableProduct } from '../../shared/catalog/search';
 import type { BrandDoc, CategoryDoc } from '../../shared/sync/documents';
 import { selectActiveBrands, selectActiveCategories, selectListedProducts, type ListedProduct } from './first-screen.repo';
 
@@ -40,7 +40,7 @@ export function nameOrderedIndex<P extends SearchableProduct>(
   categories: readonly SearchableCategory[],
 ): SearchIndex<P> {
   const index = buildSearchIndex(products, brands, categories);
-  const entries = [...index.entries].sort((a, b) => byText(a.nameKey, b.nameKey) || byText(a.product.id, b.product.id));
+  const entries = [...index.entries].sort(byIndexOrder);
   return { ...index, entries };
 }
 

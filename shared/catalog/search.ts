@@ -43,7 +43,7 @@ export interface ProductSearch {
   country: Country;
 }
 
-interface IndexEntry<P> {
+export interface SearchIndexEntry<P> {
   product: P;
   /** Normalised name, then brand and category names: what a term may match. */
   nameKey: string;
@@ -58,7 +58,7 @@ interface IndexEntry<P> {
 
 /** A catalogue prepared for searching: normalised text and country prices, computed once. */
 export interface SearchIndex<P extends SearchableProduct> {
-  entries: readonly IndexEntry<P>[];
+  entries: readonly SearchIndexEntry<P>[];
   brandIdBySlug: ReadonlyMap<string, string>;
   categoryIdBySlug: ReadonlyMap<string, string>;
 }
@@ -68,15 +68,22 @@ export function normaliseSearchText(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
 
-/** Normalises every product once; reuse the result until the catalogue changes. */
-export function buildSearchIndex<P extends SearchableProduct>(
-  products: readonly P[],
-  brands: readonly SearchableBrand[],
-  categories: readonly SearchableCategory[],
-): SearchIndex<P> {
-  const brandName = new Map(brands.map((brand) => [brand.id, normaliseSearchText(brand.name)]));
-  const categoryName = new Map(categories.map((category) => [category.id, normaliseSearchText(category.name)]));
-  const entries = products.map((product) => ({
+/** The brand and category names a product's entry is matched on, normalised, by id. */
+export interface SearchNames {
+  brandName: ReadonlyMap<string, string>;
+  categoryName: ReadonlyMap<string, string>;
+}
+
+export function searchNames(brands: readonly SearchableBrand[], categories: readonly SearchableCategory[]): SearchNames {
+  return {
+    brandName: new Map(brands.map((brand) => [brand.id, normaliseSearchText(brand.name)])),
+    categoryName: new Map(categories.map((category) => [category.id, normaliseSearchText(category.name)])),
+  };
+}
+
+/** One product prepared for searching: its normalised text, country prices and stock. */
+export function searchIndexEntry<P extends SearchableProduct>(product: P, { brandName, categoryName }: SearchNames): SearchIndexEntry<P> {
+  return {
     product,
     nameKey: normaliseSearchText(product.name),
     otherKey: `${product.brandId ? (brandName.get(product.brandId) ?? '') : ''}\n${product.categoryId ? (categoryName.get(product.categoryId) ?? '') : ''}`,
@@ -85,12 +92,39 @@ export function buildSearchIndex<P extends SearchableProduct>(
     stockUs: stockFor('US', product.stock),
     stockUk: stockFor('UK', product.stock),
     createdAt: product.createdAt,
-  }));
+  };
+}
+
+/**
+ * The shop's default order, by normalised name then id. Every sort of the search is stable and ends
+ * on the name, so an index in this order gives the same results as one in id order, and sorting an
+ * ordered array is a single pass (docs/decisions/077).
+ */
+export function byIndexOrder(a: SearchIndexEntry<SearchableProduct>, b: SearchIndexEntry<SearchableProduct>): number {
+  return a.nameKey < b.nameKey ? -1 : a.nameKey > b.nameKey ? 1 : a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : 0;
+}
+
+/** An index over entries made with searchIndexEntry, in the order given. */
+export function searchIndexOf<P extends SearchableProduct>(
+  entries: readonly SearchIndexEntry<P>[],
+  brands: readonly SearchableBrand[],
+  categories: readonly SearchableCategory[],
+): SearchIndex<P> {
   return {
     entries,
     brandIdBySlug: new Map(brands.map((brand) => [brand.slug, brand.id])),
     categoryIdBySlug: new Map(categories.map((category) => [category.slug, category.id])),
   };
+}
+
+/** Normalises every product once; reuse the result until the catalogue changes. */
+export function buildSearchIndex<P extends SearchableProduct>(
+  products: readonly P[],
+  brands: readonly SearchableBrand[],
+  categories: readonly SearchableCategory[],
+): SearchIndex<P> {
+  const names = searchNames(brands, categories);
+  return searchIndexOf(products.map((product) => searchIndexEntry(product, names)), brands, categories);
 }
 
 // The last index built, kept while the same arrays are passed in (a live query hands out a new
@@ -141,8 +175,8 @@ export function searchIndex<P extends SearchableProduct>(index: SearchIndex<P>, 
   const min = search.priceMin ?? -Infinity;
   const max = search.priceMax ?? Infinity;
 
-  const nameHits: IndexEntry<P>[] = [];
-  const otherHits: IndexEntry<P>[] = [];
+  const nameHits: SearchIndexEntry<P>[] = [];
+  const otherHits: SearchIndexEntry<P>[] = [];
   for (const entry of index.entries) {
     // An unknown category slug matches nothing rather than everything.
     if (categoryId !== undefined && entry.product.categoryId !== categoryId) continue;
@@ -175,7 +209,7 @@ export function searchIndex<P extends SearchableProduct>(index: SearchIndex<P>, 
     return [...nameHits, ...otherHits].map((entry) => entry.product);
   }
   const all = otherHits.length > 0 ? [...nameHits, ...otherHits] : nameHits;
-  const priceOf = uk ? (entry: IndexEntry<P>) => entry.priceUk : (entry: IndexEntry<P>) => entry.priceUs;
+  const priceOf = uk ? (entry: SearchIndexEntry<P>) => entry.priceUk : (entry: SearchIndexEntry<P>) => entry.priceUs;
   switch (sort) {
     case 'newest':
       all.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : byName(a, b)));

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { searchProducts } from '../../../shared/catalog/search';
+import { searchIndex } from '../../../shared/catalog/search';
 import { SHOP } from '../../../shared/texts';
 import { LISTING_PAGE_SIZE } from '../../../shared/catalog/catalogue-limits';
 import { useRxQuery } from '../../lib/db/use-rx-query';
@@ -10,6 +10,7 @@ import { ProductGrid, ShowMore, useIncrementalList } from './product-card';
 import type { ShopSearch } from './shop-search';
 import { ShopFilters } from './shop-filters';
 import { useActiveBrands, useCategories } from './use-catalogue-lists';
+import { useSearchIndex } from './use-search-index';
 import { answersShopSearch, firstScreenFor, useFirstScreenCopy } from './use-first-screen';
 import { usePageTitle } from '../../lib/page-title/page-title-store';
 
@@ -26,11 +27,13 @@ export function ShopPage({ search }: { search: ShopSearch }) {
   const categories = useCategories();
   const brands = useActiveBrands();
 
-  // The server's first page of this very listing, until the device has the catalogue.
-  const server = firstScreenFor('shop');
-  const fromServer = useFirstScreenCopy(server && answersShopSearch(server.search, search) ? server : null, [products, categories, brands]);
-
   const productList = products.status === 'ready' ? products.data : products.status === 'error' ? NO_PRODUCTS : undefined;
+  const index = useSearchIndex(productList, brands.data, categories.data);
+
+  // The server's first page of this very listing, until the device has the catalogue and its index.
+  const server = firstScreenFor('shop');
+  const fromServer = useFirstScreenCopy(server && answersShopSearch(server.search, search) ? server : null, [products, categories, brands], { keepWhile: index === undefined });
+
   // The filters' lists are the server's until the device holds the catalogue and has read them, also
   // once the shopper has moved on from the listing the server rendered: a category picked as the app
   // starts keeps its option and its heading meanwhile (the replay of such a pick found no option for
@@ -38,8 +41,8 @@ export function ShopPage({ search }: { search: ShopSearch }) {
   const categoryList = fromServer ? fromServer.categories : (synced ? categories.data : undefined) ?? server?.categories;
   const brandList = fromServer ? fromServer.brands : (synced ? brands.data : undefined) ?? server?.brands;
   const results = useMemo(() => {
-    if (fromServer || !productList || !categoryList || !brandList) return undefined;
-    return searchProducts(productList, brandList, categoryList, {
+    if (fromServer || !index) return undefined;
+    return searchIndex(index, {
       term,
       categorySlug: search.category,
       brandSlugs: search.brand ? [search.brand] : undefined,
@@ -49,7 +52,7 @@ export function ShopPage({ search }: { search: ShopSearch }) {
       sort: search.sort ?? (term ? 'relevance' : 'name'),
       country,
     });
-  }, [fromServer, productList, categoryList, brandList, term, search.category, search.brand, search.min, search.max, search.inStock, search.sort, country]);
+  }, [fromServer, index, term, search.category, search.brand, search.min, search.max, search.inStock, search.sort, country]);
   const live = useIncrementalList(results, LISTING_PAGE_SIZE, JSON.stringify({ search, country }));
   // "Show more" waits for the device's catalogue: the first screen holds only the first page.
   const { visible, hasMore, showMore } = fromServer ? { visible: fromServer.products, hasMore: false, showMore: live.showMore } : live;
