@@ -56,7 +56,7 @@ export async function buildSearchIndexInSlices<P extends SearchableProduct>(
   const entryOf = new WeakMap<P, SearchIndexEntry<P>>();
   // Kept entries first, in the order they were in; new ones after, each slice's sorted: the final
   // sort then merges a few ordered runs instead of sorting 10,000 names from scratch.
-  const kept: SearchIndexEntry<P>[] = [];
+  const unchanged: SearchIndexEntry<P>[] = [];
   const made: SearchIndexEntry<P>[] = [];
   let position = 0;
   while (position < products.length) {
@@ -66,9 +66,10 @@ export async function buildSearchIndexInSlices<P extends SearchableProduct>(
     const slice: SearchIndexEntry<P>[] = [];
     for (; position < end; position += 1) {
       const product = products[position]!;
-      const entry = reusable?.get(product) ?? searchIndexEntry(product, names);
+      const kept = reusable?.get(product);
+      const entry = kept ?? searchIndexEntry(product, names);
       entryOf.set(product, entry);
-      if (entry !== reusable?.get(product)) slice.push(entry);
+      if (!kept) slice.push(entry);
     }
     slice.sort(byIndexOrder);
     made.push(...slice);
@@ -80,9 +81,9 @@ export async function buildSearchIndexInSlices<P extends SearchableProduct>(
   }
   if (reusable && previous) {
     for (const entry of previous.index.entries) {
-      if (entryOf.get(entry.product) === entry) kept.push(entry);
+      if (entryOf.get(entry.product) === entry) unchanged.push(entry);
     }
   }
-  const entries = kept.concat(made).sort(byIndexOrder);
+  const entries = unchanged.concat(made).sort(byIndexOrder);
   return { index: searchIndexOf(entries, brands, categories), products, namesKey, entryOf };
 }
