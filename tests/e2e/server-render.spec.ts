@@ -61,7 +61,12 @@ async function hydrated(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** From the first frame on: the card prices each frame the browser is about to paint shows in #root (if visible). */
+/**
+ * From the first frame on: the card prices each frame the browser is about to paint shows in #root (if
+ * visible). While the HTML is still being parsed, a frame can fall between a price's opening tag and its
+ * text (the parser yields at any token, and the bytes arrive in chunks): such a price has no text yet and
+ * is not a price shown. Once parsing has ended, every price counts, an empty one too.
+ */
 async function recordShownPrices(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shown: string[] = [];
@@ -69,7 +74,11 @@ async function recordShownPrices(page: Page): Promise<void> {
     const sample = () => {
       const root = document.getElementById('root');
       if (root && getComputedStyle(root).visibility === 'visible') {
-        for (const price of root.querySelectorAll('[data-testid="card-price"]')) shown.push(price.textContent ?? '');
+        const parsing = document.readyState === 'loading';
+        for (const price of root.querySelectorAll('[data-testid="card-price"]')) {
+          const text = price.textContent ?? '';
+          if (!(parsing && text === '')) shown.push(text);
+        }
       }
       requestAnimationFrame(sample);
     };
