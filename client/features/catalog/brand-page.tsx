@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { SHOP } from '../../../shared/texts';
-import { useRxQuery } from '../../lib/db/use-rx-query';
+import { usePlainQuery, useRxQuery } from '../../lib/db/use-rx-query';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
 import { CatalogImage } from './catalog-image';
 import { ProductGrid, ShowMore, useIncrementalList } from './product-card';
@@ -17,8 +17,8 @@ export function BrandPage({ slug }: { slug: string }) {
   const fromBrand = useFirstScreenCopy(serverPage, [brand]);
   const shownBrand = fromBrand ? fromBrand.brand : brand.data;
   const brandId = shownBrand?.id ?? null;
-  const products = useRxQuery(
-    (db) => db.products.find({ selector: { brandId: brandId ?? '' }, sort: [{ name: 'asc' }] }).$,
+  const products = usePlainQuery(
+    (db) => db.products.find({ selector: { brandId: brandId ?? '' }, sort: [{ name: 'asc' }] }),
     [brandId],
     { afterFirstSync: true },
   );

@@ -1,6 +1,6 @@
 import { SHOP } from '../../../shared/texts';
 import { LISTING_PAGE_SIZE } from '../../../shared/catalog/catalogue-limits';
-import { useRxQuery } from '../../lib/db/use-rx-query';
+import { usePlainQuery } from '../../lib/db/use-rx-query';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
 import { ProductGrid, ShowMore, useIncrementalList } from './product-card';
 import { firstScreenFor, useFirstScreenCopy } from './use-first-screen';
@@ -8,7 +8,7 @@ import { firstScreenFor, useFirstScreenCopy } from './use-first-screen';
 /** Newest products first, a page at a time. */
 export function NewArrivalsPage() {
   const synced = useCatalogueSynced();
-  const products = useRxQuery((db) => db.products.find({ sort: [{ createdAt: 'desc' }] }).$, [], { afterFirstSync: true });
+  const products = usePlainQuery((db) => db.products.find({ sort: [{ createdAt: 'desc' }] }), [], { afterFirstSync: true });
   const list = products.status === 'ready' ? products.data : products.status === 'error' ? [] : undefined;
   const live = useIncrementalList(list, LISTING_PAGE_SIZE, 'new-arrivals');
   // The server's first page until the device has the catalogue ("Show more" waits for it).

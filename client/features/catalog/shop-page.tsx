@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { searchIndex } from '../../../shared/catalog/search';
 import { SHOP } from '../../../shared/texts';
 import { LISTING_PAGE_SIZE } from '../../../shared/catalog/catalogue-limits';
-import { useRxQuery } from '../../lib/db/use-rx-query';
+import { usePlainQuery } from '../../lib/db/use-rx-query';
 import { useCatalogueSynced } from '../../lib/db/load-shop-database';
 import { useCountry } from '../../lib/region/country-store';
 import { ProductGrid, ShowMore, useIncrementalList } from './product-card';
@@ -22,8 +22,8 @@ export function ShopPage({ search }: { search: ShopSearch }) {
   const { country, currency } = useCountry();
   const term = search.search?.trim() ?? '';
 
-  // The whole catalogue lives on the device: read it once per change and search it in memory.
-  const products = useRxQuery((db) => db.products.find().$, [], { afterFirstSync: true });
+  // The whole catalogue lives on the device: read it once per change, as stored data, and search it in memory.
+  const products = usePlainQuery((db) => db.products.find(), [], { afterFirstSync: true });
   const categories = useCategories();
   const brands = useActiveBrands();
 

@@ -19,6 +19,9 @@ import { applyForLeadershipAfterRestore } from './leadership-after-restore';
 import { keepDatabasesOpenInBackForwardCache } from './keep-open-in-back-forward-cache';
 import { replicateCatalogue, followSessionForUserCollections } from './shop-replication';
 
+// For usePlainQuery (use-rx-query.ts), which reaches it through this chunk.
+export { plainDocuments$ } from './plain-documents';
+
 // The shop's one local database (IndexedDB through Dexie). This module is the target of the
 // dynamic import in load-shop-database.ts, so RxDB never weighs on the first paint.
 // Catalogue collections replicate pull-only for everyone; cart_items and favorites replicate

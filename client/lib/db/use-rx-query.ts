@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Observable } from 'rxjs';
 import type { ShopDatabase } from './shop-database';
+import type { FollowedQuery } from './plain-documents';
 import { loadShopData, useCatalogueSynced } from './load-shop-database';
 import { deviceHasSynced } from './first-pull-prefetch';
 
@@ -62,4 +63,13 @@ export function useRxQuery<T>(query: (db: ShopDatabase) => Observable<T> | Promi
   }, [key]);
 
   return answer?.key === key ? answer.result : LOADING;
+}
+
+/**
+ * useRxQuery over a whole query's rows as stored data, not RxDB documents (plain-documents.ts,
+ * docs/decisions/109): for listings of many products. The follower comes with the database's own
+ * chunk, already loaded by then.
+ */
+export function usePlainQuery<T>(query: (db: ShopDatabase) => FollowedQuery<T>, deps: readonly unknown[], options: RxQueryOptions = {}) {
+  return useRxQuery((db) => import('./shop-database').then(({ plainDocuments$ }) => plainDocuments$(query(db))), deps, options);
 }
