@@ -26,6 +26,8 @@ export interface HarnessOptions {
   /** How long a run of a killed instance holds capture recovery before it is run again (and the queue's maintenance period). */
   recoveryExpireSeconds?: number;
   jobPollingSeconds?: number;
+  /** How long a stopping instance may take before it exits 1 anyway (30 s). */
+  shutdownDeadlineSeconds?: number;
   /** A built client and a first-screen render entry for the instances to serve pages with (none: no pages). */
   pages?: { clientDist: string; renderEntry: string };
 }
@@ -126,6 +128,9 @@ export class InstanceHarness {
       INSTANCE_RECOVERY_EVERY_SECONDS: String(this.options.recoveryEverySeconds ?? 60),
       INSTANCE_RECOVERY_EXPIRE_SECONDS: String(this.options.recoveryExpireSeconds ?? 120),
       INSTANCE_JOB_POLLING_SECONDS: String(this.options.jobPollingSeconds ?? 2),
+      // A stop still exits 0 only when it ends gracefully (docs/decisions/080), but beside a CPU hog and
+      // three test workers a stop took over production's 10 s (issue 28's hog runs): 30 s here.
+      INSTANCE_SHUTDOWN_DEADLINE_SECONDS: String(this.options.shutdownDeadlineSeconds ?? 30),
       ...(this.options.pages ? { INSTANCE_CLIENT_DIST: this.options.pages.clientDist, INSTANCE_RENDER_ENTRY: this.options.pages.renderEntry } : {}),
     };
   }

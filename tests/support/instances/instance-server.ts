@@ -26,4 +26,5 @@ const jobQueue = await startBackgroundJobs(running, {
 const server = serve({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1' }, (info) => {
   console.log(JSON.stringify({ level: 'info', msg: 'instance listening', port: info.port }));
 });
-shutDownOnSignals({ server, running, background: [jobQueue] });
+// The deadline of a stop (production keeps graceful-shutdown.ts's 10 s): the harness gives a loaded machine more.
+shutDownOnSignals({ server, running, background: [jobQueue], forceAfterMs: Number(process.env.INSTANCE_SHUTDOWN_DEADLINE_SECONDS ?? 10) * 1000 });
