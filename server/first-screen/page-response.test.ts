@@ -49,6 +49,24 @@ describe('a packed page', () => {
     expect(freshPage({ ...body, contentSecurityPolicy: "script-src 'self'" }).tag).not.toBe(packed.tag);
   });
 
+  it('keeps its own bytes while later pages, larger and in other scripts, are compressed after it', () => {
+    // Every page's HTML passes through one reused buffer on its way into the compressor.
+    const pages = [
+      body,
+      { ...body, html: `<!doctype html><p>${'Lok\u00e9 \u6a5f\u68b0\u4eba \u{1F916} '.repeat(40_000)}</p>` },
+      { ...body, html: '<!doctype html><p>short</p>' },
+    ];
+    for (const encoding of ['br', 'gzip'] as const) {
+      const packed = pages.map((page) => PackedPage.pack(page, null, encoding));
+      const served = pages.map((page) => freshPage(page).body(encoding));
+      const decode = (bytes: Uint8Array) => text(encoding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes));
+      pages.forEach((page, index) => {
+        expect(decode(packed[index]!.body(encoding)), `${encoding} packed ${index}`).toBe(page.html);
+        expect(decode(served[index]!), `${encoding} served ${index}`).toBe(page.html);
+      });
+    }
+  });
+
   it('served once, is compressed in the encoding asked for', () => {
     const fresh = freshPage(body);
     expect(text(brotliDecompressSync(fresh.body('br')))).toBe(body.html);

@@ -26,6 +26,7 @@ export interface ServedPage {
 // on this HTML for 0.3 % fewer bytes, and 11 (the default) tens of milliseconds a page.
 // A 256 KB window holds any page whole; the default 4 MB one only makes the encoder's memory bigger.
 const brotliOptions = (size: number) => ({
+  chunkSize: OUTPUT_CHUNK_BYTES,
   params: {
     [constants.BROTLI_PARAM_QUALITY]: 5,
     [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
@@ -36,7 +37,26 @@ const brotliOptions = (size: number) => ({
 // What a kept page holds besides its bodies (its key, validator and policy, the objects around them).
 const ENTRY_OVERHEAD_BYTES = 1024;
 
-const compressSync = (encoding: ContentEncoding, html: Buffer): Buffer => (encoding === 'br' ? brotliCompressSync(html, brotliOptions(html.length)) : gzipSync(html));
+// A page's compressed bytes come out in pieces small enough for Node's shared pool (under 4 KB) and
+// are then copied into a buffer of their own: a 16 KB piece each would be memory of its own until a
+// collection, and such pieces, freed between the pages kept, are what the allocator keeps at rest.
+const OUTPUT_CHUNK_BYTES = 4000;
+
+/**
+ * The page's HTML as UTF-8 in one buffer reused by every page (grown for a larger page): the bytes
+ * are read by the compressor at once and never leave here, so no page leaves its HTML's bytes behind
+ * for a collection to free (docs/decisions/110).
+ */
+let htmlScratch = Buffer.allocUnsafeSlow(256 * 1024);
+
+function scratchBytes(html: string): Buffer {
+  if (html.length * 3 > htmlScratch.length) htmlScratch = Buffer.allocUnsafeSlow(html.length * 3);
+  return htmlScratch.subarray(0, htmlScratch.write(html, 0, 'utf8'));
+}
+
+const compressBytesSync = (encoding: ContentEncoding, html: Buffer): Buffer =>
+  encoding === 'br' ? brotliCompressSync(html, brotliOptions(html.length)) : gzipSync(html, { chunkSize: OUTPUT_CHUNK_BYTES });
+const compressSync = (encoding: ContentEncoding, html: string): Buffer => compressBytesSync(encoding, scratchBytes(html));
 
 /**
  * The bytes in a buffer of their own: zlib's output is a view of its whole output chunk (16 KB and
@@ -75,7 +95,7 @@ export class PackedPage implements ServedPage {
    */
   static pack(page: PageBody, expiresAt: number | null, encoding: ContentEncoding | null): PackedPage {
     const kept = encoding ?? 'br';
-    return new PackedPage(page.status, page.contentSecurityPolicy, tagOf(page), expiresAt, kept, ownBytes(compressSync(kept, Buffer.from(page.html, 'utf8'))));
+    return new PackedPage(page.status, page.contentSecurityPolicy, tagOf(page), expiresAt, kept, ownBytes(compressSync(kept, page.html)));
   }
 
   /** Bytes the page holds in memory. */
@@ -93,7 +113,7 @@ export class PackedPage implements ServedPage {
     const [heldEncoding, heldBody] = this.bodies.entries().next().value!;
     const html = decompressSync(heldEncoding, heldBody);
     if (!encoding) return html;
-    const body = ownBytes(compressSync(encoding, html));
+    const body = ownBytes(compressBytesSync(encoding, html));
     this.bodies.set(encoding, body);
     return body;
   }
@@ -105,7 +125,7 @@ export function freshPage(body: PageBody): ServedPage {
     status: body.status,
     contentSecurityPolicy: body.contentSecurityPolicy,
     tag: tagOf(body),
-    body: (encoding) => (encoding ? compressSync(encoding, Buffer.from(body.html, 'utf8')) : Buffer.from(body.html, 'utf8')),
+    body: (encoding) => (encoding ? compressSync(encoding, body.html) : Buffer.from(body.html, 'utf8')),
   };
 }
 
