@@ -24,6 +24,8 @@ beforeAll(() => {
   writeFileSync(join(root, 'assets', 'big-def456.js.gz'), builtGzip);
   writeFileSync(join(root, 'sw.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"Toy Shop"}');
+  mkdirSync(join(root, '.vite'));
+  writeFileSync(join(root, '.vite', 'manifest.json'), '{"client/main.tsx":{"file":"assets/index-abc123.js"}}');
   const client = new StaticClient(root);
   app = new Hono();
   app.get('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
@@ -57,6 +59,8 @@ describe('serving the built PWA', () => {
 
   it('gives a real 404 for a missing file and for unknown /api paths', async () => {
     expect((await app.request('/assets/missing-123.js')).status).toBe(404);
+    // The build's manifest of chunks is the build's, not a file of the shop.
+    expect((await app.request('/.vite/manifest.json')).status).toBe(404);
     const api = await app.request('/api/unknown');
     expect(api.status).toBe(404);
     expect(api.headers.get('content-type')).toContain('application/json');
@@ -81,6 +85,11 @@ describe('serving the built PWA', () => {
     expect(Buffer.from(await br.arrayBuffer()).equals(builtBrotli)).toBe(true);
     const gzip = await app.request('/assets/big-def456.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(Buffer.from(await gzip.arrayBuffer()).equals(builtGzip)).toBe(true);
+    // Held only compressed, it is still whole for a client that takes no encoding.
+    const plain = await app.request('/assets/big-def456.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('content-length')).toBe(String(Buffer.byteLength(big)));
+    expect(await plain.text()).toBe(big);
     expect((await app.request('/assets/big-def456.js.br')).status).toBe(404);
     expect((await app.request('/assets/big-def456.js.gz')).status).toBe(404);
   });

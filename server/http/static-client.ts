@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { chooseEncoding, type ContentEncoding } from './compression';
@@ -26,7 +26,12 @@ const CONTENT_TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml', '.wasm']);
 
 interface StaticFile {
-  body: Uint8Array;
+  /**
+   * The file's own bytes. A file with a gzip twin is held only compressed, and inflated for the rare
+   * client that takes no encoding (every browser asks for br or gzip): the build's plain copies were
+   * 2.7 MB of the server's memory for answers almost never sent (docs/decisions/110).
+   */
+  body(): Uint8Array;
   /** The same bytes encoded, by encoding (none for files that do not compress or are tiny). */
   encoded: Partial<Record<ContentEncoding, Uint8Array>>;
   contentType: string;
@@ -60,11 +65,13 @@ export class StaticClient {
     for (const absolute of absolutes) {
       const path = relative(root, absolute).split(sep).join('/');
       if (PRECOMPRESSED_EXTENSIONS.has(extname(path)) && present.has(absolute.slice(0, -extname(path).length))) continue;
-      const body = readFileSync(absolute);
+      const bytes = readFileSync(absolute);
       const ext = extname(path);
+      const encoded = COMPRESSIBLE.has(ext) && bytes.length > 512 ? encodedTwins(absolute, bytes, present) : {};
+      const gzip = encoded.gzip;
       this.files.set(path, {
-        body,
-        encoded: COMPRESSIBLE.has(ext) && body.length > 512 ? encodedTwins(absolute, body, present) : {},
+        body: gzip ? inflatedFrom(gzip) : held(bytes),
+        encoded,
         contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
         cacheControl: cacheControlFor(path),
       });
@@ -78,7 +85,7 @@ export class StaticClient {
   /** The app shell's HTML (index.html) as built, for the pages the server fills in; null without a build. */
   shellHtml(): string | null {
     const shell = this.files.get('index.html');
-    return shell ? new TextDecoder().decode(shell.body) : null;
+    return shell ? new TextDecoder().decode(shell.body()) : null;
   }
 
   /**
@@ -100,12 +107,16 @@ export class StaticClient {
     };
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
     const encoded = encoding ? file.encoded[encoding] : undefined;
-    const body = encoded ?? file.body;
+    const body = encoded ?? file.body();
     if (encoded) headers['content-encoding'] = encoding!;
     headers['content-length'] = String(body.byteLength);
     return new Response(c.req.method === 'HEAD' ? null : (body as BodyInit), { status: 200, headers });
   }
 }
+
+// Each in a function of its own: a closure made beside one that reads the plain bytes would hold them too.
+const inflatedFrom = (gzip: Uint8Array) => () => gunzipSync(gzip);
+const held = (bytes: Uint8Array) => () => bytes;
 
 function encodedTwins(absolute: string, body: Buffer, present: ReadonlySet<string>): Partial<Record<ContentEncoding, Uint8Array>> {
   const built = (encoding: ContentEncoding) => (present.has(absolute + PRECOMPRESSED[encoding]) ? readFileSync(absolute + PRECOMPRESSED[encoding]) : undefined);
@@ -126,8 +137,12 @@ function looksLikeFile(path: string): boolean {
   return extname(path) !== '';
 }
 
+/** The build's own bookkeeping (Vite's manifest of chunks), read by the build, not by browsers. */
+const BUILD_ONLY_FOLDER = '.vite';
+
 function* walk(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
+    if (name === BUILD_ONLY_FOLDER) continue;
     const absolute = join(dir, name);
     if (statSync(absolute).isDirectory()) yield* walk(absolute);
     else yield absolute;
