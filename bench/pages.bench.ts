@@ -73,7 +73,7 @@ async function healthy(port: number, exited: Promise<never>): Promise<void> {
   }
 }
 
-/** The options `npm run serve` (and so `npm start`) gives node in SERVER_ROOT's package.json, e.g. the young generation's size. */
+/** The options `npm run serve` (and so `npm start`) gives node in SERVER_ROOT's package.json (none today; ADR 110 tried one), so the bench starts the server as the shop is started. */
 function serveFlags(): string[] {
   const scripts = (JSON.parse(readFileSync(join(SERVER_ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
   const words = (scripts.serve ?? 'node dist/server/main.js').split(/\s+/);

@@ -20,6 +20,11 @@ export interface ServedPage {
   body(encoding: ContentEncoding | null): Uint8Array;
 }
 
+// A page's compressed bytes come out in pieces small enough for Node's shared pool (under 4 KB) and
+// are then copied into a buffer of their own: a 16 KB piece each would be memory of its own until a
+// collection, and such pieces, freed between the pages kept, are what the allocator keeps at rest.
+const OUTPUT_CHUNK_BYTES = 4000;
+
 // Brotli at 5: /shop's 133 KB of HTML in 1.5 ms to 17.4 KB, where gzip at 6 takes 1.2 ms for 21.2 KB
 // (brotli at 4: 0.9 ms, 18.7 KB). A page is compressed once per catalogue change and sent many times,
 // so the smaller bytes win; 6 (the /api answers' quality, docs/decisions/076) took nearly twice as long
@@ -34,13 +39,9 @@ const brotliOptions = (size: number) => ({
     [constants.BROTLI_PARAM_SIZE_HINT]: size,
   },
 });
+
 // What a kept page holds besides its bodies (its key, validator and policy, the objects around them).
 const ENTRY_OVERHEAD_BYTES = 1024;
-
-// A page's compressed bytes come out in pieces small enough for Node's shared pool (under 4 KB) and
-// are then copied into a buffer of their own: a 16 KB piece each would be memory of its own until a
-// collection, and such pieces, freed between the pages kept, are what the allocator keeps at rest.
-const OUTPUT_CHUNK_BYTES = 4000;
 
 /**
  * The page's HTML as UTF-8 in one buffer reused by every page (grown for a larger page): the bytes
@@ -59,8 +60,8 @@ const compressBytesSync = (encoding: ContentEncoding, html: Buffer): Buffer =>
 const compressSync = (encoding: ContentEncoding, html: string): Buffer => compressBytesSync(encoding, scratchBytes(html));
 
 /**
- * The bytes in a buffer of their own: zlib's output is a view of its whole output chunk (16 KB and
- * more), which a kept 5 KB page would otherwise hold on to.
+ * The bytes in a buffer of their own: zlib's output is a view of its output chunk (a slab of Node's
+ * shared pool, or a larger chunk), which a kept 5 KB page would otherwise hold on to.
  */
 const ownBytes = (body: Buffer): Buffer => Buffer.from(body);
 const decompressSync = (encoding: ContentEncoding, body: Buffer): Buffer => (encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body));
