@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ListPage } from '../../shared/admin/api';
 import type { PickupCatalogueOption, PickupProductRow, PickupStoreOption } from '../../shared/admin/pickup-product.schema';
+import { screenTitle } from '../../shared/admin/screens';
 import { STORE_TEXTS, type AdminStore } from '../../shared/admin/store.schema';
 import type { StoreDoc } from '../../shared/sync/documents';
 import { signInAs } from './support/admin';
@@ -103,6 +104,23 @@ test('staff of the store see it read-only: no add, change or remove, no import',
   await expect(staff.getByRole('button', { name: /^Change stock of / })).toHaveCount(0);
   await expect(staff.getByRole('button', { name: /^Remove / })).toHaveCount(0);
   await expect(staff.getByLabel('CSV file')).toBeDisabled();
+});
+
+test('opened from the menu, the screen shows the first store without writing it into the address: Back leaves it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'store_manager');
+  const { stores } = await json<{ stores: PickupStoreOption[] }>(page, '/api/admin/pickup-products/stores');
+  await page.goto('/admin/inventory');
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: screenTitle('pickup-products'), exact: true }).click();
+  await expect(page.getByLabel('Store', { exact: true })).toHaveValue(stores[0]!.id);
+  await expect(page.getByRole('region', { name: `Pickup products at ${stores[0]!.name}` })).toBeVisible();
+  // A store written into the address once the list arrived was a second history entry (Back led back
+  // here), and could take a user who had already clicked on to another screen back to this one.
+  expect(new URL(page.url()).pathname).toBe('/admin/pickup-products');
+  expect(new URL(page.url()).searchParams.get('storeId')).toBeNull();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/inventory(\?|$)/);
+  await expect(page.getByTestId('page-admin-pickup-products')).toHaveCount(0);
 });
 
 test('an admin edits a store’s opening hours; the store’s document carries them to shoppers', async ({ page }) => {

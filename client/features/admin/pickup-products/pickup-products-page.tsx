@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { pickupProductListQuerySchema, type PickupImportRowOutcome, type PickupProductRow } from '../../../../shared/admin/pickup-product.schema';
 import { accessTo } from '../../../../shared/roles';
 import { useSession } from '../../../lib/session/current-user';
@@ -57,13 +57,12 @@ export function PickupProductsPage({ search, onSearch }: { search: ListSearch; o
   const [query, change] = useListQuery(pickupProductListQuerySchema, search, onSearch);
   const stores = usePickupStores();
   const storeList = stores.data ?? [];
-  const store = storeList.find((candidate) => candidate.id === query.storeId);
   // The screen is per store: without one in the URL (or with one not the user's), the first of theirs.
-  const fallback = storeList[0]?.id;
-  useEffect(() => {
-    if (stores.data && !store && fallback) change({ storeId: fallback });
-  }, [stores.data, store, fallback, change]);
-  const list = usePickupProductList(query, store !== undefined);
+  // It is read, not written back: a URL written once the stores arrive could take the user back here
+  // from a screen they had already moved on to.
+  const store = storeList.find((candidate) => candidate.id === query.storeId) ?? storeList[0];
+  const storeQuery = useMemo(() => (store ? { ...query, storeId: store.id } : query), [query, store]);
+  const list = usePickupProductList(storeQuery, store !== undefined);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const columns = useMemo(
     () => pickupColumns(readOnly, { onChangeStock: (row) => setDialog({ kind: 'stock', row }), onRemove: (row) => setDialog({ kind: 'remove', row }) }),
@@ -112,7 +111,7 @@ export function PickupProductsPage({ search, onSearch }: { search: ListSearch; o
             resource="pickup-products"
             caption={`Pickup products at ${store.name}`}
             columns={columns}
-            query={query}
+            query={storeQuery}
             onQueryChange={change}
             page={list.data}
             loading={list.isFetching}
