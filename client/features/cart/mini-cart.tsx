@@ -8,9 +8,13 @@ import { useAppliedPromo } from './applied-promo';
 import { cartSummaryTotals, selectedLines } from './cart-summary';
 import { useCartLines, useShippingRate } from './use-cart';
 import { useCountry } from '../../lib/region/country-store';
+import { setToastRoom } from '../../lib/toast/toast-store';
 import { CartTotals } from './cart-totals';
 import { FreeShippingNote } from './free-shipping-note';
 import './mini-cart.css';
+
+/** Where the popover and the toasts stand side by side (the media query in mini-cart.css). */
+const SIDE_BY_SIDE = '(min-width: 46rem)';
 
 /**
  * The mini-cart (issue 10 §9): what was just added, the bag's summary in the cart's words and rule
@@ -67,14 +71,22 @@ export default function MiniCart({ added, onClose }: { added: AddedToBag; onClos
     if (!element) return;
     const root = document.documentElement;
     const place = () => root.style.setProperty('--mini-cart-bottom', `${Math.ceil(element.getBoundingClientRect().bottom)}px`);
+    // On a phone the toasts have only the space below the popover: room for the newest one alone, the
+    // others waiting (their time stopped) until the popover closes, rather than pushed off the screen.
+    const sideBySide = window.matchMedia(SIDE_BY_SIDE);
+    const makeRoom = () => setToastRoom(sideBySide.matches ? null : 1);
     place();
+    makeRoom();
     root.dataset.miniCart = 'open';
     const observer = new ResizeObserver(place);
     observer.observe(element);
     window.addEventListener('resize', place);
+    sideBySide.addEventListener('change', makeRoom);
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', place);
+      sideBySide.removeEventListener('change', makeRoom);
+      setToastRoom(null);
       delete root.dataset.miniCart;
       root.style.removeProperty('--mini-cart-bottom');
     };

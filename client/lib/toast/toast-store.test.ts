@@ -1,7 +1,8 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { currentToasts, dismissToast, showToast } from './toast-store';
+import { currentToasts, dismissToast, setToastRoom, showToast } from './toast-store';
 
 afterEach(() => {
+  setToastRoom(null);
   for (const toast of currentToasts()) dismissToast(toast.id);
   vi.useRealTimers();
 });
@@ -28,5 +29,23 @@ it('a toast with an action (an undo) stays ten seconds rather than five', () => 
   vi.advanceTimersByTime(6000);
   expect(currentToasts().map((toast) => toast.action?.label)).toEqual(['Undo']);
   vi.advanceTimersByTime(4001);
+  expect(currentToasts()).toEqual([]);
+});
+
+it('with room for one, the newest shows and the others wait with their time stopped; they show once there is room', () => {
+  vi.useFakeTimers();
+  showToast({ title: 'The shop is ready to work offline.' });
+  vi.advanceTimersByTime(1000);
+  setToastRoom(1);
+  showToast({ title: 'Added to cart' });
+  expect(currentToasts().map((toast) => toast.title)).toEqual(['Added to cart']);
+  // The waiting toast's four seconds left do not run out while it waits.
+  vi.advanceTimersByTime(4500);
+  expect(currentToasts().map((toast) => toast.title)).toEqual(['Added to cart']);
+  setToastRoom(null);
+  expect(currentToasts().map((toast) => toast.title)).toEqual(['The shop is ready to work offline.', 'Added to cart']);
+  vi.advanceTimersByTime(600);
+  expect(currentToasts().map((toast) => toast.title)).toEqual(['The shop is ready to work offline.']);
+  vi.advanceTimersByTime(3500);
   expect(currentToasts()).toEqual([]);
 });
